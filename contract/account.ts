@@ -1,0 +1,60 @@
+import { Type, type Static } from 'typebox'
+
+export const LoginInput = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 200 }),
+    password: Type.String({ minLength: 1, maxLength: 1024 }),
+  },
+  { additionalProperties: false },
+)
+export type LoginInput = Static<typeof LoginInput>
+
+export const LoginResponse = Type.Object({
+  success: Type.Literal(true),
+  authtoken: Type.String(),
+  message: Type.String(),
+})
+
+export const Owner = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  username: Type.String(),
+})
+export type Owner = Static<typeof Owner>
+
+export const OwnerResponse = Type.Object({ success: Type.Literal(true), data: Owner })
+
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_MAX_LENGTH = 256
+
+const NewPassword = Type.String({ maxLength: 4096 })
+
+export const UpdatePasswordInput = Type.Object(
+  { oldpass: Type.String({ minLength: 1, maxLength: 4096 }), newpass: NewPassword },
+  { additionalProperties: false },
+)
+export type UpdatePasswordInput = Static<typeof UpdatePasswordInput>
+
+export const ResetPasswordQuery = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 4096 }) },
+  { additionalProperties: false },
+)
+
+export const ResetPasswordInput = Type.Object(
+  {
+    email: Type.String({ maxLength: 254 }),
+    password: Type.Object(
+      { newPassword: NewPassword, confirmPassword: NewPassword },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+)
+export type ResetPasswordInput = Static<typeof ResetPasswordInput>
+
+/** What the reset page decodes from the reset token's payload (no verification in the browser). */
+export const ResetTokenPayload = Type.Object({
+  user: Type.Object({ name: Type.String(), email: Type.String() }),
+  purpose: Type.Literal('reset'),
+})
+export type ResetTokenPayload = Static<typeof ResetTokenPayload>

@@ -1,0 +1,62 @@
+import { Type, type Static, type TSchema } from 'typebox'
+
+/** Every record on the wire carries a string `_id`. */
+export const Id = Type.String({ pattern: '^[0-9]{1,15}$', description: 'Record id' })
+
+export const IdParams = Type.Object({ id: Id }, { additionalProperties: false })
+export type IdParams = Static<typeof IdParams>
+
+/** A required single-line text field with a sensible maximum. */
+export const Text = (
+  maxLength: number,
+  options: { minLength?: number; description?: string } = {},
+) => Type.String({ minLength: options.minLength ?? 1, maxLength, ...options })
+
+/** An optional text field that may be left empty (a link the owner has not got yet, say). */
+export const OptionalText = (maxLength: number, description?: string) =>
+  Type.String({ maxLength, description })
+
+/** An http(s) URL, or empty when the owner leaves it out. */
+export const Link = Type.String({
+  maxLength: 2048,
+  pattern: '^(https?://[^\\s]+)?$',
+  description: 'An http(s) URL, or an empty string',
+})
+
+/** A multipart file field: arrives as bytes, documented as binary in OpenAPI. */
+export const ImageFile = Type.Unsafe<Uint8Array>({
+  isFile: true,
+  description: 'A PNG, JPEG, WebP, GIF or AVIF image',
+})
+
+export const ErrorResponse = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+})
+export type ErrorResponse = Static<typeof ErrorResponse>
+
+export const MessageResponse = Type.Object({
+  success: Type.Boolean(),
+  message: Type.String(),
+})
+export type MessageResponse = Static<typeof MessageResponse>
+
+export const ListResponse = <T extends TSchema>(item: T) =>
+  Type.Object({ success: Type.Literal(true), data: Type.Array(item) })
+
+/** Every add answers the created records as an array, single multipart adds too. */
+export const AddResponse = <T extends TSchema>(item: T) =>
+  Type.Object({ success: Type.Literal(true), data: Type.Array(item), message: Type.String() })
+
+export const UpdateResponse = <T extends TSchema>(item: T) =>
+  Type.Object({ success: Type.Literal(true), updatedData: item, message: Type.String() })
+
+/** Error answers shared by every route. */
+export const errorResponses = {
+  '4xx': ErrorResponse,
+  '5xx': ErrorResponse,
+} as const
+
+/** A JSON array body of new records: at least one, at most `maxItems`. */
+export const AddManyBody = <T extends TSchema>(item: T, maxItems = 50) =>
+  Type.Array(item, { minItems: 1, maxItems })

@@ -1,0 +1,28 @@
+import { Type, type Static } from 'typebox'
+import { Id, Text } from './common.ts'
+import { LIMITS } from './limits.ts'
+
+/** The honeypot field: people never see it, so a filled one means a bot. */
+export const CONTACT_HONEYPOT_FIELD = 'website'
+
+export const ContactInput = Type.Object(
+  {
+    name: Text(LIMITS.contactName),
+    email: Type.String({ format: 'email', maxLength: LIMITS.email }),
+    msg: Text(LIMITS.contactMessage),
+    [CONTACT_HONEYPOT_FIELD]: Type.Optional(
+      Type.String({ maxLength: LIMITS.shortText, description: 'Leave empty' }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type ContactInput = Static<typeof ContactInput>
+
+export const ContactMessage = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  msg: Type.String(),
+  date: Type.String({ format: 'date-time' }),
+})
+export type ContactMessage = Static<typeof ContactMessage>

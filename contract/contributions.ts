@@ -1,0 +1,25 @@
+import { Type, type Static } from 'typebox'
+
+export const ContributionsQuery = Type.Object(
+  {
+    y: Type.String({
+      pattern: '^(last|[0-9]{4})$',
+      description: 'A year (YYYY) or `last` for the last twelve months',
+    }),
+  },
+  { additionalProperties: false },
+)
+export type ContributionsQuery = Static<typeof ContributionsQuery>
+
+export const ContributionDay = Type.Object({
+  date: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
+  count: Type.Integer({ minimum: 0 }),
+  level: Type.Integer({ minimum: 0, maximum: 4 }),
+})
+export type ContributionDay = Static<typeof ContributionDay>
+
+export const Contributions = Type.Object({
+  total: Type.Record(Type.String(), Type.Integer()),
+  contributions: Type.Array(ContributionDay),
+})
+export type Contributions = Static<typeof Contributions>

@@ -1,0 +1,30 @@
+/** Limits and constants that both the server and the web app use. */
+
+export const LIMITS = {
+  shortText: 200,
+  mediumText: 500,
+  longText: 5000,
+  email: 254,
+  contactName: 100,
+  contactMessage: 5000,
+  /** A JSON add may carry at most this many records at once. */
+  addBatch: 50,
+} as const
+
+/** Default largest accepted upload, in bytes (overridable by UPLOAD_MAX_BYTES). */
+export const DEFAULT_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+
+/** Contact messages a sender address may send in one day (overridable by CONTACT_DAILY_LIMIT). */
+export const DEFAULT_CONTACT_DAILY_LIMIT = 2
+
+/** Where the owner's session token is kept in the browser, and the header that carries it. */
+export const TOKEN_STORAGE_KEY = 'token'
+export const AUTH_HEADER = 'auth-token'
+
+export const PREVIEW = {
+  homeSkills: 8,
+  homeProjects: 3,
+  aboutParagraphs: 4,
+} as const
+
+export const FIRST_CONTRIBUTION_YEAR = 2023

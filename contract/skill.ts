@@ -1,0 +1,15 @@
+import { Type, type Static } from 'typebox'
+import { Id, ImageFile, Text } from './common.ts'
+import { LIMITS } from './limits.ts'
+
+export const SkillInput = Type.Object(
+  { name: Text(LIMITS.shortText), image: ImageFile },
+  { additionalProperties: false },
+)
+
+export const Skill = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  image: Type.String({ description: 'URL of the image' }),
+})
+export type Skill = Static<typeof Skill>

@@ -1,0 +1,40 @@
+import { Type, type Static } from 'typebox'
+import { Id, ImageFile, Text, OptionalText } from './common.ts'
+import { LIMITS } from './limits.ts'
+
+/** Write shape: the spec's wire names profone … proffour are the four professional titles. */
+const detailFields = {
+  name: Text(LIMITS.shortText),
+  profone: Text(LIMITS.shortText),
+  proftwo: Text(LIMITS.shortText),
+  profthree: Text(LIMITS.shortText),
+  proffour: OptionalText(LIMITS.shortText),
+  currentsts: OptionalText(LIMITS.mediumText, 'Current status, shown as the home blurb'),
+}
+
+export const UserDetailsInput = Type.Object(
+  { ...detailFields, image: ImageFile },
+  { additionalProperties: false },
+)
+
+/** An update without a new image keeps the old one. */
+export const UserDetailsUpdateInput = Type.Object(
+  { ...detailFields, image: Type.Optional(ImageFile) },
+  { additionalProperties: false },
+)
+
+export const UserDetails = Type.Object({
+  _id: Id,
+  name: Type.String(),
+  userimage: Type.String({ description: 'URL of the profile photo' }),
+  prof: Type.Object({
+    '1st': Type.String(),
+    '2nd': Type.String(),
+    '3rd': Type.String(),
+    '4th': Type.String(),
+  }),
+  currentsts: Type.String(),
+})
+export type UserDetails = Static<typeof UserDetails>
+
+export const DEFAULT_TITLES = ['Web Developer', 'Code Enthusiast', 'Learner'] as const

@@ -1,0 +1,119 @@
+import crypto from 'node:crypto'
+import multipart from '@fastify/multipart'
+import type { Ajv } from 'ajv'
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify'
+import type { Server } from 'node:http'
+import fp from 'fastify-plugin'
+import type { Config } from './config.ts'
+import type { DatabaseHandle } from './db/database.ts'
+import { loadAuthSecret } from './modules/account/auth-secret.ts'
+import accountRoutes from './modules/account/account-routes.ts'
+import { ensureOwner } from './modules/account/ensure-owner.ts'
+import educationRoutes from './modules/education/education-routes.ts'
+import healthRoutes from './modules/health/health-routes.ts'
+import accessControl from './plugins/access-control.ts'
+import database from './plugins/database.ts'
+import errorHandler from './plugins/error-handler.ts'
+import openapi from './plugins/openapi.ts'
+import repositories from './plugins/repositories.ts'
+import securityHeaders from './plugins/security-headers.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    /** HS256 key for owner tokens. */
+    authKey: Uint8Array
+  }
+}
+
+export interface AppOptions {
+  /** An open database to use instead of opening one from config (tests). */
+  database?: DatabaseHandle
+  /** Fastify logger options; production logs JSON at config.logLevel. */
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Multipart file fields: `isFile` in a schema accepts only the bytes of an uploaded file. */
+function fileKeyword(ajv: Ajv) {
+  ajv.addKeyword({
+    keyword: 'isFile',
+    schemaType: 'boolean',
+    validate: (expected: boolean, data: unknown) => !expected || Buffer.isBuffer(data),
+  })
+  return ajv
+}
+
+/** Request logs never carry the token header, cookies, or a query string (reset links live there). */
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers["auth-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      req: (request) => ({
+        method: request.method,
+        url: request.url.split('?')[0],
+        remoteAddress: request.ip,
+      }),
+    },
+  }
+}
+
+/**
+ * Builds the whole application from a config object. Tests build it exactly as production does;
+ * server/main.ts only adds listening and shutdown. Layers: external plugins, app plugins, routes.
+ */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const fastifyOptions: FastifyHttpOptions<Server> = {
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true },
+      plugins: [fileKeyword],
+    },
+  }
+  const app: FastifyInstance = Fastify(fastifyOptions)
+
+  app.decorate('config', config)
+  await app.register(fp(async () => {}, { name: 'config' }))
+
+  // External plugins.
+  await app.register(securityHeaders)
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: config.uploadMaxBytes,
+      files: 1,
+      fields: 12,
+      parts: 14,
+      fieldSize: 64 * 1024,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
+  })
+
+  // App plugins.
+  await app.register(errorHandler)
+  await app.register(database, { database: options.database })
+  await app.register(repositories)
+  await app.register(accessControl)
+  await app.register(openapi)
+  app.decorate('authKey', loadAuthSecret(config.authSecret, config.dataDir))
+  await ensureOwner(app)
+
+  // Routes.
+  await app.register(healthRoutes)
+  await app.register(accountRoutes)
+  await app.register(educationRoutes)
+
+  return app
+}

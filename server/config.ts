@@ -1,0 +1,147 @@
+import path from 'node:path'
+import { DEFAULT_CONTACT_DAILY_LIMIT, DEFAULT_UPLOAD_MAX_BYTES } from '../contract/limits.ts'
+
+/** Everything the server reads from its environment, validated once at start. */
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** postgres://… selects PostgreSQL; undefined means SQLite in dataDir. */
+  databaseUrl: string | undefined
+  publicUrl: string
+  owner: {
+    username: string
+    password: string | undefined
+    email: string
+    name: string
+  }
+  /** HS256 secret for owner tokens; undefined means one generated once and kept in dataDir. */
+  authSecret: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  contributionsApiUrl: string
+  seedDemo: boolean
+  trustProxy: boolean | string
+  uploadMaxBytes: number
+  contactDailyLimit: number
+  logLevel: string
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]
+  return value === undefined || value.trim() === '' ? undefined : value.trim()
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name)
+  if (raw === undefined) return fallback
+  if (!/^[0-9]+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`)
+  const value = Number(raw)
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}`)
+  return value
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)
+  if (raw === undefined) return fallback
+  if (/^(true|1|yes|on)$/i.test(raw)) return true
+  if (/^(false|0|no|off)$/i.test(raw)) return false
+  throw new ConfigError(name, `must be true or false, got "${raw}"`)
+}
+
+function url(env: Env, name: string, fallback: string | undefined, protocols: string[]) {
+  const raw = read(env, name) ?? fallback
+  if (raw === undefined) return undefined
+  let parsed: URL
+  try {
+    parsed = new URL(raw)
+  } catch {
+    throw new ConfigError(name, 'must be a valid URL')
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`)
+  }
+  return raw
+}
+
+function email(env: Env, name: string, fallback: string): string {
+  const value = read(env, name) ?? fallback
+  if (!/^[^\s@]+@[^\s@]+$/.test(value)) throw new ConfigError(name, 'must be an e-mail address')
+  return value
+}
+
+/** `TRUST_PROXY`: unset/false, true, or a comma-separated list of proxy addresses/CIDRs. */
+function trustProxy(env: Env): boolean | string {
+  const raw = read(env, 'TRUST_PROXY')
+  if (raw === undefined || /^(false|0|no|off)$/i.test(raw)) return false
+  if (/^(true|1|yes|on)$/i.test(raw)) return true
+  if (/^[0-9a-fA-F.:/, ]+$/.test(raw)) return raw
+  throw new ConfigError('TRUST_PROXY', 'must be true, false or a list of proxy addresses')
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535)
+  const host = read(env, 'HOST') ?? '0.0.0.0'
+  const dataDir = path.resolve(cwd, read(env, 'DATA_DIR') ?? './data')
+  const databaseUrl = url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:'])
+  const publicUrl = (
+    url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']) as string
+  ).replace(/\/+$/, '')
+  const authSecret = read(env, 'AUTH_SECRET')
+  if (authSecret !== undefined && authSecret.length < 32) {
+    throw new ConfigError('AUTH_SECRET', 'must be at least 32 characters long')
+  }
+  const username = read(env, 'OWNER_USERNAME') ?? 'admin'
+  if (username.length > 200)
+    throw new ConfigError('OWNER_USERNAME', 'must be at most 200 characters')
+  const password =
+    env.OWNER_PASSWORD === undefined || env.OWNER_PASSWORD === '' ? undefined : env.OWNER_PASSWORD
+  if (password !== undefined && (password.length < 8 || password.length > 256)) {
+    throw new ConfigError('OWNER_PASSWORD', 'must be between 8 and 256 characters long')
+  }
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    publicUrl,
+    owner: {
+      username,
+      password,
+      email: email(env, 'OWNER_EMAIL', 'owner@example.com'),
+      name: read(env, 'OWNER_NAME') ?? 'Alex Doe',
+    },
+    authSecret,
+    smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    mailFrom: read(env, 'MAIL_FROM') ?? `Vitrine <no-reply@${new URL(publicUrl).hostname}>`,
+    contributionsApiUrl: (
+      url(env, 'CONTRIBUTIONS_API_URL', 'https://github-contributions-api.jogruber.de', [
+        'http:',
+        'https:',
+      ]) as string
+    ).replace(/\/+$/, ''),
+    seedDemo: boolean(env, 'SEED_DEMO', true),
+    trustProxy: trustProxy(env),
+    uploadMaxBytes: integer(
+      env,
+      'UPLOAD_MAX_BYTES',
+      DEFAULT_UPLOAD_MAX_BYTES,
+      1024,
+      100 * 1024 * 1024,
+    ),
+    contactDailyLimit: integer(env, 'CONTACT_DAILY_LIMIT', DEFAULT_CONTACT_DAILY_LIMIT, 1, 1000),
+    logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+  }
+}

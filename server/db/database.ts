@@ -1,0 +1,75 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema.ts'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  dialect: Dialect
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined
+  dataDir: string
+  /** PostgreSQL only: the schema to work in (tests use one schema per file). */
+  postgresSchema?: string
+}
+
+export const SQLITE_FILE_NAME = 'vitrine.sqlite'
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.postgresSchema)
+    : openSqlite(options.dataDir)
+}
+
+function openSqlite(dataDir: string): DatabaseHandle {
+  fs.mkdirSync(dataDir, { recursive: true })
+  const file = new SQLite(path.join(dataDir, SQLITE_FILE_NAME))
+  file.pragma('journal_mode = WAL')
+  file.pragma('foreign_keys = ON')
+  file.pragma('busy_timeout = 5000')
+  // WAL with synchronous=NORMAL can lose the last transactions on power loss; FULL keeps
+  // every acknowledged write, which is what the owner expects.
+  file.pragma('synchronous = FULL')
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) })
+  return {
+    db,
+    dialect: 'sqlite',
+    async ping() {
+      await sql`select 1`.execute(db)
+    },
+    async close() {
+      await db.destroy()
+    },
+  }
+}
+
+function openPostgres(connectionString: string, schema: string | undefined): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {})
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return {
+    db,
+    dialect: 'postgres',
+    async ping() {
+      await sql`select 1`.execute(db)
+    },
+    async close() {
+      await db.destroy()
+    },
+  }
+}

@@ -1,0 +1,142 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * The database shape. Column names are plain words; the wire names of SPEC section 7
+ * (`clg`, `profone`, …) appear only in contract/ and in the presenters.
+ * Timestamps are ISO-8601 text in both SQLite and PostgreSQL, so one query layer fits both.
+ */
+export interface Database {
+  owner: OwnerTable
+  media: MediaTable
+  contact_messages: ContactMessageTable
+  skills: SkillTable
+  projects: ProjectTable
+  about_paragraphs: AboutParagraphTable
+  education: EducationTable
+  experience: ExperienceTable
+  certificates: CertificateTable
+  user_details: UserDetailsTable
+  site_settings: SiteSettingsTable
+}
+
+export interface OwnerTable {
+  id: Generated<number>
+  username: string
+  name: string
+  email: string
+  password_hash: string
+  /** Bumped on every password change or reset: tokens that carry an older one are refused. */
+  token_version: Generated<number>
+  created_at: string
+  updated_at: string
+}
+
+export interface MediaTable {
+  /** sha256 of the stored bytes, hex: also the public file name. */
+  hash: string
+  content_type: string
+  extension: string
+  bytes: Uint8Array
+  width: number
+  height: number
+  created_at: string
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>
+  name: string
+  email: string
+  message: string
+  sender_address: string
+  created_at: string
+}
+
+/** Columns every ordered content list has. */
+interface Ordered {
+  id: Generated<number>
+  position: number
+  created_at: string
+  updated_at: string
+}
+
+export interface SkillTable extends Ordered {
+  name: string
+  image_hash: string
+}
+
+export interface ProjectTable extends Ordered {
+  title: string
+  description: string
+  tools: string
+  github_url: string
+  live_url: string
+  image_hash: string
+}
+
+export interface AboutParagraphTable extends Ordered {
+  paragraph: string
+}
+
+export interface EducationTable extends Ordered {
+  years: string
+  institution: string
+  degree: string
+  status: string
+  link: string
+}
+
+export interface ExperienceTable extends Ordered {
+  duration: string
+  title: string
+  company: string
+  tech_stack: string
+  link: string
+  certificate_url: string
+}
+
+export interface CertificateTable extends Ordered {
+  title: string
+  description: string
+  issued_on: string
+  platform: string
+  label: string
+  certificate_url: string
+}
+
+export interface UserDetailsTable {
+  id: Generated<number>
+  name: string
+  title_1: string
+  title_2: string
+  title_3: string
+  title_4: string
+  current_status: string
+  image_hash: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface SiteSettingsTable {
+  /** Always 1: there is one settings record. */
+  id: number
+  /** The SiteSettings object of contract/site-settings.ts, as JSON. */
+  value: string
+  updated_at: string
+}
+
+export type OwnerRow = Selectable<OwnerTable>
+export type MediaRow = Selectable<MediaTable>
+export type NewMedia = Insertable<MediaTable>
+export type ContactMessageRow = Selectable<ContactMessageTable>
+export type SkillRow = Selectable<SkillTable>
+export type ProjectRow = Selectable<ProjectTable>
+export type AboutParagraphRow = Selectable<AboutParagraphTable>
+export type EducationRow = Selectable<EducationTable>
+export type ExperienceRow = Selectable<ExperienceTable>
+export type CertificateRow = Selectable<CertificateTable>
+export type UserDetailsRow = Selectable<UserDetailsTable>
+export type UserDetailsUpdate = Updateable<UserDetailsTable>
+
+/** The content tables whose records the owner orders. */
+export type OrderedTable =
+  'skills' | 'projects' | 'about_paragraphs' | 'education' | 'experience' | 'certificates'

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify'
+import { Type, type Static, type TObject, type TSchema } from 'typebox'
+import {
+  AddManyBody,
+  AddResponse,
+  IdParams,
+  ListResponse,
+  MessageResponse,
+  errorResponses,
+} from '../../../contract/common.ts'
+import { LIMITS } from '../../../contract/limits.ts'
+import { errors } from '../../errors.ts'
+import type { CollectionStore } from './ordered-repository.ts'
+
+/**
+ * One JSON content list of SPEC section 7 (about, education, experience, certificates):
+ * list (public), add many, update and delete (owner). Each resource folder supplies its paths,
+ * its contract schemas, its presenter and the messages of SPEC section 8.
+ */
+export interface JsonCollection<Row, Columns, Input extends TObject, Record extends TSchema> {
+  tag: string
+  /** Used in messages: "No <noun> with id 7". */
+  noun: string
+  paths: { list: string; add: string; update: string; remove: string }
+  input: Input
+  record: Record
+  repository: (app: FastifyInstance) => CollectionStore<Row, Columns>
+  toColumns: (input: Static<Input>) => Columns
+  present: (row: Row) => Static<Record>
+  messages: { added: string; updated: string; deleted: string }
+  /** The field an update answers its record in (about answers `updatedAbout`). */
+  updateKey?: 'updatedData' | 'updatedAbout'
+}
+
+export function parseId(id: string): number {
+  return Number(id)
+}
+
+export function registerJsonCollection<Row, Columns, Input extends TObject, Record extends TSchema>(
+  app: FastifyInstance,
+  collection: JsonCollection<Row, Columns, Input, Record>,
+) {
+  const { paths, tag, noun, messages } = collection
+  const updateKey = collection.updateKey ?? 'updatedData'
+  const repository = () => collection.repository(app)
+  const tags = [tag]
+
+  app.get(
+    paths.list,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: `List every ${noun}, in the owner's order`,
+        response: { 200: ListResponse(collection.record), ...errorResponses },
+      },
+    },
+    async () => ({ success: true, data: (await repository().list()).map(collection.present) }),
+  )
+
+  app.post(
+    paths.add,
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: `Add one or more ${noun} records`,
+        body: AddManyBody(collection.input, LIMITS.addBatch),
+        response: { 200: AddResponse(collection.record), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const inputs = request.body as Static<Input>[]
+      const rows = await repository().insertMany(inputs.map(collection.toColumns))
+      return { success: true, data: rows.map(collection.present), message: messages.added }
+    },
+  )
+
+  app.put(
+    paths.update,
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: `Replace the fields of one ${noun}`,
+        params: IdParams,
+        body: collection.input,
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            [updateKey]: collection.record,
+            message: Type.String(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as IdParams
+      const input = request.body as Static<Input>
+      // Kysely's Updateable and Insertable agree on these plain text columns.
+      const row = await repository().update(parseId(id), collection.toColumns(input))
+      if (!row) throw errors.notFound(noun, id)
+      return { success: true, [updateKey]: collection.present(row), message: messages.updated }
+    },
+  )
+
+  app.delete(
+    paths.remove,
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: `Delete one ${noun}`,
+        params: IdParams,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as IdParams
+      const row = await repository().remove(parseId(id))
+      if (!row) throw errors.notFound(noun, id)
+      return { success: true, message: messages.deleted }
+    },
+  )
+}

@@ -1,0 +1,87 @@
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
+import type { Database, OrderedTable } from '../../db/schema.ts'
+
+type Row<T extends OrderedTable> = Selectable<Database[T]>
+/** The content columns of an ordered table: what an add or update writes. */
+export type ContentColumns<T extends OrderedTable> = Omit<
+  Insertable<Database[T]>,
+  'id' | 'position' | 'created_at' | 'updated_at'
+>
+
+/**
+ * Data access for an ordered content list (skills, projects, about, education, experience,
+ * certificates): records come back in the owner's order, new ones go to the end.
+ */
+export function orderedRepository<T extends OrderedTable>(kysely: Kysely<Database>, table: T) {
+  // Kysely's types cannot follow a table name chosen at run time; the generic signatures above
+  // keep callers typed, and every column below exists on every OrderedTable.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const db = kysely as unknown as Kysely<any>
+  const name: string = table
+
+  return {
+    async list(): Promise<Row<T>[]> {
+      return (await db
+        .selectFrom(name)
+        .selectAll()
+        .orderBy('position')
+        .orderBy('id')
+        .execute()) as Row<T>[]
+    },
+
+    async findById(id: number): Promise<Row<T> | undefined> {
+      return (await db.selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst()) as
+        Row<T> | undefined
+    },
+
+    /** Appends the records in one transaction, in the order given. */
+    async insertMany(records: ContentColumns<T>[]): Promise<Row<T>[]> {
+      return db.transaction().execute(async (trx) => {
+        const last = await trx
+          .selectFrom(name)
+          .select(db.fn.max('position').as('max'))
+          .executeTakeFirst()
+        let position = Number(last?.max ?? 0)
+        const now = new Date().toISOString()
+        const inserted: Row<T>[] = []
+        for (const record of records) {
+          position += 1
+          const row = await trx
+            .insertInto(name)
+            .values({ ...record, position, created_at: now, updated_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+          inserted.push(row as Row<T>)
+        }
+        return inserted
+      })
+    },
+
+    async update(
+      id: number,
+      changes: Updateable<Database[T]> | Partial<ContentColumns<T>>,
+    ): Promise<Row<T> | undefined> {
+      return (await db
+        .updateTable(name)
+        .set({ ...(changes as Record<string, unknown>), updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst()) as Row<T> | undefined
+    },
+
+    /** Deletes the record and answers it, or undefined when there was none. */
+    async remove(id: number): Promise<Row<T> | undefined> {
+      return (await db.deleteFrom(name).where('id', '=', id).returningAll().executeTakeFirst()) as
+        Row<T> | undefined
+    },
+  }
+}
+export type OrderedRepository<T extends OrderedTable> = ReturnType<typeof orderedRepository<T>>
+
+/** What the JSON collection routes need of a repository. */
+export interface CollectionStore<Row, Columns> {
+  list(): Promise<Row[]>
+  insertMany(records: Columns[]): Promise<Row[]>
+  update(id: number, changes: Partial<Columns>): Promise<Row | undefined>
+  remove(id: number): Promise<Row | undefined>
+}

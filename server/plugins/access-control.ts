@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { AUTH_HEADER } from '../../contract/limits.ts'
+import { errors } from '../errors.ts'
+import { verifyOwnerToken } from '../modules/account/owner-token.ts'
+
+export type Access = 'public' | 'owner'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Every route says so; there is no default. */
+    access?: Access
+  }
+  interface FastifyRequest {
+    /** Set on owner routes once the token has been checked. */
+    owner?: { id: number; username: string }
+  }
+}
+
+/** Routes that plugins register for us (the API docs UI) and that are public by nature. */
+const PLUGIN_PUBLIC_PREFIXES = ['/api/docs']
+
+/** Every registered route with its access, for the access-control test. */
+export interface RegisteredRoute {
+  method: string
+  url: string
+  access: Access
+}
+
+/**
+ * Deny by default: a route that does not declare `config.access` fails at start. Owner routes
+ * check the `auth-token` header in `onRequest`, before any body byte is read, so an
+ * unauthenticated upload is refused before it is parsed.
+ */
+export default fp(
+  async function accessControl(app: FastifyInstance) {
+    const routes: RegisteredRoute[] = []
+    app.decorate('registeredRoutes', routes)
+
+    app.addHook('onRoute', (route) => {
+      let access = route.config?.access
+      if (access === undefined && PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
+        access = 'public'
+      }
+      if (access !== 'public' && access !== 'owner') {
+        throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`)
+      }
+      route.config = { ...route.config, access }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.push({ method, url: route.url, access })
+      }
+    })
+
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.access !== 'owner') return
+      const header = request.headers[AUTH_HEADER]
+      const token = Array.isArray(header) ? header[0] : header
+      if (!token) throw errors.unauthorized()
+      const claims = await verifyOwnerToken(app.authKey, token)
+      const owner = await app.repositories.owner.findById(claims.ownerId)
+      if (!owner || owner.token_version !== claims.tokenVersion) {
+        request.log.warn({ event: 'token_refused', reason: 'revoked' }, 'owner token refused')
+        throw errors.unauthorized('Token has been revoked, please log in again')
+      }
+      request.owner = { id: owner.id, username: owner.username }
+    })
+  },
+  { name: 'access-control', dependencies: ['repositories'] },
+)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[]
+  }
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { AppError, errors } from '../errors.ts'
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.'
+
+/** Messages for Fastify's and its plugins' own client errors, without internals. */
+const knownClientErrors: Record<string, (error: FastifyError) => string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => 'Unsupported content type',
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => 'The request body is empty but its content type is JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: () => 'The request body is not valid JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: () => 'The request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'The Content-Length header does not match the body',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: () => 'The request is not multipart/form-data',
+  FST_REQ_FILE_TOO_LARGE: () => 'The uploaded file is too large',
+  FST_PARTS_LIMIT: () => 'The form has too many parts',
+  FST_FILES_LIMIT: () => 'The form has too many files',
+  FST_FIELDS_LIMIT: () => 'The form has too many fields',
+  FST_PROTO_VIOLATION: () => 'The form uses a forbidden field name',
+}
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0]
+  if (!first) return 'The request is not valid'
+  const where = error.validationContext ?? 'request'
+  const field = first.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : ''
+  const params = first.params as Record<string, unknown>
+  if (first.keyword === 'required') return `${where}: ${String(params.missingProperty)} is required`
+  if (first.keyword === 'additionalProperties') {
+    return `${where}: unknown field ${String(params.additionalProperty)}`
+  }
+  if (first.keyword === 'isFile') return `${where}: ${field} must be a file`
+  return `${where}${field ? `.${field}` : ''} ${first.message ?? 'is not valid'}`
+}
+
+/** The one error path: every failure answers `{success:false, message}`; 5xx never leaks internals. */
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message)
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .send({ success: false, message: error.message })
+      }
+      if (error.validation) {
+        return reply.code(400).send({ success: false, message: validationMessage(error) })
+      }
+      const status = error.statusCode ?? 500
+      if (status >= 400 && status < 500) {
+        const known = error.code ? knownClientErrors[error.code] : undefined
+        return reply
+          .code(status)
+          .send({ success: false, message: known ? known(error) : error.message })
+      }
+      request.log.error({ err: error }, 'request failed')
+      return reply
+        .code(status >= 500 ? status : 500)
+        .send({ success: false, message: INTERNAL_MESSAGE })
+    })
+
+    app.setNotFoundHandler((request) => {
+      throw errors.routeNotFound(request.method, request.url.split('?')[0] ?? '')
+    })
+  },
+  { name: 'error-handler' },
+)

@@ -1,0 +1,59 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { AUTH_HEADER } from '../../contract/limits.ts'
+
+/** Multipart file fields are `isFile` in our schemas; OpenAPI calls them binary strings. */
+function describeFiles(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(describeFiles)
+  if (!schema || typeof schema !== 'object') return schema
+  const entries = Object.entries(schema as Record<string, unknown>)
+  if ((schema as { isFile?: boolean }).isFile) {
+    const { isFile: _, ...rest } = schema as Record<string, unknown>
+    return { ...rest, type: 'string', format: 'binary' }
+  }
+  return Object.fromEntries(entries.map(([key, value]) => [key, describeFiles(value)]))
+}
+
+/** The OpenAPI 3 document, generated from the route schemas, at /api/openapi.json; UI at /api/docs. */
+export default fp(
+  async function openapi(app: FastifyInstance) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Vitrine API',
+          description:
+            'The HTTP API of a Vitrine portfolio. Owner routes need the `auth-token` header with the token from `POST /api/user/login`.',
+          version: '1.0.0',
+        },
+        components: {
+          securitySchemes: {
+            ownerToken: { type: 'apiKey', in: 'header', name: AUTH_HEADER },
+          },
+        },
+      },
+      transform: ({ schema, url, route }) => {
+        const transformed = describeFiles(schema) as Record<string, unknown> | undefined
+        const hide = url.startsWith('/api/docs') || !url.startsWith('/api/')
+        const security = route.config?.access === 'owner' ? [{ ownerToken: [] }] : undefined
+        return {
+          schema: {
+            ...transformed,
+            ...(hide ? { hide: true } : {}),
+            ...(security ? { security } : {}),
+          },
+          url,
+        }
+      },
+    })
+    app.get(
+      '/api/openapi.json',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async () => app.swagger(),
+    )
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  },
+  { name: 'openapi' },
+)

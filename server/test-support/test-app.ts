@@ -1,0 +1,90 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { buildApp } from '../app.ts'
+import { loadConfig, type Config } from '../config.ts'
+import { openDatabase, type DatabaseHandle } from '../db/database.ts'
+
+export const OWNER_PASSWORD = 'correct horse battery staple'
+export const OWNER_USERNAME = 'owner'
+export const OWNER_EMAIL = 'owner@example.test'
+
+export interface TestApp {
+  app: FastifyInstance
+  config: Config
+  database: DatabaseHandle
+  /** Logs in as the owner and answers headers that carry the token. */
+  ownerHeaders(): Promise<Record<string, string>>
+  close(): Promise<void>
+}
+
+/**
+ * Builds the real app on a fresh database: a temporary SQLite file, or, when DATABASE_URL is set,
+ * a fresh PostgreSQL schema, so test files can run in parallel on both.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-test-'))
+  const databaseUrl = process.env.DATABASE_URL
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    OWNER_USERNAME,
+    OWNER_PASSWORD,
+    OWNER_EMAIL,
+    OWNER_NAME: 'Test Owner',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://vitrine.test',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  })
+
+  let dropSchema = async () => {}
+  let schema: string | undefined
+  if (config.databaseUrl) {
+    schema = `test_${crypto.randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: config.databaseUrl })
+    await admin.connect()
+    await admin.query(`create schema ${schema}`)
+    await admin.end()
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: config.databaseUrl })
+      await client.connect()
+      await client.query(`drop schema ${schema} cascade`)
+      await client.end()
+    }
+  }
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir,
+    postgresSchema: schema,
+  })
+  const app = await buildApp(config, { database, logger: false })
+  await app.ready()
+
+  let token: string | undefined
+  return {
+    app,
+    config,
+    database,
+    async ownerHeaders() {
+      if (!token) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { username: OWNER_USERNAME, password: OWNER_PASSWORD },
+        })
+        token = response.json().authtoken as string
+      }
+      return { 'auth-token': token }
+    },
+    async close() {
+      await app.close()
+      await database.close()
+      await dropSchema()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
