@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
+// CI (.ci/run) asks for a JSON report per run, which scripts/ci-summary.mjs adds up.
+const reportDir = process.env.CI_REPORT_DIR
+const reportName = process.env.CI_REPORT_NAME ?? 'run'
+
 export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -8,5 +12,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     setupFiles: ['server/test-support/fail-on-console-error.ts'],
+    reporters: reportDir ? ['default', 'json'] : ['default'],
+    outputFile: reportDir ? { json: `${reportDir}/vitest-${reportName}.json` } : undefined,
   },
 })

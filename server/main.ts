@@ -1,9 +1,12 @@
+import fs from 'node:fs'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
 
 /** Reads config, builds the app (which migrates the database), listens, shuts down gracefully. */
 async function main() {
+  // A .env file in the working directory fills in what the environment does not set.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env')
   let config
   try {
     config = loadConfig()
