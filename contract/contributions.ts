@@ -19,7 +19,9 @@ export const ContributionDay = Type.Object({
 export type ContributionDay = Static<typeof ContributionDay>
 
 export const Contributions = Type.Object({
-  total: Type.Record(Type.String(), Type.Integer()),
+  total: Type.Record(Type.String(), Type.Integer(), {
+    description: 'Contributions per year, keyed by the year, or by `lastYear` for y=last',
+  }),
   contributions: Type.Array(ContributionDay),
 })
 export type Contributions = Static<typeof Contributions>

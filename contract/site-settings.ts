@@ -18,7 +18,7 @@ export const SocialLink = Type.Object(
   {
     acc: Text(60, { description: 'Network name shown to people, e.g. GitHub' }),
     link: Link,
-    icon: Type.Union(SOCIAL_ICONS.map((icon) => Type.Literal(icon))),
+    icon: Type.Enum(SOCIAL_ICONS, { description: 'Which icon the web app shows' }),
   },
   { additionalProperties: false },
 )
@@ -29,10 +29,12 @@ export const SiteSettings = Type.Object(
   {
     displayName: Text(LIMITS.shortText),
     siteTitle: Text(LIMITS.shortText),
-    email: Type.Union([
-      Type.String({ format: 'email', maxLength: LIMITS.email }),
-      Type.Literal(''),
-    ]),
+    email: Type.String({
+      maxLength: LIMITS.email,
+      // The same loose shape the server accepts for OWNER_EMAIL, so the default always fits.
+      pattern: '^([^\\s@]+@[^\\s@]+)?$',
+      description: 'Contact e-mail address, or an empty string',
+    }),
     phone: OptionalText(60),
     location: OptionalText(LIMITS.shortText),
     socialLinks: Type.Array(SocialLink, { maxItems: 12 }),

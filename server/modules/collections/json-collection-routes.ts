@@ -32,8 +32,16 @@ export interface JsonCollection<Row, Columns, Input extends TObject, Record exte
   updateKey?: 'updatedData' | 'updatedAbout'
 }
 
+/** The largest id an `integer` column holds (PostgreSQL refuses a query with a larger one). */
+const MAX_STORED_ID = 2_147_483_647
+
+/**
+ * The numeric id of a path `:id` (already checked to be digits by IdParams). An id beyond the
+ * column's range names no record, so it becomes -1, which matches none, instead of an SQL error.
+ */
 export function parseId(id: string): number {
-  return Number(id)
+  const value = Number(id)
+  return value <= MAX_STORED_ID ? value : -1
 }
 
 export function registerJsonCollection<Row, Columns, Input extends TObject, Record extends TSchema>(

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify'
+import { errorResponses } from '../../../contract/common.ts'
+import { Contributions, ContributionsQuery } from '../../../contract/contributions.ts'
+import { AppError, errors } from '../../errors.ts'
+import { contributionsSource } from './contributions-source.ts'
+
+/** GitHub began in 2008: no account has contributions before it. */
+const FIRST_GITHUB_YEAR = 2008
+
+const noGithubUsername = () =>
+  new AppError(
+    'no_github_username',
+    404,
+    'No GitHub username is configured: the owner sets one in the site settings',
+  )
+
+/** A year from 2008 to next year (a visitor ahead of UTC may already be in it), or `last`. */
+function checkYear(y: string) {
+  if (y === 'last') return
+  const latest = new Date().getUTCFullYear() + 1
+  const year = Number(y)
+  if (year < FIRST_GITHUB_YEAR || year > latest) {
+    throw errors.badRequest(
+      `querystring.y must be "last" or a year from ${FIRST_GITHUB_YEAR} to ${latest}`,
+    )
+  }
+}
+
+/**
+ * The owner's contribution calendar, for the home page graph. It takes no username: the one in
+ * the site settings is used, so the server is no open proxy to the contributions service.
+ */
+export default async function contributionsRoutes(app: FastifyInstance) {
+  const source = contributionsSource(app.config.contributionsApiUrl, app.log)
+
+  app.get(
+    '/api/contributions',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Contributions'],
+        summary: "The owner's GitHub contributions of a year, or of the last twelve months",
+        description:
+          'The same JSON as the contributions service (`{total, contributions}`), without an envelope.',
+        querystring: ContributionsQuery,
+        response: { 200: Contributions, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { y } = request.query as ContributionsQuery
+      checkYear(y)
+      const { githubUsername } = await app.repositories.siteSettings.get()
+      if (!githubUsername) throw noGithubUsername()
+      const answer = await source.get(githubUsername, y)
+      reply.header('cache-control', `public, max-age=${answer.maxAgeSeconds}`)
+      return answer.value
+    },
+  )
+}

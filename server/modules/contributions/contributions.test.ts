@@ -1,0 +1,181 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+
+type Behaviour = 'answer' | 'fail' | 'not-json' | 'wrong-shape' | 'drop'
+
+/** A stand-in for the contributions service: a real HTTP server whose behaviour tests choose. */
+async function startUpstream() {
+  const requests: string[] = []
+  const behaviours = new Map<string, Behaviour>()
+  const server = http.createServer((request, response) => {
+    requests.push(request.url ?? '')
+    const year = new URL(request.url ?? '/', 'http://upstream').searchParams.get('y') ?? ''
+    const behaviour = behaviours.get(year) ?? 'answer'
+    if (behaviour === 'drop') return request.socket.destroy()
+    if (behaviour === 'fail') return response.writeHead(500).end('{"error":"down"}')
+    response.writeHead(200, { 'content-type': 'application/json' })
+    if (behaviour === 'not-json') return response.end('<html>maintenance</html>')
+    if (behaviour === 'wrong-shape') return response.end('{"total":"many","contributions":[]}')
+    const dayYear = year === 'last' ? '2025' : year
+    response.end(
+      JSON.stringify({
+        total: { [year === 'last' ? 'lastYear' : year]: 3 },
+        contributions: [
+          { date: `${dayYear}-01-01`, count: 1, level: 1, color: '#9be9a8' },
+          { date: `${dayYear}-01-02`, count: 2, level: 2, color: '#40c463' },
+        ],
+        cached: true,
+      }),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Upstream requests made for a year, as path and query. */
+    hits: (year: string) => requests.filter((r) => r.endsWith(`?y=${year}`)),
+    behave: (year: string, behaviour: Behaviour) => behaviours.set(year, behaviour),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+const expectedAnswer = (year: string) => ({
+  total: { [year]: 3 },
+  contributions: [
+    { date: `${year}-01-01`, count: 1, level: 1 },
+    { date: `${year}-01-02`, count: 2, level: 2 },
+  ],
+})
+
+describe('contributions API', () => {
+  let upstream: Awaited<ReturnType<typeof startUpstream>>
+  let t: TestApp
+  const get = (query: string) => t.app.inject({ method: 'GET', url: `/api/contributions${query}` })
+
+  beforeAll(async () => {
+    upstream = await startUpstream()
+    t = await createTestApp({ CONTRIBUTIONS_API_URL: upstream.url })
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/site/settings',
+      headers: await t.ownerHeaders(),
+      payload: { ...settings, githubUsername: 'octo-cat' },
+    })
+  })
+  afterAll(async () => {
+    await t.close()
+    await upstream.close()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it("answers the configured user's contributions as the service does, for a year", async () => {
+    const response = await get('?y=2024')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual(expectedAnswer('2024'))
+    expect(response.headers['cache-control']).toBe('public, max-age=3600')
+    expect(upstream.hits('2024')).toEqual(['/v4/octo-cat?y=2024'])
+  })
+
+  it('answers the last twelve months for y=last', async () => {
+    const response = await get('?y=last')
+    expect(response.statusCode).toBe(200)
+    expect(response.json().total).toEqual({ lastYear: 3 })
+  })
+
+  it('asks the service once an hour for the same year', async () => {
+    const first = await get('?y=2023')
+    const second = await get('?y=2023')
+    expect(second.statusCode).toBe(200)
+    expect(second.json()).toEqual(first.json())
+    // A cached answer tells browsers to keep it only for what is left of its hour.
+    expect(second.headers['cache-control']).toMatch(/^public, max-age=(3[0-5]\d\d|3600)$/)
+    expect(upstream.hits('2023')).toHaveLength(1)
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61 * 60 * 1000)
+    expect((await get('?y=2023')).statusCode).toBe(200)
+    expect(upstream.hits('2023')).toHaveLength(2)
+  })
+
+  it('asks the service once for requests that arrive together', async () => {
+    const answers = await Promise.all([get('?y=2020'), get('?y=2020'), get('?y=2020')])
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200])
+    expect(upstream.hits('2020')).toHaveLength(1)
+  })
+
+  it.each([
+    ['an error status', '2019', 'fail'],
+    ['a body that is not JSON', '2018', 'not-json'],
+    ['JSON of another shape', '2017', 'wrong-shape'],
+    ['a dropped connection', '2016', 'drop'],
+  ] as const)('serves the stale answer when the service answers %s', async (_, year, behaviour) => {
+    expect((await get(`?y=${year}`)).statusCode).toBe(200)
+    upstream.behave(year, behaviour)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 2 * 60 * 60 * 1000)
+
+    const response = await get(`?y=${year}`)
+    expect(upstream.hits(year)).toHaveLength(2)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual(expectedAnswer(year))
+    expect(response.headers['cache-control']).toBe('public, max-age=60')
+  })
+
+  it.each([
+    ['an error status', '2015', 'fail'],
+    ['a body that is not JSON', '2014', 'not-json'],
+    ['JSON of another shape', '2013', 'wrong-shape'],
+    ['a dropped connection', '2012', 'drop'],
+  ] as const)(
+    'answers 502 when the service answers %s and nothing is cached',
+    async (_, year, behaviour) => {
+      upstream.behave(year, behaviour)
+      const response = await get(`?y=${year}`)
+      expect(response.statusCode).toBe(502)
+      expect(response.json()).toEqual({
+        success: false,
+        message:
+          'Could not get contributions from the contributions service; please try again later',
+      })
+      expect(response.headers['cache-control']).toBeUndefined()
+    },
+  )
+
+  it.each([
+    ['no year', '', 'y is required'],
+    ['a year that is not one', '?y=20x4', 'y must match pattern'],
+    ['a year before GitHub', '?y=1999', 'a year from 2008'],
+    ['a year far ahead', '?y=3000', 'a year from 2008'],
+    ['a username (no open proxy)', '?y=2024&username=someone', 'unknown field username'],
+  ])('refuses %s with 400', async (_, query, message) => {
+    const before = upstream.hits('2024').length
+    const response = await get(query)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: expect.stringContaining(message) })
+    expect(upstream.hits('2024')).toHaveLength(before)
+  })
+})
+
+describe('contributions API without a GitHub username', () => {
+  it('answers 404 and asks no one', async () => {
+    const upstream = await startUpstream()
+    const t = await createTestApp({ CONTRIBUTIONS_API_URL: upstream.url })
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/contributions?y=last' })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'No GitHub username is configured: the owner sets one in the site settings',
+      })
+      expect(upstream.hits('last')).toHaveLength(0)
+    } finally {
+      await t.close()
+      await upstream.close()
+    }
+  })
+})

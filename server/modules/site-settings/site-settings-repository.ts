@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely'
+import { Value } from 'typebox/value'
+import { LIMITS } from '../../../contract/limits.ts'
+import { SiteSettings, defaultSiteTitle } from '../../../contract/site-settings.ts'
+import type { Config } from '../../config.ts'
+import type { Database } from '../../db/schema.ts'
+
+/** The one settings row. */
+const SETTINGS_ID = 1
+const DEFAULT_COPYRIGHT_YEAR = 2023
+
+/** What the site shows before the owner saves settings: derived from config, and itself valid. */
+export function defaultSiteSettings(config: Config): SiteSettings {
+  const displayName = config.owner.name.slice(0, LIMITS.shortText)
+  const email = Value.Check(SiteSettings.properties.email, config.owner.email)
+    ? config.owner.email
+    : ''
+  return {
+    displayName,
+    siteTitle: defaultSiteTitle(displayName).slice(0, LIMITS.shortText),
+    email,
+    phone: '',
+    location: '',
+    socialLinks: [],
+    githubUsername: '',
+    copyrightYear: DEFAULT_COPYRIGHT_YEAR,
+  }
+}
+
+/** The owner's site settings: one JSON record (id 1), defaults from config until first saved. */
+export function siteSettingsRepository(db: Kysely<Database>, config: Config) {
+  return {
+    async get(): Promise<SiteSettings> {
+      const defaults = defaultSiteSettings(config)
+      const row = await db
+        .selectFrom('site_settings')
+        .select('value')
+        .where('id', '=', SETTINGS_ID)
+        .executeTakeFirst()
+      if (!row) return defaults
+      // Fields added to the contract after the record was saved take their defaults; a record
+      // that no longer fits the contract answers the defaults rather than breaking every page.
+      const stored = { ...defaults, ...(JSON.parse(row.value) as object) }
+      return Value.Check(SiteSettings, stored) ? stored : defaults
+    },
+
+    async save(value: SiteSettings): Promise<SiteSettings> {
+      const json = JSON.stringify(value)
+      const now = new Date().toISOString()
+      await db
+        .insertInto('site_settings')
+        .values({ id: SETTINGS_ID, value: json, updated_at: now })
+        .onConflict((conflict) =>
+          conflict.column('id').doUpdateSet({ value: json, updated_at: now }),
+        )
+        .execute()
+      return value
+    },
+  }
+}
+export type SiteSettingsRepository = ReturnType<typeof siteSettingsRepository>

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify'
+import { errorResponses } from '../../../contract/common.ts'
+import {
+  SiteSettings,
+  SiteSettingsResponse,
+  SiteSettingsUpdateResponse,
+} from '../../../contract/site-settings.ts'
+
+const tags = ['Site settings']
+
+/** What the web app shows about the owner (name, contact, social links, GitHub username). */
+export default async function siteSettingsRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/site/settings',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The site settings: owner name, title, contact details and social links',
+        response: { 200: SiteSettingsResponse, ...errorResponses },
+      },
+    },
+    async () => ({ success: true, data: await app.repositories.siteSettings.get() }),
+  )
+
+  app.put(
+    '/api/site/settings',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Replace the site settings with exactly the object GET answers, edited',
+        body: SiteSettings,
+        response: { 200: SiteSettingsUpdateResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const saved = await app.repositories.siteSettings.save(request.body as SiteSettings)
+      return { success: true, updatedData: saved, message: 'Settings Updated Successfully' }
+    },
+  )
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SiteSettings } from '../../../contract/site-settings.ts'
+import { createTestApp, OWNER_EMAIL, type TestApp } from '../../test-support/test-app.ts'
+
+const url = '/api/site/settings'
+
+async function readSettings(t: TestApp): Promise<SiteSettings> {
+  const response = await t.app.inject({ method: 'GET', url })
+  expect(response.statusCode).toBe(200)
+  expect(response.json().success).toBe(true)
+  return response.json().data
+}
+
+describe('site settings before the owner saves any', () => {
+  it('answers defaults derived from the configuration', async () => {
+    const t = await createTestApp()
+    try {
+      expect(await readSettings(t)).toEqual({
+        displayName: 'Test Owner',
+        siteTitle: "Test's Portfolio",
+        email: OWNER_EMAIL,
+        phone: '',
+        location: '',
+        socialLinks: [],
+        githubUsername: '',
+        copyrightYear: 2023,
+      })
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('answers defaults that a PUT accepts unchanged, whatever the owner configured', async () => {
+    const t = await createTestApp({ OWNER_EMAIL: 'owner@localhost', OWNER_NAME: 'Y'.repeat(300) })
+    try {
+      const defaults = await readSettings(t)
+      const response = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers: await t.ownerHeaders(),
+        payload: defaults,
+      })
+      expect(response.statusCode).toBe(200)
+      expect(await readSettings(t)).toEqual(defaults)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('site settings API', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  const edited = (settings: SiteSettings): SiteSettings => ({
+    ...settings,
+    displayName: 'Ada Lovelace',
+    siteTitle: "Ada's Portfolio",
+    phone: '+44 20 7946 0000',
+    location: 'London',
+    githubUsername: 'ada-l',
+    copyrightYear: 2024,
+    socialLinks: [
+      { acc: 'GitHub', link: 'https://github.com/ada-l', icon: 'github' },
+      { acc: 'LinkedIn', link: 'https://www.linkedin.com/in/ada', icon: 'linkedin' },
+    ],
+  })
+
+  it('saves a read-edit-write round trip and answers what it saved', async () => {
+    const settings = edited(await readSettings(t))
+    const response = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: await t.ownerHeaders(),
+      payload: settings,
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      success: true,
+      updatedData: settings,
+      message: 'Settings Updated Successfully',
+    })
+    expect(await readSettings(t)).toEqual(settings)
+
+    // What GET answers after a save is accepted again as it is.
+    const again = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: await t.ownerHeaders(),
+      payload: await readSettings(t),
+    })
+    expect(again.statusCode).toBe(200)
+    expect(await readSettings(t)).toEqual(settings)
+  })
+
+  it('answers 401 to a PUT without a token and changes nothing', async () => {
+    const before = await readSettings(t)
+    const response = await t.app.inject({ method: 'PUT', url, payload: edited(before) })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Please authenticate using a valid token',
+    })
+    expect(await readSettings(t)).toEqual(before)
+  })
+
+  const link = { acc: 'GitHub', link: 'https://github.com/ada-l', icon: 'github' }
+  it.each([
+    ['a missing field', (s: SiteSettings) => ({ ...s, phone: undefined }), 'phone is required'],
+    ['an unknown field', (s: SiteSettings) => ({ ...s, theme: 'dark' }), 'unknown field theme'],
+    ['an empty display name', (s: SiteSettings) => ({ ...s, displayName: '' }), 'displayName'],
+    ['an e-mail that is not one', (s: SiteSettings) => ({ ...s, email: 'nope' }), 'email'],
+    [
+      'a GitHub username of the wrong shape',
+      (s: SiteSettings) => ({ ...s, githubUsername: 'a/b' }),
+      'githubUsername must match pattern',
+    ],
+    [
+      'a copyright year that is not a whole number',
+      (s: SiteSettings) => ({ ...s, copyrightYear: '2023' }),
+      'copyrightYear must be integer',
+    ],
+    [
+      'a social link with an unknown icon',
+      (s: SiteSettings) => ({ ...s, socialLinks: [{ ...link, icon: 'myspace' }] }),
+      'socialLinks.0.icon',
+    ],
+    [
+      'a social link that is not http(s)',
+      (s: SiteSettings) => ({ ...s, socialLinks: [{ ...link, link: 'javascript:alert(1)' }] }),
+      'socialLinks.0.link must match pattern',
+    ],
+    [
+      'a social link with an unknown field',
+      (s: SiteSettings) => ({ ...s, socialLinks: [{ ...link, color: 'red' }] }),
+      'unknown field color',
+    ],
+    [
+      'too many social links',
+      (s: SiteSettings) => ({ ...s, socialLinks: Array.from({ length: 13 }, () => link) }),
+      'must NOT have more than 12 items',
+    ],
+    ['an array instead of the object', (s: SiteSettings) => [s], 'must be object'],
+  ] as const)('refuses %s with 400 and changes nothing', async (_, change, message) => {
+    const before = await readSettings(t)
+    const response = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: await t.ownerHeaders(),
+      payload: change(before),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: expect.stringContaining(message) })
+    expect(await readSettings(t)).toEqual(before)
+  })
+})

@@ -1,0 +1,262 @@
+import type { TObject } from 'typebox'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LIMITS } from '../../contract/limits.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
+
+type Fields = Record<string, unknown>
+
+/** One JSON content list of SPEC section 7, as an API client sees it. */
+export interface JsonCollectionSuite<Input extends Fields> {
+  title: string
+  /** The contract schema of one record's input: the refusals are derived from its fields. */
+  input: TObject
+  /** As in "No <noun> with id 7". */
+  noun: string
+  paths: { list: string; add: string; update: string; remove: string }
+  /** Two valid, different records. */
+  samples: readonly [Input, Input]
+  /** A change an update applies to the first sample. */
+  edit: Partial<Input>
+  messages: { added: string; updated: string; deleted: string }
+  updateKey?: 'updatedData' | 'updatedAbout'
+  /** The wire record (without `_id`) an input becomes; the input itself by default. */
+  expected?: (input: Input) => Fields
+  /** Tests of what only this resource does, on the same app. */
+  more?: (testApp: () => TestApp) => void
+}
+
+interface FieldSchema {
+  type?: string
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+}
+
+/** Every way one field of a record can be refused, read from the contract schema. */
+function fieldRefusals(input: TObject, sample: Fields): [string, Fields, string][] {
+  const schema = input as unknown as {
+    properties: Record<string, FieldSchema>
+    required?: string[]
+  }
+  const cases: [string, Fields, string][] = []
+  for (const [key, field] of Object.entries(schema.properties)) {
+    if (schema.required?.includes(key)) {
+      const { [key]: _, ...rest } = sample
+      cases.push([`a missing ${key}`, rest, `${key} is required`])
+    }
+    if (field.type === 'string') {
+      cases.push([`a ${key} that is not a string`, { ...sample, [key]: 2021 }, 'must be string'])
+    }
+    if (field.minLength) {
+      cases.push([`an empty ${key}`, { ...sample, [key]: '' }, 'must NOT have fewer than'])
+    }
+    if (field.maxLength) {
+      const long = 'x'.repeat(field.maxLength + 1)
+      cases.push([`a too long ${key}`, { ...sample, [key]: long }, 'must NOT have more than'])
+    }
+    if (field.pattern) {
+      const script = 'javascript:alert(1)'
+      cases.push([
+        `a ${key} of the wrong shape`,
+        { ...sample, [key]: script },
+        'must match pattern',
+      ])
+    }
+  }
+  return cases
+}
+
+/**
+ * The behaviour every JSON collection shares (list, add many, update, delete, validation, owner
+ * guard, unknown ids), run against a real app on a fresh database.
+ */
+export function describeJsonCollection<Input extends Fields>(suite: JsonCollectionSuite<Input>) {
+  const { paths, samples, messages } = suite
+  const updateKey = suite.updateKey ?? 'updatedData'
+  const expected = suite.expected ?? ((input: Input): Fields => input)
+  const update = (id: string) => paths.update.replace(':id', id)
+  const remove = (id: string) => paths.remove.replace(':id', id)
+
+  describe(suite.title, () => {
+    let t: TestApp
+    beforeAll(async () => {
+      t = await createTestApp()
+    })
+    afterAll(() => t.close())
+
+    const list = async (): Promise<Fields[]> =>
+      (await t.app.inject({ method: 'GET', url: paths.list })).json().data
+    const addOne = async (input: Input): Promise<string> => {
+      const headers = await t.ownerHeaders()
+      const response = await t.app.inject({
+        method: 'POST',
+        url: paths.add,
+        headers,
+        payload: [input],
+      })
+      return response.json().data[0]._id
+    }
+
+    it('adds records from an array, answers them, and lists them in order', async () => {
+      const headers = await t.ownerHeaders()
+      const added = await t.app.inject({
+        method: 'POST',
+        url: paths.add,
+        headers,
+        payload: samples,
+      })
+      expect(added.statusCode).toBe(200)
+      const body = added.json()
+      expect(body).toEqual({
+        success: true,
+        message: messages.added,
+        data: samples.map((sample) => ({
+          _id: expect.stringMatching(/^\d+$/),
+          ...expected(sample),
+        })),
+      })
+      const ids = body.data.map((record: Fields) => record._id)
+      const listed = await t.app.inject({ method: 'GET', url: paths.list })
+      expect(listed.statusCode).toBe(200)
+      expect(listed.json().success).toBe(true)
+      expect(listed.json().data.filter((record: Fields) => ids.includes(record._id))).toEqual(
+        body.data,
+      )
+    })
+
+    it(`updates a record and answers it as ${updateKey}`, async () => {
+      const id = await addOne(samples[0])
+      const headers = await t.ownerHeaders()
+      const changed = { ...samples[0], ...suite.edit }
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: update(id),
+        headers,
+        payload: changed,
+      })
+      expect(response.statusCode).toBe(200)
+      const record = { _id: id, ...expected(changed) }
+      expect(response.json()).toEqual({
+        success: true,
+        message: messages.updated,
+        [updateKey]: record,
+      })
+      expect((await list()).find((r) => r._id === id)).toEqual(record)
+    })
+
+    it('deletes a record, then answers 404 for it', async () => {
+      const id = await addOne(samples[1])
+      const headers = await t.ownerHeaders()
+      const removed = await t.app.inject({ method: 'DELETE', url: remove(id), headers })
+      expect(removed.statusCode).toBe(200)
+      expect(removed.json()).toEqual({ success: true, message: messages.deleted })
+      expect((await list()).some((r) => r._id === id)).toBe(false)
+
+      const notFound = { success: false, message: `No ${suite.noun} with id ${id}` }
+      const again = await t.app.inject({ method: 'DELETE', url: remove(id), headers })
+      expect(again.statusCode).toBe(404)
+      expect(again.json()).toEqual(notFound)
+      const edit = await t.app.inject({
+        method: 'PUT',
+        url: update(id),
+        headers,
+        payload: samples[0],
+      })
+      expect(edit.statusCode).toBe(404)
+      expect(edit.json()).toEqual(notFound)
+    })
+
+    it('answers 404 for an id beyond any stored one', async () => {
+      const headers = await t.ownerHeaders()
+      for (const id of ['999999', '999999999999999']) {
+        const response = await t.app.inject({ method: 'DELETE', url: remove(id), headers })
+        expect(response.statusCode).toBe(404)
+        expect(response.json().success).toBe(false)
+      }
+    })
+
+    it.each([
+      ...fieldRefusals(suite.input, samples[0]).map(
+        ([what, record, message]) => [what, [record], message] as const,
+      ),
+      ['an unknown field', [{ ...samples[0], extra: 1 }], 'unknown field extra'],
+      ['an empty array', [], 'must NOT have fewer than 1 items'],
+      ['an object instead of an array', samples[0], 'must be array'],
+      [
+        'too many records at once',
+        Array.from({ length: LIMITS.addBatch + 1 }, () => samples[0]),
+        `must NOT have more than ${LIMITS.addBatch} items`,
+      ],
+    ] as const)(
+      'refuses an add with %s with 400 and changes nothing',
+      async (_, payload, message) => {
+        const headers = await t.ownerHeaders()
+        const before = await list()
+        const response = await t.app.inject({ method: 'POST', url: paths.add, headers, payload })
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toEqual({
+          success: false,
+          message: expect.stringContaining(message),
+        })
+        expect(await list()).toEqual(before)
+      },
+    )
+
+    const [firstKey = ''] = Object.keys(samples[0])
+    const { [firstKey]: _, ...withoutFirstKey } = samples[0]
+    it.each([
+      ['a missing field', withoutFirstKey, `${firstKey} is required`],
+      ['an unknown field', { ...samples[0], extra: 1 }, 'unknown field extra'],
+      ['an array instead of an object', [samples[0]], 'must be object'],
+    ] as const)(
+      'refuses an update with %s with 400 and changes nothing',
+      async (_, payload, message) => {
+        const id = await addOne(samples[0])
+        const headers = await t.ownerHeaders()
+        const before = await list()
+        const response = await t.app.inject({ method: 'PUT', url: update(id), headers, payload })
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toEqual({
+          success: false,
+          message: expect.stringContaining(message),
+        })
+        expect(await list()).toEqual(before)
+      },
+    )
+
+    it('refuses a malformed id with 400', async () => {
+      const headers = await t.ownerHeaders()
+      const deleted = await t.app.inject({ method: 'DELETE', url: remove('abc'), headers })
+      expect(deleted.statusCode).toBe(400)
+      expect(deleted.json().success).toBe(false)
+      const updated = await t.app.inject({
+        method: 'PUT',
+        url: update('1.5'),
+        headers,
+        payload: samples[0],
+      })
+      expect(updated.statusCode).toBe(400)
+    })
+
+    it.each([
+      ['POST', () => paths.add, [samples[1]]],
+      ['PUT', update, samples[1]],
+      ['DELETE', remove, undefined],
+    ] as const)(
+      'answers 401 to %s without a token and changes nothing',
+      async (method, url, payload) => {
+        const id = await addOne(samples[0])
+        const before = await list()
+        const response = await t.app.inject({ method, url: url(id), payload })
+        expect(response.statusCode).toBe(401)
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'Please authenticate using a valid token',
+        })
+        expect(await list()).toEqual(before)
+      },
+    )
+
+    suite.more?.(() => t)
+  })
+}
