@@ -13,6 +13,7 @@ export const ProjectInput = Type.Object(
   },
   { additionalProperties: false },
 )
+export type ProjectInput = Static<typeof ProjectInput>
 
 export const Project = Type.Object({
   _id: Id,

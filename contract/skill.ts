@@ -6,6 +6,7 @@ export const SkillInput = Type.Object(
   { name: Text(LIMITS.shortText), image: ImageFile },
   { additionalProperties: false },
 )
+export type SkillInput = Static<typeof SkillInput>
 
 export const Skill = Type.Object({
   _id: Id,

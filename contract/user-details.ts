@@ -16,12 +16,14 @@ export const UserDetailsInput = Type.Object(
   { ...detailFields, image: ImageFile },
   { additionalProperties: false },
 )
+export type UserDetailsInput = Static<typeof UserDetailsInput>
 
 /** An update without a new image keeps the old one. */
 export const UserDetailsUpdateInput = Type.Object(
   { ...detailFields, image: Type.Optional(ImageFile) },
   { additionalProperties: false },
 )
+export type UserDetailsUpdateInput = Static<typeof UserDetailsUpdateInput>
 
 export const UserDetails = Type.Object({
   _id: Id,
@@ -38,3 +40,6 @@ export const UserDetails = Type.Object({
 export type UserDetails = Static<typeof UserDetails>
 
 export const DEFAULT_TITLES = ['Web Developer', 'Code Enthusiast', 'Learner'] as const
+
+/** The bundled photo that `userimage` falls back to when the owner has not uploaded one. */
+export const DEFAULT_PROFILE_IMAGE_URL = '/media/default-profile.webp'

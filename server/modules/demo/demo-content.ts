@@ -1,0 +1,137 @@
+import type { ContentColumns } from '../collections/ordered-repository.ts'
+
+/**
+ * What a fresh installation shows until the owner replaces it: plainly placeholder, with example
+ * links only, so nobody mistakes it for a real person's portfolio.
+ */
+
+export const demoProfile = {
+  titles: { title_1: 'Web Developer', title_2: 'Code Enthusiast', title_3: 'Learner', title_4: '' },
+  status:
+    'This is demo content. Log in to the dashboard to replace this status, the photo and every section with your own.',
+}
+
+export const demoAbout: ContentColumns<'about_paragraphs'>[] = [
+  'Hello! This paragraph is placeholder text shown by a fresh Vitrine installation.',
+  'Use the About page of the dashboard to tell visitors who you are and what you build.',
+  'Every section of this site (education, experience, skills, projects, certificates) is demo content until you change it.',
+  'Delete what you do not need and add your own records alongside.',
+].map((paragraph) => ({ paragraph }))
+
+export const demoEducation: ContentColumns<'education'>[] = [
+  {
+    years: '2021-2025',
+    institution: 'Example University',
+    degree: 'B.Sc. Computer Science (demo)',
+    status: 'CGPA 8.5',
+    link: 'https://example.edu',
+  },
+  {
+    years: '2019-2021',
+    institution: 'Example High School',
+    degree: 'Higher Secondary (demo)',
+    status: 'Grade A',
+    link: 'https://example.org',
+  },
+]
+
+export const demoExperience: ContentColumns<'experience'>[] = [
+  {
+    duration: '2024-2025',
+    title: 'Software Engineering Intern (demo)',
+    company: 'Example Corp',
+    tech_stack: 'TypeScript, React, Node.js',
+    link: 'https://example.com',
+    certificate_url: 'https://example.com/certificates/internship',
+  },
+  {
+    duration: '2023-2024',
+    title: 'Freelance Web Developer (demo)',
+    company: 'Example Studio',
+    tech_stack: 'HTML, CSS, JavaScript',
+    link: 'https://example.net',
+    certificate_url: '',
+  },
+]
+
+function certificate(title: string, platform: string, label: string, issuedOn: string) {
+  return {
+    title,
+    description: 'A placeholder certificate. Replace it with one of your own from the dashboard.',
+    issued_on: issuedOn,
+    platform,
+    label,
+    certificate_url: 'https://example.com/certificates/demo',
+  }
+}
+
+export const demoCertificates: ContentColumns<'certificates'>[] = [
+  certificate('Web Development Basics (demo)', 'Example Academy', 'Web', '10-08-2023'),
+  certificate('JavaScript Algorithms (demo)', 'Example Learning', 'Programming', '15-01-2024'),
+  certificate('Databases for Beginners (demo)', 'Example Institute', 'Databases', '20-06-2024'),
+]
+
+/** name, initials, tile colour, text colour */
+export const demoSkills: [string, string, string, string][] = [
+  ['JavaScript', 'JS', '#f7df1e', '#1f2937'],
+  ['TypeScript', 'TS', '#3178c6', '#ffffff'],
+  ['React', 'Re', '#61dafb', '#1f2937'],
+  ['Node.js', 'No', '#3c873a', '#ffffff'],
+  ['HTML', 'HT', '#e34f26', '#ffffff'],
+  ['CSS', 'CS', '#1572b6', '#ffffff'],
+  ['SQL', 'SQ', '#336791', '#ffffff'],
+  ['Git', 'Gi', '#f05032', '#ffffff'],
+  ['Docker', 'Do', '#2496ed', '#ffffff'],
+  ['Python', 'Py', '#306998', '#ffd43b'],
+]
+
+export const demoProjects: {
+  title: string
+  description: string
+  tools: string
+  colours: [string, string]
+}[] = [
+  {
+    title: 'Task Board',
+    description:
+      'A placeholder project: a drag-and-drop task board. Replace it from the dashboard.',
+    tools: 'React, TypeScript',
+    colours: ['#6366f1', '#312e81'],
+  },
+  {
+    title: 'Weather Now',
+    description: 'A placeholder project: a small weather dashboard fed by a public API.',
+    tools: 'JavaScript, CSS',
+    colours: ['#0ea5e9', '#0c4a6e'],
+  },
+  {
+    title: 'Notes API',
+    description: 'A placeholder project: a REST API for notes with authentication.',
+    tools: 'Node.js, SQL',
+    colours: ['#10b981', '#064e3b'],
+  },
+  {
+    title: 'Portfolio',
+    description: 'A placeholder project: this very site, before you made it yours.',
+    tools: 'Vitrine',
+    colours: ['#f59e0b', '#7c2d12'],
+  },
+]
+
+export const demoProjectLinks = {
+  github: 'https://github.com/octocat/Hello-World',
+  live: 'https://example.com',
+}
+
+export const demoSettings = {
+  phone: '+1 555 0100',
+  location: 'Example City',
+  githubUsername: 'octocat',
+  socialLinks: [
+    { acc: 'GitHub', link: 'https://github.com/octocat', icon: 'github' },
+    { acc: 'LinkedIn', link: 'https://www.linkedin.com/in/example', icon: 'linkedin' },
+    { acc: 'LeetCode', link: 'https://leetcode.com/u/example', icon: 'leetcode' },
+    { acc: 'Instagram', link: 'https://www.instagram.com/example', icon: 'instagram' },
+    { acc: 'X', link: 'https://x.com/example', icon: 'x' },
+  ],
+} as const

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_PROFILE_IMAGE_URL } from '../../../contract/user-details.ts'
+import { buildApp } from '../../app.ts'
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { countMedia } from '../media/media-test-support.ts'
+
+describe('demo content', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' })
+  })
+  afterAll(() => t.close())
+
+  async function fetch(url: string) {
+    return (await t.app.inject({ method: 'GET', url })).json().data as Record<string, unknown>[]
+  }
+
+  async function counts() {
+    const { repositories } = t.app
+    return {
+      skills: (await fetch('/api/skill/fetchskills')).length,
+      projects: (await fetch('/api/project/fetchprojects')).length,
+      profiles: (await fetch('/api/user/fetchuserdetails')).length,
+      about: (await repositories.about.list()).length,
+      education: (await repositories.education.list()).length,
+      experience: (await repositories.experience.list()).length,
+      certificates: (await repositories.certificates.list()).length,
+      media: await countMedia(t.database),
+    }
+  }
+
+  /** Starts a second app on the same database, as a restart would. */
+  async function restart(env: { seedDemo: boolean }) {
+    const again = await buildApp({ ...t.config, ...env }, { database: t.database, logger: false })
+    await again.close()
+  }
+
+  it('fills an empty database with the promised placeholder content', async () => {
+    expect(await counts()).toEqual({
+      skills: 10,
+      projects: 4,
+      profiles: 1,
+      about: 4,
+      education: 2,
+      experience: 2,
+      certificates: 3,
+      media: 14,
+    })
+  })
+
+  it('gives the profile the owner name, the default titles and the bundled photo', async () => {
+    const [profile] = await fetch('/api/user/fetchuserdetails')
+    expect(profile).toMatchObject({
+      name: 'Test Owner',
+      userimage: DEFAULT_PROFILE_IMAGE_URL,
+      prof: { '1st': 'Web Developer', '2nd': 'Code Enthusiast', '3rd': 'Learner' },
+    })
+  })
+
+  it('serves every demo image', async () => {
+    const items = [
+      ...(await fetch('/api/skill/fetchskills')),
+      ...(await fetch('/api/project/fetchprojects')),
+    ]
+    for (const item of items) {
+      const response = await t.app.inject({ method: 'GET', url: String(item.image) })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toBe('image/webp')
+    }
+  })
+
+  it('saves placeholder site settings with five example social links', async () => {
+    const settings = await t.app.repositories.siteSettings.get()
+    expect(settings.githubUsername).toBe('octocat')
+    expect(settings.socialLinks.map((link) => link.icon)).toEqual([
+      'github',
+      'linkedin',
+      'leetcode',
+      'instagram',
+      'x',
+    ])
+    expect(settings.displayName).toBe('Test Owner')
+  })
+
+  it('is not repeated on the next start, even after the owner deleted some of it', async () => {
+    const [skill] = await fetch('/api/skill/fetchskills')
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/skill/deleteskill/${String(skill?._id)}`,
+      headers: await t.ownerHeaders(),
+    })
+    const before = await counts()
+    expect(before.skills).toBe(9)
+    await restart({ seedDemo: true })
+    expect(await counts()).toEqual(before)
+  })
+})
+
+describe('demo content switched off', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'false' })
+  })
+  afterAll(() => t.close())
+
+  it('leaves the database empty', async () => {
+    const skills = await t.app.inject({ method: 'GET', url: '/api/skill/fetchskills' })
+    expect(skills.json().data).toEqual([])
+    const profile = await t.app.inject({ method: 'GET', url: '/api/user/fetchuserdetails' })
+    expect(profile.json().data).toEqual([])
+    expect(await countMedia(t.database)).toBe(0)
+  })
+
+  it('never seeds a database that has any content', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/edu/addedu',
+      headers: await t.ownerHeaders(),
+      payload: [{ year: '2020', clg: 'Mine', edu: 'Mine', sts: '', link: '' }],
+    })
+    expect(added.statusCode).toBe(200)
+    const again = await buildApp(
+      { ...t.config, seedDemo: true },
+      { database: t.database, logger: false },
+    )
+    await again.close()
+    const skills = await t.app.inject({ method: 'GET', url: '/api/skill/fetchskills' })
+    expect(skills.json().data).toEqual([])
+    expect(await t.app.repositories.education.list()).toHaveLength(1)
+  })
+})

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify'
+import type { SiteSettings } from '../../../contract/site-settings.ts'
+import { mediaStore } from '../media/media-store.ts'
+import {
+  demoAbout,
+  demoCertificates,
+  demoEducation,
+  demoExperience,
+  demoProfile,
+  demoProjectLinks,
+  demoProjects,
+  demoSettings,
+  demoSkills,
+} from './demo-content.ts'
+import { projectBanner, skillTile } from './demo-images.ts'
+
+/** Any row in one of these means the owner has content: the demo never touches it. */
+const CONTENT_TABLES = [
+  'skills',
+  'projects',
+  'about_paragraphs',
+  'education',
+  'experience',
+  'certificates',
+  'user_details',
+] as const
+
+async function hasContent(app: FastifyInstance): Promise<boolean> {
+  const db = app.database.db
+  for (const table of CONTENT_TABLES) {
+    if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return true
+  }
+  return false
+}
+
+/**
+ * Fills an empty database with placeholder content so a fresh `npm start` shows a whole site.
+ * Does nothing when any content exists, so it runs at every start and seeds at most once.
+ */
+export async function seedDemoContent(app: FastifyInstance): Promise<void> {
+  if (await hasContent(app)) return
+  const started = performance.now()
+  const { repositories, database } = app
+
+  const [skills, projects] = await Promise.all([
+    Promise.all(
+      demoSkills.map(async ([name, initials, bg, fg]) => ({
+        name,
+        image: await skillTile(initials, bg, fg),
+      })),
+    ),
+    Promise.all(
+      demoProjects.map(async (project) => ({
+        ...project,
+        image: await projectBanner(project.title, ...project.colours),
+      })),
+    ),
+  ])
+  // One transaction for every image: one commit instead of fourteen.
+  await database.db.transaction().execute(async (trx) => {
+    const store = mediaStore(trx)
+    for (const { image } of [...skills, ...projects]) await store.save(image)
+  })
+
+  // The profile goes first: its single-record rule stops a second instance starting at the
+  // same moment from seeding everything twice. Its photo is the bundled default.
+  const profile = await repositories.userDetails.create({
+    name: app.config.owner.name,
+    ...demoProfile.titles,
+    current_status: demoProfile.status,
+    image_hash: null,
+  })
+  if (!profile) return
+
+  await repositories.about.insertMany(demoAbout)
+  await repositories.education.insertMany(demoEducation)
+  await repositories.experience.insertMany(demoExperience)
+  await repositories.certificates.insertMany(demoCertificates)
+  await repositories.skills.insertMany(
+    skills.map(({ name, image }) => ({ name, image_hash: image.hash })),
+  )
+  await repositories.projects.insertMany(
+    projects.map((project) => ({
+      title: project.title,
+      description: project.description,
+      tools: project.tools,
+      github_url: demoProjectLinks.github,
+      live_url: demoProjectLinks.live,
+      image_hash: project.image.hash,
+    })),
+  )
+  await seedSettings(app)
+
+  const durationMs = Math.round(performance.now() - started)
+  app.log.info({ event: 'demo_seeded', durationMs }, 'Demo content added to the empty database')
+}
+
+/** Demo settings only where the owner never saved any: saved settings are theirs. */
+async function seedSettings(app: FastifyInstance) {
+  const saved = await app.database.db.selectFrom('site_settings').select('id').executeTakeFirst()
+  if (saved) return
+  const settings: SiteSettings = {
+    ...(await app.repositories.siteSettings.get()),
+    ...demoSettings,
+    socialLinks: demoSettings.socialLinks.map((link) => ({ ...link })),
+  }
+  await app.repositories.siteSettings.save(settings)
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { Type, type Static } from 'typebox'
+import { errorResponses } from '../../../contract/common.ts'
+import { DEFAULT_PROFILE_IMAGE_URL } from '../../../contract/user-details.ts'
+import { errors } from '../../errors.ts'
+import { loadDefaultProfilePhoto } from './default-profile-photo.ts'
+
+const MediaParams = Type.Object(
+  { file: Type.String({ maxLength: 100 }) },
+  { additionalProperties: false },
+)
+type MediaParams = Static<typeof MediaParams>
+
+/** `<sha256 hex>.<extension>`: anything else cannot name a stored image. */
+const FILE_NAME = /^([0-9a-f]{64})\.([a-z0-9]{1,8})$/
+
+/** A content-hash URL never changes what it serves. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The bundled photo keeps its URL across releases, so caches revalidate it daily. */
+const REVALIDATE_DAILY = 'public, max-age=86400'
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match']
+  if (!header) return false
+  return header
+    .split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+}
+
+function sendImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  image: { bytes: Buffer; contentType: string; etag: string; cacheControl: string },
+) {
+  reply
+    .header('cache-control', image.cacheControl)
+    .header('etag', image.etag)
+    .header('x-content-type-options', 'nosniff')
+  if (matchesEtag(request, image.etag)) return reply.code(304).send()
+  return reply.type(image.contentType).send(image.bytes)
+}
+
+/** Serves stored images at their content-hash URL, and the bundled default profile photo. */
+export default async function mediaRoutes(app: FastifyInstance) {
+  const defaultPhoto = loadDefaultProfilePhoto()
+  const schema = { hide: true, response: { ...errorResponses } }
+
+  app.get(
+    DEFAULT_PROFILE_IMAGE_URL,
+    { config: { access: 'public' }, schema },
+    async (request, reply) =>
+      sendImage(request, reply, {
+        bytes: defaultPhoto.bytes,
+        contentType: 'image/webp',
+        etag: defaultPhoto.etag,
+        cacheControl: REVALIDATE_DAILY,
+      }),
+  )
+
+  app.get(
+    '/media/:file',
+    { config: { access: 'public' }, schema: { ...schema, params: MediaParams } },
+    async (request, reply) => {
+      const match = FILE_NAME.exec((request.params as MediaParams).file)
+      const media = match?.[1] ? await app.repositories.media.find(match[1]) : undefined
+      if (!match || !media || media.extension !== match[2]) throw errors.notFound('Image')
+      return sendImage(request, reply, {
+        bytes: Buffer.isBuffer(media.bytes) ? media.bytes : Buffer.from(media.bytes),
+        contentType: media.content_type,
+        etag: `"${media.hash}"`,
+        cacheControl: IMMUTABLE,
+      })
+    },
+  )
+}

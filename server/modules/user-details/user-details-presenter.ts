@@ -1,0 +1,32 @@
+import {
+  DEFAULT_PROFILE_IMAGE_URL,
+  type UserDetails,
+  type UserDetailsInput,
+} from '../../../contract/user-details.ts'
+import type { UserDetailsRow } from '../../db/schema.ts'
+import { mediaUrl } from '../media/media-url.ts'
+import type { UserDetailsColumns } from './user-details-repository.ts'
+
+export function presentUserDetails(row: UserDetailsRow): UserDetails {
+  return {
+    _id: String(row.id),
+    name: row.name,
+    userimage: row.image_hash ? mediaUrl(row.image_hash) : DEFAULT_PROFILE_IMAGE_URL,
+    prof: { '1st': row.title_1, '2nd': row.title_2, '3rd': row.title_3, '4th': row.title_4 },
+    currentsts: row.current_status,
+  }
+}
+
+/** The text columns of the wire fields; the image is stored separately. */
+export function userDetailsColumns(
+  input: Omit<UserDetailsInput, 'image'>,
+): Omit<UserDetailsColumns, 'image_hash'> {
+  return {
+    name: input.name,
+    title_1: input.profone,
+    title_2: input.proftwo,
+    title_3: input.profthree,
+    title_4: input.proffour,
+    current_status: input.currentsts,
+  }
+}

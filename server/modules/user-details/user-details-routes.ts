@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  AddResponse,
+  IdParams,
+  ListResponse,
+  MessageResponse,
+  UpdateResponse,
+  errorResponses,
+} from '../../../contract/common.ts'
+import {
+  UserDetails,
+  UserDetailsInput,
+  UserDetailsUpdateInput,
+} from '../../../contract/user-details.ts'
+import { errors } from '../../errors.ts'
+import { parseId } from '../collections/json-collection-routes.ts'
+import { processUpload } from '../media/image-processing.ts'
+import { presentUserDetails, userDetailsColumns } from './user-details-presenter.ts'
+
+const tags = ['Profile']
+const alreadyExists = () =>
+  errors.conflict('Profile details already exist; update or delete them instead')
+
+export default async function userDetailsRoutes(app: FastifyInstance) {
+  const { userDetails, media } = app.repositories
+
+  app.get(
+    '/api/user/fetchuserdetails',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The profile details: a list of at most one record',
+        response: { 200: ListResponse(UserDetails), ...errorResponses },
+      },
+    },
+    async () => {
+      const row = await userDetails.first()
+      return { success: true, data: row ? [presentUserDetails(row)] : [] }
+    },
+  )
+
+  app.post(
+    '/api/user/adduserdetails',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Add the profile details with a photo (multipart); there can be only one record',
+        consumes: ['multipart/form-data'],
+        body: UserDetailsInput,
+        response: { 200: AddResponse(UserDetails), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const input = request.body as UserDetailsInput
+      // Checked first so a refused add costs no image work; the unique column settles a race.
+      if (await userDetails.first()) throw alreadyExists()
+      const image = await processUpload(input.image)
+      const row = await media.attach(image, async (hash) => {
+        const created = await userDetails.create({ ...userDetailsColumns(input), image_hash: hash })
+        if (!created) throw alreadyExists()
+        return created
+      })
+      return {
+        success: true,
+        message: 'Details Added Successfully',
+        data: [presentUserDetails(row)],
+      }
+    },
+  )
+
+  app.put(
+    '/api/user/updateuserdetails/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Replace the profile details; without a new photo the old one stays',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        body: UserDetailsUpdateInput,
+        response: { 200: UpdateResponse(UserDetails), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as IdParams
+      const input = request.body as UserDetailsUpdateInput
+      const existing = await userDetails.findById(parseId(id))
+      if (!existing) throw errors.notFound('profile details', id)
+      const columns = userDetailsColumns(input)
+      const update = async (hash?: string) => {
+        const changes = hash === undefined ? columns : { ...columns, image_hash: hash }
+        const row = await userDetails.update(existing.id, changes)
+        if (!row) throw errors.notFound('profile details', id)
+        return row
+      }
+      // A browser form with no file chosen still sends an empty file part: that means "no new photo".
+      const upload = input.image?.length ? input.image : undefined
+      const row = upload ? await media.attach(await processUpload(upload), update) : await update()
+      if (existing.image_hash && existing.image_hash !== row.image_hash) {
+        await media.deleteIfUnused(existing.image_hash)
+      }
+      return {
+        success: true,
+        updatedData: presentUserDetails(row),
+        message: 'Details Updated Successfully',
+      }
+    },
+  )
+
+  app.delete(
+    '/api/user/deleteuserdetails/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Delete the profile details, and the photo when nothing else uses it',
+        params: IdParams,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as IdParams
+      const row = await userDetails.remove(parseId(id))
+      if (!row) throw errors.notFound('profile details', id)
+      if (row.image_hash) await media.deleteIfUnused(row.image_hash)
+      return { success: true, message: 'Details Deleted Successfully' }
+    },
+  )
+}
