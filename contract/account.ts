@@ -39,6 +39,7 @@ export const ResetPasswordQuery = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 4096 }) },
   { additionalProperties: false },
 )
+export type ResetPasswordQuery = Static<typeof ResetPasswordQuery>
 
 export const ResetPasswordInput = Type.Object(
   {
@@ -58,3 +59,21 @@ export const ResetTokenPayload = Type.Object({
   purpose: Type.Literal('reset'),
 })
 export type ResetTokenPayload = Static<typeof ResetTokenPayload>
+
+/** A reset link is valid this long after it is requested. */
+export const RESET_TOKEN_TTL_MINUTES = 15
+/** `forgot-password` requests one address may make in an hour. */
+export const FORGOT_PASSWORD_HOURLY_LIMIT = 5
+
+/**
+ * Login throttling. Failures are counted per (username, address) and, with a higher ceiling, per
+ * address. Reaching a limit locks that key for `firstLockSeconds`, doubling with each further
+ * failure up to `maxLockSeconds`; a key is forgotten after `quietMinutes` without attempts.
+ */
+export const LOGIN_THROTTLE = {
+  perUsernameAndAddress: 5,
+  perAddress: 20,
+  quietMinutes: 15,
+  firstLockSeconds: 60,
+  maxLockSeconds: 24 * 60 * 60,
+} as const

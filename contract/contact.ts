@@ -26,3 +26,10 @@ export const ContactMessage = Type.Object({
   date: Type.String({ format: 'date-time' }),
 })
 export type ContactMessage = Static<typeof ContactMessage>
+
+/** What a sender sees once they reached the daily limit (SPEC section 8 wording for the default). */
+export function contactLimitMessage(dailyLimit: number): string {
+  if (dailyLimit === 1) return 'Only one message can be sent today'
+  if (dailyLimit === 2) return 'Only two message can be sent today'
+  return `Only ${dailyLimit} messages can be sent today`
+}

@@ -1,17 +1,26 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
 import type { DatabaseHandle, Dialect } from './database.ts'
 import { initialMigration } from './migrations/0001-initial.ts'
+import { accountSecurityMigration } from './migrations/0002-account-security.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
+    '0002-account-security': accountSecurityMigration(),
   }
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) }
-  const migrator = new Migrator({ db: handle.db, provider })
+  // Kysely looks for its migration tables in every schema unless told which one; with PostgreSQL
+  // schemas side by side (one per test file), it would find another schema's and skip its own.
+  const migrationTableSchema =
+    handle.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(handle.db))
+          .rows[0]?.schema
+      : undefined
+  const migrator = new Migrator({ db: handle.db, provider, migrationTableSchema })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error || failed) {

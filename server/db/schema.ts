@@ -17,6 +17,9 @@ export interface Database {
   certificates: CertificateTable
   user_details: UserDetailsTable
   site_settings: SiteSettingsTable
+  login_attempts: LoginAttemptTable
+  password_reset_tokens: PasswordResetTokenTable
+  rate_counters: RateCounterTable
 }
 
 export interface OwnerTable {
@@ -124,6 +127,35 @@ export interface SiteSettingsTable {
   updated_at: string
 }
 
+/** Login throttling: one row per (address, username) pair and one per address (username ''). */
+export interface LoginAttemptTable {
+  address: string
+  /** '' for the per-address ceiling, which counts failures for every username. */
+  username: string
+  /** Attempts counted since the last quiet period (a success takes its own back). */
+  failures: number
+  last_attempt_at: string
+  locked_until: string | null
+}
+
+/** Password-reset links: only the sha256 of each link's one-time id is kept. */
+export interface PasswordResetTokenTable {
+  id_hash: string
+  owner_id: number
+  expires_at: string
+  used_at: string | null
+  created_at: string
+}
+
+/** Fixed-window request counters (contact messages a day, reset requests an hour, …). */
+export interface RateCounterTable {
+  scope: string
+  subject: string
+  /** ISO start of the window, e.g. the UTC day or hour. */
+  window_start: string
+  hits: number
+}
+
 export type OwnerRow = Selectable<OwnerTable>
 export type MediaRow = Selectable<MediaTable>
 export type NewMedia = Insertable<MediaTable>
@@ -136,6 +168,8 @@ export type ExperienceRow = Selectable<ExperienceTable>
 export type CertificateRow = Selectable<CertificateTable>
 export type UserDetailsRow = Selectable<UserDetailsTable>
 export type UserDetailsUpdate = Updateable<UserDetailsTable>
+export type LoginAttemptRow = Selectable<LoginAttemptTable>
+export type PasswordResetTokenRow = Selectable<PasswordResetTokenTable>
 
 /** The content tables whose records the owner orders. */
 export type OrderedTable =

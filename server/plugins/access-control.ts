@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { AUTH_HEADER } from '../../contract/limits.ts'
-import { errors } from '../errors.ts'
+import { errors, type AppError } from '../errors.ts'
 import { verifyOwnerToken } from '../modules/account/owner-token.ts'
 
 export type Access = 'public' | 'owner'
@@ -56,10 +56,19 @@ export default fp(
       const header = request.headers[AUTH_HEADER]
       const token = Array.isArray(header) ? header[0] : header
       if (!token) throw errors.unauthorized()
-      const claims = await verifyOwnerToken(app.authKey, token)
+      const claims = await verifyOwnerToken(app.authKey, token).catch((error: AppError) => {
+        request.log.warn(
+          { event: 'token_refused', reason: error.code, ip: request.ip },
+          'owner token refused',
+        )
+        throw error
+      })
       const owner = await app.repositories.owner.findById(claims.ownerId)
       if (!owner || owner.token_version !== claims.tokenVersion) {
-        request.log.warn({ event: 'token_refused', reason: 'revoked' }, 'owner token refused')
+        request.log.warn(
+          { event: 'token_refused', reason: 'revoked', ip: request.ip },
+          'owner token refused',
+        )
         throw errors.unauthorized('Token has been revoked, please log in again')
       }
       request.owner = { id: owner.id, username: owner.username }

@@ -1,19 +1,31 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { loginThrottle } from '../modules/account/login-throttle.ts'
 import { ownerRepository } from '../modules/account/owner-repository.ts'
+import { passwordResetRepository } from '../modules/account/password-reset-repository.ts'
 import { orderedRepository } from '../modules/collections/ordered-repository.ts'
+import { contactRepository } from '../modules/contact/contact-repository.ts'
+import { mediaStore } from '../modules/media/media-store.ts'
+import { siteSettingsRepository } from '../modules/site-settings/site-settings-repository.ts'
+import { userDetailsRepository } from '../modules/user-details/user-details-repository.ts'
 
 /** Every repository, built once over the one database handle. Routes and page loaders use these. */
 function createRepositories(app: FastifyInstance) {
   const db = app.database.db
   return {
     owner: ownerRepository(db),
+    loginThrottle: loginThrottle(db, app.database.dialect),
+    passwordResets: passwordResetRepository(db),
+    contact: contactRepository(db),
     skills: orderedRepository(db, 'skills'),
     projects: orderedRepository(db, 'projects'),
     about: orderedRepository(db, 'about_paragraphs'),
     education: orderedRepository(db, 'education'),
     experience: orderedRepository(db, 'experience'),
     certificates: orderedRepository(db, 'certificates'),
+    media: mediaStore(db),
+    userDetails: userDetailsRepository(db),
+    siteSettings: siteSettingsRepository(db, app.config),
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

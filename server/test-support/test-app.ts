@@ -21,11 +21,19 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+export interface TestAppOptions {
+  /** Log through the production logger into this stream (set LOG_LEVEL in env too). */
+  logStream?: { write(line: string): void }
+}
+
 /**
  * Builds the real app on a fresh database: a temporary SQLite file, or, when DATABASE_URL is set,
  * a fresh PostgreSQL schema, so test files can run in parallel on both.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-test-'))
   const databaseUrl = process.env.DATABASE_URL
   const config = loadConfig({
@@ -61,7 +69,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dataDir,
     postgresSchema: schema,
   })
-  const app = await buildApp(config, { database, logger: false })
+  const app = await buildApp(
+    config,
+    options.logStream ? { database, logStream: options.logStream } : { database, logger: false },
+  )
   await app.ready()
 
   let token: string | undefined

@@ -13,8 +13,16 @@ import { checkNewPassword } from './password-policy.ts'
 
 const tags = ['Account']
 
+function tooManyLoginAttempts(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return errors.tooManyRequests(
+    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  )
+}
+
 export default async function accountRoutes(app: FastifyInstance) {
-  const owners = app.repositories.owner
+  const { owner: owners, loginThrottle, passwordResets } = app.repositories
 
   app.post(
     '/api/user/login',
@@ -23,12 +31,19 @@ export default async function accountRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Log in as the owner; answers a token for the auth-token header',
+        description:
+          'Throttled per (username, address) and per address; a throttled attempt answers 429 with Retry-After.',
         body: LoginInput,
         response: { 200: LoginResponse, ...errorResponses },
       },
     },
     async (request) => {
       const { username, password } = request.body as LoginInput
+      const attempt = await loginThrottle.begin(username, request.ip)
+      if (!attempt.allowed) {
+        request.log.warn({ event: 'login_throttled', ip: request.ip }, 'login throttled')
+        throw tooManyLoginAttempts(attempt.retryAfterSeconds)
+      }
       const owner = await owners.findByUsername(username)
       // Unknown username and wrong password take the same time and answer the same.
       const valid = await verifyPassword(
@@ -36,10 +51,15 @@ export default async function accountRoutes(app: FastifyInstance) {
         password,
       )
       if (!owner || !valid) {
-        request.log.info({ event: 'login_failed', ip: request.ip }, 'login failed')
+        request.log.warn({ event: 'login_failed', ip: request.ip }, 'login failed')
         throw errors.invalidCredentials()
       }
-      request.log.info({ event: 'login_succeeded', ip: request.ip }, 'login succeeded')
+      await loginThrottle.succeeded(username, request.ip)
+      await loginThrottle.prune()
+      request.log.info(
+        { event: 'login_succeeded', ip: request.ip, username: owner.username },
+        'login succeeded',
+      )
       const authtoken = await signOwnerToken(app.authKey, {
         ownerId: owner.id,
         tokenVersion: owner.token_version,
@@ -86,8 +106,9 @@ export default async function accountRoutes(app: FastifyInstance) {
       if (!(await verifyPassword(owner.password_hash, oldpass))) {
         throw errors.badRequest('The old password is not correct')
       }
-      checkNewPassword(newpass)
+      checkNewPassword(newpass, { username: owner.username })
       await owners.setPassword(owner.id, await hashPassword(newpass))
+      await passwordResets.revokeAll(owner.id)
       request.log.info({ event: 'password_changed', ip: request.ip }, 'password changed')
       return { success: true, message: 'Password Updated Successfully' }
     },

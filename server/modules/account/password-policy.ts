@@ -1,11 +1,20 @@
+import { dictionary } from '@zxcvbn-ts/language-common'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/account.ts'
 import { errors } from '../../errors.ts'
 
+/** ~50,000 passwords ranked by how often they leak (zxcvbn-ts' list), compared case-insensitively. */
+let commonPasswords: Set<string> | undefined
+function isCommon(password: string): boolean {
+  commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))
+  return commonPasswords.has(password.toLowerCase())
+}
+
 /**
- * NIST 800-63B style: length only, no composition rules, nothing truncated silently.
+ * NIST 800-63B style: 8 to 256 characters, no composition rules, not a commonly used password and
+ * not the username. Nothing is truncated: a longer password is refused, not shortened.
  * Throws a 400 AppError that says what is wrong.
  */
-export function checkNewPassword(password: string): void {
+export function checkNewPassword(password: string, context: { username?: string } = {}): void {
   const length = [...password].length
   if (length < PASSWORD_MIN_LENGTH) {
     throw errors.badRequest(
@@ -16,5 +25,13 @@ export function checkNewPassword(password: string): void {
     throw errors.badRequest(
       `The new password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
     )
+  }
+  if (isCommon(password)) {
+    throw errors.badRequest(
+      'The new password is one of the most commonly used passwords; please choose another',
+    )
+  }
+  if (context.username && password.toLowerCase() === context.username.toLowerCase()) {
+    throw errors.badRequest('The new password must not be the username')
   }
 }

@@ -1,0 +1,88 @@
+// Owner account tasks on the machine. `npm run owner -- set-password` reads the new password from
+// standard input (typed without echo on a terminal, or piped), never from the command line, where
+// it would end up in the shell history and the process list.
+import { loadConfig } from '../server/config.ts'
+import { openDatabase } from '../server/db/database.ts'
+import { setOwnerPassword } from '../server/modules/account/set-owner-password.ts'
+
+const USAGE = `Usage: npm run owner -- set-password
+  Reads the new password from standard input and sets it for the owner account.
+  Every session is logged out. Uses DATA_DIR / DATABASE_URL like the server.`
+
+/** Reads one line from a terminal without echoing it. */
+function promptHidden(question: string): Promise<string> {
+  const stdin = process.stdin
+  process.stderr.write(question)
+  stdin.setRawMode(true)
+  stdin.resume()
+  stdin.setEncoding('utf8')
+  return new Promise((resolve, reject) => {
+    let typed = ''
+    const onData = (chunk: string) => {
+      for (const character of chunk) {
+        if (character === '\r' || character === '\n') {
+          finish()
+          return resolve(typed)
+        }
+        if (character === '\u0003') {
+          finish()
+          return reject(new Error('Cancelled.'))
+        }
+        if (character === '\u007f' || character === '\b') typed = [...typed].slice(0, -1).join('')
+        else typed += character
+      }
+    }
+    const finish = () => {
+      stdin.off('data', onData)
+      stdin.setRawMode(false)
+      stdin.pause()
+      process.stderr.write('\n')
+    }
+    stdin.on('data', onData)
+  })
+}
+
+/** Piped input: everything up to the end, less one final line break; nothing else is trimmed. */
+async function readPiped(): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer)
+  const text = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '')
+  if (/[\r\n]/.test(text)) throw new Error('The password must be a single line.')
+  return text
+}
+
+async function readNewPassword(): Promise<string> {
+  if (!process.stdin.isTTY) return readPiped()
+  const password = await promptHidden('New owner password: ')
+  if ((await promptHidden('Repeat it: ')) !== password) throw new Error('Passwords do not match.')
+  return password
+}
+
+async function main(args: string[]): Promise<number> {
+  if (args[0] !== 'set-password' || args.length > 1) {
+    process.stderr.write(`${USAGE}\n`)
+    return 2
+  }
+  const config = loadConfig()
+  const password = await readNewPassword()
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  try {
+    const { username } = await setOwnerPassword(handle, password)
+    process.stdout.write(
+      `Password set for the owner "${username}". Every session has been logged out.\n`,
+    )
+    return 0
+  } finally {
+    await handle.close()
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,155 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LOGIN_THROTTLE } from '../../../contract/account.ts'
+import { buildApp } from '../../app.ts'
+import {
+  OWNER_PASSWORD,
+  OWNER_USERNAME,
+  createTestApp,
+  type TestApp,
+} from '../../test-support/test-app.ts'
+
+let nextAddress = 1
+/** Each test logs in from its own addresses, so counters never couple tests. */
+const freshAddress = () => `198.51.100.${nextAddress++}`
+
+describe('login throttling', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2030-01-01T12:00:00Z'))
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const login = (remoteAddress: string, password: string, username = OWNER_USERNAME) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username, password },
+      remoteAddress,
+    })
+  const advance = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000)
+
+  it('answers an unknown username and a wrong password the same way', async () => {
+    const address = freshAddress()
+    const unknown = await login(address, OWNER_PASSWORD, 'nobody')
+    const wrong = await login(address, 'wrong password')
+    expect(unknown.statusCode).toBe(401)
+    expect(wrong.statusCode).toBe(401)
+    expect(unknown.json()).toEqual(wrong.json())
+    expect(wrong.json()).toEqual({ success: false, message: 'Invalid username or password' })
+  })
+
+  it('answers 429 with Retry-After after 5 failures, and backs off further on more', async () => {
+    const address = freshAddress()
+    for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress; i++) {
+      expect((await login(address, `wrong ${i}`)).statusCode).toBe(401)
+    }
+    // Locked: even the right password is not checked.
+    const locked = await login(address, OWNER_PASSWORD)
+    expect(locked.statusCode).toBe(429)
+    expect(locked.headers['retry-after']).toBe('60')
+    expect(locked.json()).toEqual({
+      success: false,
+      message: 'Too many failed login attempts. Please try again in 1 minute.',
+    })
+
+    advance(61)
+    expect((await login(address, 'wrong again')).statusCode).toBe(401)
+    const longer = await login(address, OWNER_PASSWORD)
+    expect(longer.statusCode).toBe(429)
+    expect(longer.headers['retry-after']).toBe('120')
+
+    advance(121)
+    expect((await login(address, 'and again')).statusCode).toBe(401)
+    expect((await login(address, OWNER_PASSWORD)).headers['retry-after']).toBe('240')
+
+    advance(241)
+    expect((await login(address, OWNER_PASSWORD)).statusCode).toBe(200)
+  })
+
+  it('forgets failures after 15 quiet minutes', async () => {
+    const address = freshAddress()
+    for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress - 1; i++) {
+      await login(address, `wrong ${i}`)
+    }
+    advance(LOGIN_THROTTLE.quietMinutes * 60)
+    for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress - 1; i++) {
+      expect((await login(address, `wrong ${i}`)).statusCode).toBe(401)
+    }
+    expect((await login(address, OWNER_PASSWORD)).statusCode).toBe(200)
+  })
+
+  it('does not lock the owner out from another address', async () => {
+    const attacker = freshAddress()
+    for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress + 1; i++) {
+      await login(attacker, `guess ${i}`)
+    }
+    expect((await login(attacker, OWNER_PASSWORD)).statusCode).toBe(429)
+    const owner = await login(freshAddress(), OWNER_PASSWORD)
+    expect(owner.statusCode).toBe(200)
+    expect(owner.json()).toMatchObject({ success: true, message: 'Logged In  Successfully' })
+  })
+
+  it('has a higher per-address ceiling across usernames', async () => {
+    const address = freshAddress()
+    const perUser = LOGIN_THROTTLE.perUsernameAndAddress - 1
+    const usernames = Math.ceil(LOGIN_THROTTLE.perAddress / perUser)
+    let attempts = 0
+    for (let u = 0; u < usernames && attempts < LOGIN_THROTTLE.perAddress; u++) {
+      for (let i = 0; i < perUser && attempts < LOGIN_THROTTLE.perAddress; i++, attempts++) {
+        expect((await login(address, 'wrong', `user-${u}`)).statusCode).toBe(401)
+      }
+    }
+    const refused = await login(address, OWNER_PASSWORD)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['retry-after']).toBe('60')
+  })
+
+  it('lets no more than the limit through a burst of parallel guesses', async () => {
+    const address = freshAddress()
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login(address, `parallel ${i}`)),
+    )
+    const statuses = responses.map((r) => r.statusCode)
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_THROTTLE.perUsernameAndAddress)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(
+      12 - LOGIN_THROTTLE.perUsernameAndAddress,
+    )
+  })
+
+  it('keeps its counters across a restart', async () => {
+    const address = freshAddress()
+    for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress; i++) {
+      await login(address, `wrong ${i}`)
+    }
+    const restarted = await buildApp(t.config, { database: t.database, logger: false })
+    try {
+      const response = await restarted.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: OWNER_USERNAME, password: OWNER_PASSWORD },
+        remoteAddress: address,
+      })
+      expect(response.statusCode).toBe(429)
+    } finally {
+      await restarted.close()
+    }
+  })
+
+  it('a success clears the failures of that username and address', async () => {
+    const address = freshAddress()
+    for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress - 1; i++) {
+      await login(address, `wrong ${i}`)
+    }
+    expect((await login(address, OWNER_PASSWORD)).statusCode).toBe(200)
+    for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress - 1; i++) {
+      expect((await login(address, `wrong ${i}`)).statusCode).toBe(401)
+    }
+  })
+})

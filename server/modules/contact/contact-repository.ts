@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely'
+import type { ContactMessageRow, Database } from '../../db/schema.ts'
+import { DAY_MS, consumeRateCounter } from '../account/rate-counter.ts'
+
+export interface NewContactMessage {
+  name: string
+  email: string
+  message: string
+  senderAddress: string
+}
+
+export type AddContactResult =
+  { stored: true; row: ContactMessageRow } | { stored: false; retryAfterSeconds: number }
+
+export function contactRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * Counts the message against the sender's allowance for the UTC day and stores it, in one
+     * transaction: the count and the insert succeed or fail together, so a burst of parallel
+     * sends stores exactly `dailyLimit` messages on SQLite and PostgreSQL alike.
+     */
+    async addWithinDailyLimit(
+      message: NewContactMessage,
+      dailyLimit: number,
+    ): Promise<AddContactResult> {
+      return db.transaction().execute(async (trx) => {
+        const counted = await consumeRateCounter(trx, {
+          scope: 'contact',
+          subject: message.senderAddress,
+          windowMs: DAY_MS,
+          limit: dailyLimit,
+        })
+        if (!counted.allowed) {
+          return { stored: false, retryAfterSeconds: counted.retryAfterSeconds }
+        }
+        const row = await trx
+          .insertInto('contact_messages')
+          .values({
+            name: message.name,
+            email: message.email,
+            message: message.message,
+            sender_address: message.senderAddress,
+            created_at: new Date().toISOString(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        return { stored: true, row }
+      })
+    },
+
+    /** Newest first: the dashboard numbers them Message-1, Message-2, … from the latest. */
+    async list(): Promise<ContactMessageRow[]> {
+      return db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
+    },
+  }
+}
+export type ContactRepository = ReturnType<typeof contactRepository>

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+
+const message = { name: 'Ada Visitor', email: 'ada@example.org', msg: 'Hello there, nice site!' }
+let nextAddress = 1
+/** Each test sends from its own address, so the daily limit never couples tests. */
+const freshAddress = () => `198.51.100.${nextAddress++}`
+
+describe('contact messages', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  const send = (payload: object, remoteAddress = freshAddress()) =>
+    t.app.inject({ method: 'POST', url: '/api/contact/addmsg', payload, remoteAddress })
+  const list = async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/contact/fetchallmsg',
+      headers: await t.ownerHeaders(),
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json().data as Array<{ _id: string; name: string; msg: string }>
+  }
+
+  it('stores a message and lists it, newest first, with its date', async () => {
+    const first = { ...message, msg: 'first message' }
+    const second = { ...message, msg: 'second message' }
+    const response = await send(first)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true, message: 'Message Send Successfully' })
+    await send(second)
+
+    const messages = await list()
+    const ours = messages.filter((m) => m.msg === first.msg || m.msg === second.msg)
+    expect(ours.map((m) => m.msg)).toEqual(['second message', 'first message'])
+    expect(ours[1]).toEqual({
+      _id: expect.stringMatching(/^\d+$/),
+      ...first,
+      date: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    })
+  })
+
+  it.each([
+    ['a missing name', { email: message.email, msg: message.msg }, /name is required/],
+    ['an empty message', { ...message, msg: '' }, /msg/],
+    ['a malformed e-mail', { ...message, email: 'not-an-email' }, /email/],
+    ['an over-long message', { ...message, msg: 'x'.repeat(5001) }, /msg/],
+    ['an unknown field', { ...message, phone: '123' }, /unknown field phone/],
+  ])('refuses %s with 400', async (_, payload, expected) => {
+    const response = await send(payload)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ success: false, message: expect.stringMatching(expected) })
+  })
+
+  it('answers a filled honeypot like a success but keeps nothing', async () => {
+    const spam = { ...message, msg: 'cheap pills', website: 'https://spam.example' }
+    const response = await send(spam)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ success: true, message: 'Message Send Successfully' })
+    expect((await list()).some((m) => m.msg === 'cheap pills')).toBe(false)
+  })
+
+  it('deletes a message, then answers 404 for it', async () => {
+    await send({ ...message, msg: 'delete me' })
+    const id = (await list()).find((m) => m.msg === 'delete me')!._id
+    const headers = await t.ownerHeaders()
+    const url = `/api/contact/deletemsg/${id}`
+    const removed = await t.app.inject({ method: 'DELETE', url, headers })
+    expect(removed.statusCode).toBe(200)
+    expect(removed.json()).toEqual({ success: true, message: 'Message Deleted Successfully' })
+    expect((await list()).some((m) => m._id === id)).toBe(false)
+
+    const again = await t.app.inject({ method: 'DELETE', url, headers })
+    expect(again.statusCode).toBe(404)
+    expect(again.json()).toEqual({ success: false, message: `No message with id ${id}` })
+  })
+
+  it.each([
+    ['GET', '/api/contact/fetchallmsg'],
+    ['DELETE', '/api/contact/deletemsg/1'],
+  ] as const)('%s %s needs the owner token', async (method, url) => {
+    const response = await t.app.inject({ method, url })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ success: false })
+  })
+})
