@@ -12,7 +12,7 @@ import { reason } from '../mail/mailer.ts'
 import { hashPassword } from './password-hashing.ts'
 import { checkNewPassword } from './password-policy.ts'
 import { passwordResetMail, resetLink } from './password-reset-mail.ts'
-import { HOUR_MS, consumeRateCounter } from './rate-counter.ts'
+import { HOUR_MS, consumeRateCounter } from '../rate-limits/rate-counter.ts'
 import {
   hashResetId,
   newResetId,

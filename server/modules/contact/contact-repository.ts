@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { ContactMessageRow, Database } from '../../db/schema.ts'
-import { DAY_MS, consumeRateCounter } from '../account/rate-counter.ts'
+import { DAY_MS, consumeRateCounter } from '../rate-limits/rate-counter.ts'
 
 export interface NewContactMessage {
   name: string

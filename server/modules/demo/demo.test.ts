@@ -94,6 +94,26 @@ describe('demo content', () => {
     await restart({ seedDemo: true })
     expect(await counts()).toEqual(before)
   })
+
+  it('does not come back after the owner deleted every record', async () => {
+    const db = t.database.db
+    for (const table of [
+      'skills',
+      'projects',
+      'about_paragraphs',
+      'education',
+      'experience',
+      'certificates',
+      'user_details',
+    ] as const) {
+      await db.deleteFrom(table).execute()
+    }
+    await restart({ seedDemo: true })
+    const skills = await fetch('/api/skill/fetchskills')
+    expect(skills).toEqual([])
+    const profile = await fetch('/api/user/fetchuserdetails')
+    expect(profile).toEqual([])
+  })
 })
 
 describe('demo content switched off', () => {

@@ -25,8 +25,14 @@ const CONTENT_TABLES = [
   'user_details',
 ] as const
 
-async function hasContent(app: FastifyInstance): Promise<boolean> {
+/**
+ * The demo goes only into a database that has never been used: no content and no saved site
+ * settings. Seeding saves settings, so an owner who later deletes every record does not get the
+ * demo back on the next start.
+ */
+async function isUsed(app: FastifyInstance): Promise<boolean> {
   const db = app.database.db
+  if (await db.selectFrom('site_settings').select('id').executeTakeFirst()) return true
   for (const table of CONTENT_TABLES) {
     if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return true
   }
@@ -34,11 +40,11 @@ async function hasContent(app: FastifyInstance): Promise<boolean> {
 }
 
 /**
- * Fills an empty database with placeholder content so a fresh `npm start` shows a whole site.
- * Does nothing when any content exists, so it runs at every start and seeds at most once.
+ * Fills a never-used database with placeholder content so a fresh `npm start` shows a whole site.
+ * It runs at every start and seeds at most once per database.
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<void> {
-  if (await hasContent(app)) return
+  if (await isUsed(app)) return
   const started = performance.now()
   const { repositories, database } = app
 
@@ -95,10 +101,8 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   app.log.info({ event: 'demo_seeded', durationMs }, 'Demo content added to the empty database')
 }
 
-/** Demo settings only where the owner never saved any: saved settings are theirs. */
+/** Only reached when no settings were ever saved (see isUsed): saved settings are the owner's. */
 async function seedSettings(app: FastifyInstance) {
-  const saved = await app.database.db.selectFrom('site_settings').select('id').executeTakeFirst()
-  if (saved) return
   const settings: SiteSettings = {
     ...(await app.repositories.siteSettings.get()),
     ...demoSettings,

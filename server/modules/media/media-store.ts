@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, MediaRow } from '../../db/schema.ts'
-import { isForeignKeyViolation } from './database-errors.ts'
+import { isForeignKeyViolation } from '../../db/constraint-errors.ts'
 import type { EncodedImage } from './image-processing.ts'
 
 /** The tables whose rows point at an image; an image is kept while any of them uses it. */
