@@ -1,6 +1,7 @@
 import type { TObject } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '../../contract/limits.ts'
+import { REORDER_MESSAGES, REORDER_PATHS } from '../../contract/ordering.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 type Fields = Record<string, unknown>
@@ -12,7 +13,8 @@ export interface JsonCollectionSuite<Input extends Fields> {
   input: TObject
   /** As in "No <noun> with id 7". */
   noun: string
-  paths: { list: string; add: string; update: string; remove: string }
+  /** `reorder` defaults to the REORDER_PATHS entry under the same `/api/<segment>/` as `list`. */
+  paths: { list: string; add: string; update: string; remove: string; reorder?: string }
   /** Two valid, different records. */
   samples: readonly [Input, Input]
   /** A change an update applies to the first sample. */
@@ -66,9 +68,16 @@ function fieldRefusals(input: TObject, sample: Fields): [string, Fields, string]
   return cases
 }
 
+function reorderPathBeside(listPath: string): string {
+  const segment = listPath.split('/').slice(0, 3).join('/') + '/'
+  const path = Object.values(REORDER_PATHS).find((candidate) => candidate.startsWith(segment))
+  if (!path) throw new Error(`No reorder path under ${segment} in REORDER_PATHS`)
+  return path
+}
+
 /**
- * The behaviour every JSON collection shares (list, add many, update, delete, validation, owner
- * guard, unknown ids), run against a real app on a fresh database.
+ * The behaviour every JSON collection shares (list, add many, update, delete, reorder,
+ * validation, owner guard, unknown ids), run against a real app on a fresh database.
  */
 export function describeJsonCollection<Input extends Fields>(suite: JsonCollectionSuite<Input>) {
   const { paths, samples, messages } = suite
@@ -76,6 +85,7 @@ export function describeJsonCollection<Input extends Fields>(suite: JsonCollecti
   const expected = suite.expected ?? ((input: Input): Fields => input)
   const update = (id: string) => paths.update.replace(':id', id)
   const remove = (id: string) => paths.remove.replace(':id', id)
+  const reorderPath = paths.reorder ?? reorderPathBeside(paths.list)
 
   describe(suite.title, () => {
     let t: TestApp
@@ -256,6 +266,96 @@ export function describeJsonCollection<Input extends Fields>(suite: JsonCollecti
         expect(await list()).toEqual(before)
       },
     )
+
+    describe('reorder', () => {
+      const listIds = async (): Promise<string[]> => (await list()).map((r) => String(r._id))
+      const reorder = async (ids: unknown, headers: Record<string, string> = {}) =>
+        t.app.inject({ method: 'PUT', url: reorderPath, headers, payload: { ids } })
+      /** At least three records, so that a reversal moves something. */
+      const atLeastThree = async () => {
+        while ((await listIds()).length < 3) await addOne(samples[0])
+        return listIds()
+      }
+
+      it("puts every record in the owner's order and lists them in it", async () => {
+        const ids = (await atLeastThree()).reverse()
+        const response = await reorder(ids, await t.ownerHeaders())
+        expect(response.statusCode).toBe(200)
+        const listed = await list()
+        expect(listed.map((r) => r._id)).toEqual(ids)
+        expect(response.json()).toEqual({
+          success: true,
+          message: REORDER_MESSAGES.updated,
+          data: listed,
+        })
+
+        // An add after a reorder goes to the end.
+        const added = await addOne(samples[1])
+        expect(await listIds()).toEqual([...ids, added])
+      })
+
+      it.each([
+        ['misses a record', (ids: string[]) => ids.slice(1)],
+        ['repeats a record', (ids: string[]) => [...ids.slice(1), ids[1]]],
+        ['names an unknown record', (ids: string[]) => [...ids.slice(1), '999999']],
+        ['names an id beyond any stored one', (ids: string[]) => [...ids, '999999999999999']],
+        ['adds an unknown record to the full list', (ids: string[]) => [...ids, '999999']],
+        ['is empty', () => []],
+      ] as const)('refuses an order that %s with 409 and changes nothing', async (_, order) => {
+        const ids = (await atLeastThree()).reverse()
+        const before = await list()
+        const response = await reorder(order(ids), await t.ownerHeaders())
+        expect(response.statusCode).toBe(409)
+        expect(response.json()).toEqual({ success: false, message: REORDER_MESSAGES.mismatch })
+        expect(await list()).toEqual(before)
+      })
+
+      it.each([
+        ['ids that are not an array', { ids: '1,2' }, 'must be array'],
+        ['an id that is not digits', { ids: ['abc'] }, 'must match pattern'],
+        ['an unknown field', { ids: [], extra: 1 }, 'unknown field extra'],
+        ['no ids', {}, 'ids is required'],
+      ] as const)('refuses a body with %s with 400', async (_, payload, message) => {
+        const before = await list()
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: reorderPath,
+          headers: await t.ownerHeaders(),
+          payload,
+        })
+        expect(response.statusCode).toBe(400)
+        expect(response.json()).toEqual({
+          success: false,
+          message: expect.stringContaining(message),
+        })
+        expect(await list()).toEqual(before)
+      })
+
+      it('answers 401 without a token and changes nothing', async () => {
+        const ids = (await atLeastThree()).reverse()
+        const before = await list()
+        const response = await reorder(ids)
+        expect(response.statusCode).toBe(401)
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'Please authenticate using a valid token',
+        })
+        expect(await list()).toEqual(before)
+      })
+
+      it('never loses a record added while a reorder runs', async () => {
+        const headers = await t.ownerHeaders()
+        const ids = (await atLeastThree()).reverse()
+        const [reordered, added] = await Promise.all([reorder(ids, headers), addOne(samples[1])])
+        const after = await listIds()
+        // Whichever ran first, the added record is listed last, exactly once.
+        if (reordered.statusCode === 200) expect(after).toEqual([...ids, added])
+        else {
+          expect(reordered.statusCode).toBe(409)
+          expect(after).toEqual([...[...ids].reverse(), added])
+        }
+      })
+    })
 
     suite.more?.(() => t)
   })

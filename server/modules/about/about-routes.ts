@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { About, AboutInput } from '../../../contract/about.ts'
+import { REORDER_PATHS } from '../../../contract/ordering.ts'
 import { registerJsonCollection } from '../collections/json-collection-routes.ts'
 import { aboutColumns, presentAbout } from './about-presenter.ts'
 
@@ -12,6 +13,7 @@ export default async function aboutRoutes(app: FastifyInstance) {
       add: '/api/about/addabout',
       update: '/api/about/updateabout/:id',
       remove: '/api/about/deleteabout/:id',
+      reorder: REORDER_PATHS.about,
     },
     input: AboutInput,
     record: About,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Certificate, CertificateInput } from '../../../contract/certificate.ts'
+import { REORDER_PATHS } from '../../../contract/ordering.ts'
 import { registerJsonCollection } from '../collections/json-collection-routes.ts'
 import { certificateColumns, presentCertificate } from './certificates-presenter.ts'
 
@@ -12,6 +13,7 @@ export default async function certificatesRoutes(app: FastifyInstance) {
       add: '/api/cer/addcertificate',
       update: '/api/cer/updatecertificate/:id',
       remove: '/api/cer/deletecer/:id',
+      reorder: REORDER_PATHS.certificates,
     },
     input: CertificateInput,
     record: Certificate,

@@ -11,17 +11,20 @@ import {
 import { LIMITS } from '../../../contract/limits.ts'
 import { errors } from '../../errors.ts'
 import type { CollectionStore } from './ordered-repository.ts'
+import { parseId } from './record-id.ts'
+import { registerReorderRoute } from './reorder-route.ts'
 
 /**
  * One JSON content list of SPEC section 7 (about, education, experience, certificates):
- * list (public), add many, update and delete (owner). Each resource folder supplies its paths,
- * its contract schemas, its presenter and the messages of SPEC section 8.
+ * list (public), add many, update, delete and, given a path, reorder (owner). Each resource
+ * folder supplies its paths, its contract schemas, its presenter and the messages of SPEC
+ * section 8.
  */
 export interface JsonCollection<Row, Columns, Input extends TObject, Record extends TSchema> {
   tag: string
   /** Used in messages: "No <noun> with id 7". */
   noun: string
-  paths: { list: string; add: string; update: string; remove: string }
+  paths: { list: string; add: string; update: string; remove: string; reorder?: string }
   input: Input
   record: Record
   repository: (app: FastifyInstance) => CollectionStore<Row, Columns>
@@ -32,17 +35,8 @@ export interface JsonCollection<Row, Columns, Input extends TObject, Record exte
   updateKey?: 'updatedData' | 'updatedAbout'
 }
 
-/** The largest id an `integer` column holds (PostgreSQL refuses a query with a larger one). */
-const MAX_STORED_ID = 2_147_483_647
-
-/**
- * The numeric id of a path `:id` (already checked to be digits by IdParams). An id beyond the
- * column's range names no record, so it becomes -1, which matches none, instead of an SQL error.
- */
-export function parseId(id: string): number {
-  const value = Number(id)
-  return value <= MAX_STORED_ID ? value : -1
-}
+// Skills and projects read parseId from here too.
+export { parseId }
 
 export function registerJsonCollection<Row, Columns, Input extends TObject, Record extends TSchema>(
   app: FastifyInstance,
@@ -131,4 +125,15 @@ export function registerJsonCollection<Row, Columns, Input extends TObject, Reco
       return { success: true, message: messages.deleted }
     },
   )
+
+  if (paths.reorder) {
+    registerReorderRoute(app, {
+      path: paths.reorder,
+      tag,
+      noun,
+      record: collection.record,
+      repository: { reorder: (ids) => repository().reorder(ids) },
+      present: collection.present,
+    })
+  }
 }

@@ -1,4 +1,12 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely'
+import {
+  PostgresAdapter,
+  sql,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Transaction,
+  type Updateable,
+} from 'kysely'
 import type { Database, OrderedTable } from '../../db/schema.ts'
 
 type Row<T extends OrderedTable> = Selectable<Database[T]>
@@ -18,6 +26,17 @@ export function orderedRepository<T extends OrderedTable>(kysely: Kysely<Databas
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = kysely as unknown as Kysely<any>
   const name: string = table
+  const postgres = kysely.getExecutor().adapter instanceof PostgresAdapter
+
+  /**
+   * Serializes the writers that assign positions (adds and reorders) on one table, so that an
+   * add racing a reorder neither goes missing from the reorder's check nor takes a position the
+   * reorder hands out. Other writes to the table wait for these short transactions; readers do
+   * not. SQLite needs nothing: its one connection runs one transaction at a time.
+   */
+  async function lockPositions(trx: Transaction<unknown>) {
+    if (postgres) await sql`lock table ${sql.table(name)} in share row exclusive mode`.execute(trx)
+  }
 
   return {
     async list(): Promise<Row<T>[]> {
@@ -37,6 +56,7 @@ export function orderedRepository<T extends OrderedTable>(kysely: Kysely<Databas
     /** Appends the records in one transaction, in the order given. */
     async insertMany(records: ContentColumns<T>[]): Promise<Row<T>[]> {
       return db.transaction().execute(async (trx) => {
+        await lockPositions(trx)
         const last = await trx
           .selectFrom(name)
           .select(db.fn.max('position').as('max'))
@@ -69,6 +89,39 @@ export function orderedRepository<T extends OrderedTable>(kysely: Kysely<Databas
         .executeTakeFirst()) as Row<T> | undefined
     },
 
+    /**
+     * Puts the list in the order of `ids` (positions 1..n) and answers it in that order, or
+     * undefined, changing nothing, when `ids` is not every stored id exactly once. The check runs
+     * inside the transaction, so a record added meanwhile is never left out.
+     */
+    async reorder(ids: number[]): Promise<Row<T>[] | undefined> {
+      return db.transaction().execute(async (trx) => {
+        await lockPositions(trx)
+        const stored = await trx.selectFrom(name).select('id').execute()
+        const storedIds = new Set(stored.map((row) => Number(row.id)))
+        const everyOnce =
+          ids.length === storedIds.size &&
+          new Set(ids).size === ids.length &&
+          ids.every((id) => storedIds.has(id))
+        if (!everyOnce) return undefined
+        // updated_at moves too: public pages answer Last-Modified from it.
+        const now = new Date().toISOString()
+        for (const [index, id] of ids.entries()) {
+          await trx
+            .updateTable(name)
+            .set({ position: index + 1, updated_at: now })
+            .where('id', '=', id)
+            .execute()
+        }
+        return (await trx
+          .selectFrom(name)
+          .selectAll()
+          .orderBy('position')
+          .orderBy('id')
+          .execute()) as Row<T>[]
+      })
+    },
+
     /** Deletes the record and answers it, or undefined when there was none. */
     async remove(id: number): Promise<Row<T> | undefined> {
       return (await db.deleteFrom(name).where('id', '=', id).returningAll().executeTakeFirst()) as
@@ -84,4 +137,5 @@ export interface CollectionStore<Row, Columns> {
   insertMany(records: Columns[]): Promise<Row[]>
   update(id: number, changes: Partial<Columns>): Promise<Row | undefined>
   remove(id: number): Promise<Row | undefined>
+  reorder(ids: number[]): Promise<Row[] | undefined>
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Education, EducationInput } from '../../../contract/education.ts'
+import { REORDER_PATHS } from '../../../contract/ordering.ts'
 import { registerJsonCollection } from '../collections/json-collection-routes.ts'
 import { educationColumns, presentEducation } from './education-presenter.ts'
 
@@ -12,6 +13,7 @@ export default async function educationRoutes(app: FastifyInstance) {
       add: '/api/edu/addedu',
       update: '/api/edu/updateedu/:id',
       remove: '/api/edu/deleteedu/:id',
+      reorder: REORDER_PATHS.education,
     },
     input: EducationInput,
     record: Education,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Experience, ExperienceInput } from '../../../contract/experience.ts'
+import { REORDER_PATHS } from '../../../contract/ordering.ts'
 import { registerJsonCollection } from '../collections/json-collection-routes.ts'
 import { experienceColumns, presentExperience } from './experience-presenter.ts'
 
@@ -12,6 +13,7 @@ export default async function experienceRoutes(app: FastifyInstance) {
       add: '/api/exp/addexp',
       update: '/api/exp/updateexp/:id',
       remove: '/api/exp/deleteexp/:id',
+      reorder: REORDER_PATHS.experience,
     },
     input: ExperienceInput,
     record: Experience,

@@ -1,0 +1,36 @@
+import { Type, type Static, type TSchema } from 'typebox'
+import { Id } from './common.ts'
+
+/** The owner-only endpoints that put one ordered list in a new order. */
+export const REORDER_PATHS = {
+  skills: '/api/skill/reorderskills',
+  projects: '/api/project/reorderprojects',
+  about: '/api/about/reorderabout',
+  education: '/api/edu/reorderedu',
+  experience: '/api/exp/reorderexp',
+  certificates: '/api/cer/reordercertificates',
+} as const
+
+/** A bound on the body, far above any portfolio list (each add carries at most 50 records). */
+export const MAX_REORDERED_RECORDS = 1000
+
+/** Every id of the list exactly once, first to last. */
+export const ReorderBody = Type.Object(
+  {
+    ids: Type.Array(Id, {
+      maxItems: MAX_REORDERED_RECORDS,
+      description: 'Every record id of the list exactly once, in the new order',
+    }),
+  },
+  { additionalProperties: false },
+)
+export type ReorderBody = Static<typeof ReorderBody>
+
+/** A reorder answers the whole list in its new order, as the list route presents it. */
+export const ReorderResponse = <T extends TSchema>(item: T) =>
+  Type.Object({ success: Type.Literal(true), data: Type.Array(item), message: Type.String() })
+
+export const REORDER_MESSAGES = {
+  updated: 'Order Updated Successfully',
+  mismatch: 'The new order must list every record exactly once',
+} as const
