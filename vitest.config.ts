@@ -6,12 +6,31 @@ const reportName = process.env.CI_REPORT_NAME ?? 'run'
 
 export default defineConfig({
   test: {
-    include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    setupFiles: ['server/test-support/fail-on-console-error.ts'],
+    // Two projects: the server and contract in Node; the web components in happy-dom.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['server/test-support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['server/test-support/fail-on-console-error.ts', 'web/test/setup.ts'],
+        },
+      },
+    ],
     reporters: reportDir ? ['default', 'json'] : ['default'],
     outputFile: reportDir ? { json: `${reportDir}/vitest-${reportName}.json` } : undefined,
   },

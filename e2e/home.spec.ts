@@ -1,0 +1,72 @@
+import type { UserDetails } from '../contract/user-details.ts'
+import { apiList, expect, open, test, waitForHydration } from './support/test.ts'
+
+test('types the titles one after another, with a cursor', async ({ page }) => {
+  const [details] = await apiList<UserDetails>(page, '/api/user/fetchuserdetails')
+  const titles = [details?.prof['1st'], details?.prof['2nd'], details?.prof['3rd']]
+  await page.clock.install()
+  await open(page, '/')
+  const typed = page.getByTestId('typing-title')
+  await expect(typed).toHaveText(titles[0] ?? '')
+  await expect(page.getByText('|', { exact: true })).toBeVisible()
+  // Pause, delete the first, type the second: well within 4 s of 40 ms steps.
+  await page.clock.runFor(4000)
+  await expect(typed).toHaveText(titles[1] ?? '')
+  await page.clock.runFor(4000)
+  await expect(typed).toHaveText(titles[2] ?? '')
+})
+
+test('with reduced motion the first title stands still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.clock.install()
+  await open(page, '/')
+  const typed = page.getByTestId('typing-title')
+  const first = await typed.textContent()
+  await page.clock.runFor(10_000)
+  await expect(typed).toHaveText(first ?? '')
+})
+
+test("the owner's name links to the login, or to the dashboard with a stored token", async ({
+  page,
+}) => {
+  await open(page, '/')
+  const name = page.getByRole('heading', { level: 1 }).getByRole('link')
+  await expect(name).toHaveAttribute('href', '/login')
+  await page.evaluate(() => localStorage.setItem('token', 'a-stored-token'))
+  await page.reload()
+  await waitForHydration(page)
+  await expect(name).toHaveAttribute('href', '/dashboard/adminprofile')
+})
+
+test('sections reveal as they scroll into view', async ({ page }) => {
+  await open(page, '/')
+  const contact = page.locator('section#contact')
+  await expect(contact).not.toHaveAttribute('data-visible', 'true')
+  await contact.scrollIntoViewIfNeeded()
+  await expect(contact).toHaveAttribute('data-visible', 'true')
+  await expect(contact).toHaveCSS('opacity', '1')
+})
+
+test('with reduced motion nothing waits to be revealed', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await expect(page.locator('section#contact')).toHaveCSS('opacity', '1')
+})
+
+test('the page starts at the top after a reload', async ({ page }) => {
+  await open(page, '/')
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('a skip link leads to the main content', async ({ page }) => {
+  await open(page, '/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+})

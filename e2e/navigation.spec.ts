@@ -1,0 +1,139 @@
+import { expect, open, test, waitForHydration } from './support/test.ts'
+
+test('the top navigation shows the numbered items', async ({ page }) => {
+  await open(page, '/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link')).toHaveText([
+    'I. About',
+    'II. Skills',
+    'III. Projects',
+    'IV. Contact',
+  ])
+  await nav.getByRole('link', { name: 'II. Skills' }).click()
+  await expect(page).toHaveURL(/\/skills$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skills & Expertise')
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu slides down, locks the page, and closes on navigation', async ({ page }) => {
+    await open(page, '/')
+    const about = page.getByRole('link', { name: 'I. About' })
+    await expect(about).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(about).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
+    await about.click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
+  })
+
+  test('the menu closes when the window is widened past 768 px', async ({ page }) => {
+    await open(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
+    await page.setViewportSize({ width: 768, height: 740 })
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible()
+    await page.setViewportSize({ width: 1024, height: 740 })
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
+    await expect(page.getByRole('button', { name: /menu/ })).toBeHidden()
+    await page.setViewportSize({ width: 375, height: 740 })
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'I. About' })).toBeHidden()
+  })
+
+  test('Escape closes the menu', async ({ page }) => {
+    await open(page, '/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+  })
+})
+
+test('the header becomes fixed once the page has scrolled 55 px', async ({ page }) => {
+  await open(page, '/')
+  const header = page.getByRole('banner')
+  await expect(header).toHaveCSS('position', 'absolute')
+  await page.evaluate(() => window.scrollTo(0, 54))
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(54)
+  await expect(header).toHaveCSS('position', 'absolute')
+  await page.evaluate(() => window.scrollTo(0, 55))
+  await expect(header).toHaveCSS('position', 'fixed')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(header).toHaveCSS('position', 'absolute')
+})
+
+test('the mode toggle switches dark and light and is remembered', async ({ page }) => {
+  await open(page, '/')
+  const html = page.locator('html')
+  await expect(html).toHaveAttribute('data-theme', 'dark')
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 23, 42)')
+  await page.getByRole('button', { name: 'Switch to light mode' }).click()
+  await expect(html).toHaveAttribute('data-theme', 'light')
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(249, 251, 255)')
+  await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible()
+
+  await page.reload()
+  await waitForHydration(page)
+  await expect(html).toHaveAttribute('data-theme', 'light')
+  await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible()
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click()
+  await expect(html).toHaveAttribute('data-theme', 'dark')
+})
+
+test.describe('without the app scripts', () => {
+  test.use({ allowedConsoleErrors: /ERR_FAILED/ })
+
+  test('the remembered mode applies before any module script runs (no flash)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'))
+    // Without the app's modules only the inline head script can set the mode.
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/about')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(249, 251, 255)')
+  })
+})
+
+test('the side links open the social profiles in a new tab, plus a mailto link', async ({
+  page,
+}) => {
+  const settings = (await (await page.request.get('/api/site/settings')).json()) as {
+    data?: { socialLinks: { acc: string; link: string }[]; email: string }
+  }
+  await open(page, '/')
+  const aside = page.getByRole('complementary', { name: 'Social profiles' })
+  const links = aside.getByRole('link')
+  const social = settings.data?.socialLinks.filter((l) => l.link) ?? []
+  expect(social.length).toBeGreaterThanOrEqual(5)
+  for (const link of social.slice(0, 5)) {
+    const element = aside.getByRole('link', { name: new RegExp(`^${link.acc}`) })
+    await expect(element).toHaveAttribute('href', link.link)
+    await expect(element).toHaveAttribute('target', '_blank')
+  }
+  await expect(links.last()).toHaveAttribute('href', `mailto:${settings.data?.email}`)
+})
+
+test('the footer links to the pages and shows the copyright year from the settings', async ({
+  page,
+}) => {
+  const settings = (await (await page.request.get('/api/site/settings')).json()) as {
+    data?: { copyrightYear: number }
+  }
+  await open(page, '/about')
+  const footer = page.getByRole('contentinfo')
+  const pages = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')
+  const hrefs = await pages.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  expect(hrefs).toEqual(['/', '/about', '/skills', '/projects', '/contacts'])
+  await expect(footer.getByRole('list', { name: 'Social links' }).getByRole('link')).toHaveCount(4)
+  await expect(footer).toContainText(`© ${settings.data?.copyrightYear}`)
+  await expect(footer).toContainText('Contact info')
+})

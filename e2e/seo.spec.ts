@@ -1,0 +1,140 @@
+import type { Education } from '../contract/education.ts'
+import type { SiteSettings } from '../contract/site-settings.ts'
+import type { UserDetails } from '../contract/user-details.ts'
+import { apiList, expect, PUBLIC_PAGES, test } from './support/test.ts'
+
+const SCREENS: Record<(typeof PUBLIC_PAGES)[number], string> = {
+  '/': 'Home',
+  '/about': 'About',
+  '/skills': 'Skills',
+  '/projects': 'Projects',
+  '/contact': 'Contact',
+}
+
+test.use({ javaScriptEnabled: false })
+
+for (const path of PUBLIC_PAGES) {
+  test(`${path} has its title, description, canonical URL, Open Graph and Twitter tags`, async ({
+    page,
+    baseURL,
+  }) => {
+    const settings = (
+      (await (await page.request.get('/api/site/settings')).json()) as { data: SiteSettings }
+    ).data
+    const [details] = await apiList<UserDetails>(page, '/api/user/fetchuserdetails')
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(`${settings.siteTitle} | ${SCREENS[path]}`)
+    const head = page.locator('head')
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.+/)
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${path}`)
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      `${settings.siteTitle} | ${SCREENS[path]}`,
+    )
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${baseURL}${path}`,
+    )
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `${baseURL}${details?.userimage}`,
+    )
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+      'content',
+      'summary_large_image',
+    )
+    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute(
+      'content',
+      `${baseURL}${details?.userimage}`,
+    )
+  })
+}
+
+test('every page carries JSON-LD for the owner as a schema.org Person', async ({
+  page,
+  baseURL,
+}) => {
+  const settings = (
+    (await (await page.request.get('/api/site/settings')).json()) as { data: SiteSettings }
+  ).data
+  const [details] = await apiList<UserDetails>(page, '/api/user/fetchuserdetails')
+  const education = await apiList<Education>(page, '/api/edu/fetchedu')
+  await page.goto('/projects')
+  const json = await page.locator('script[type="application/ld+json"]').textContent()
+  const person = JSON.parse(json ?? '{}') as Record<string, unknown>
+  expect(person).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: details?.name,
+    jobTitle: details?.prof['1st'],
+    image: `${baseURL}${details?.userimage}`,
+    sameAs: settings.socialLinks.map((link) => link.link).filter(Boolean),
+  })
+  expect(person.alumniOf).toEqual(
+    [...new Set(education.map((e) => e.clg))].map((name) => ({
+      '@type': 'EducationalOrganization',
+      name,
+    })),
+  )
+})
+
+test('the sitemap lists the public pages with their last change', async ({ request, baseURL }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/xml')
+  const xml = await response.text()
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(locations).toEqual(PUBLIC_PAGES.map((path) => `${baseURL}${path}`))
+  const dates = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1])
+  expect(dates).toHaveLength(PUBLIC_PAGES.length)
+  for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+})
+
+test('robots.txt keeps crawlers out of the owner pages', async ({ request, baseURL }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  const text = await response.text()
+  for (const path of ['/dashboard', '/login', '/reset-password'])
+    expect(text).toContain(`Disallow: ${path}`)
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+})
+
+test.describe('not found', () => {
+  test.use({ allowedConsoleErrors: /status of 404/ })
+
+  test('an unknown path answers a not-found page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  })
+})
+
+test('an unknown API path still answers JSON', async ({ request }) => {
+  const response = await request.get('/api/no-such-thing')
+  expect(response.status()).toBe(404)
+  expect(await response.json()).toMatchObject({ success: false })
+})
+
+test('/contacts redirects permanently to /contact', async ({ request }) => {
+  const response = await request.get('/contacts', { maxRedirects: 0 })
+  expect(response.status()).toBe(301)
+  expect(response.headers()['location']).toBe('/contact')
+})
+
+test('hashed assets are cached for a year; pages carry a strict CSP with a nonce', async ({
+  request,
+}) => {
+  const page = await request.get('/')
+  const csp = page.headers()['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]+'/)
+  expect(csp).not.toContain('unsafe-inline')
+  const html = await page.text()
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0]
+  expect(asset).toBeDefined()
+  const response = await request.get(asset ?? '')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})

@@ -1,0 +1,70 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { test as base, expect, type Page } from '@playwright/test'
+
+interface Fixtures {
+  /** Console errors a test expects (the graph's failure logs one on purpose). */
+  allowedConsoleErrors: RegExp | undefined
+  /** Fails the test on any console error or CSP violation it did not expect. */
+  consoleGuard: void
+}
+
+/** Every test talks to the server global-setup.ts started. */
+export const test = base.extend<Fixtures>({
+  // Playwright reads a fixture's dependencies from this pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts')
+    await use(url)
+  },
+  allowedConsoleErrors: [undefined, { option: true }],
+  consoleGuard: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const text = message.text()
+        if (!allowedConsoleErrors?.test(text)) errors.push(text)
+      })
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+      await use()
+      expect(errors, 'console errors or CSP violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** Opens a page and waits for hydration: before it, buttons and forms do nothing yet. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path)
+  await waitForHydration(page)
+  return response
+}
+
+export const PUBLIC_PAGES = ['/', '/about', '/skills', '/projects', '/contact'] as const
+
+/** Content as the API answers it: what the pages must show. */
+export async function apiList<T>(page: Page, path: string): Promise<T[]> {
+  const response = await page.request.get(path)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { data: T[] }).data
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze()
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }))
+  expect(summary).toEqual([])
+}

@@ -1,0 +1,59 @@
+// Builds what is missing or older than its sources: the server (tsc → dist/) and the web app
+// (react-router build → build/). Used by `npm start` and by the e2e setup.
+// Plain JavaScript on purpose: it must run before anything is compiled.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..')
+
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0
+  const stat = fs.statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = 0
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    if (entry.name === 'node_modules') continue
+    const time = newestMtime(path.join(target, entry.name))
+    if (time > newest) newest = time
+  }
+  return newest
+}
+
+export const builds = [
+  {
+    name: 'server',
+    output: 'dist/server/main.js',
+    sources: [
+      'server',
+      'contract',
+      'web/app/load-context.ts',
+      'tsconfig.json',
+      'tsconfig.build.json',
+    ],
+    script: 'build:server',
+  },
+  {
+    name: 'web app',
+    output: 'build/server/index.js',
+    sources: ['web', 'contract', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'],
+    script: 'build:web',
+  },
+]
+
+export function buildIfStale({ log = console.log } = {}) {
+  for (const build of builds) {
+    const output = path.join(root, build.output)
+    const builtAt = fs.existsSync(output) ? fs.statSync(output).mtimeMs : 0
+    const changedAt = Math.max(
+      ...build.sources.map((source) => newestMtime(path.join(root, source))),
+    )
+    if (builtAt >= changedAt) continue
+    log(`Building the ${build.name}…`)
+    const result = spawnSync('npm', ['run', '--silent', build.script], {
+      cwd: root,
+      stdio: 'inherit',
+    })
+    if (result.status !== 0) throw new Error(`npm run ${build.script} failed`)
+  }
+}

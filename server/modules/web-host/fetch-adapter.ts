@@ -1,0 +1,58 @@
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+/**
+ * Fastify ↔ Fetch: React Router's request handler takes a Fetch `Request` and answers a Fetch
+ * `Response`. Only GET and HEAD reach it (public pages have no actions; forms post to /api).
+ */
+export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+  return fromIncoming(request.raw, url, signal)
+}
+
+export function fromIncoming(raw: IncomingMessage, url: URL, signal: AbortSignal): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(raw.headers)) {
+    if (value === undefined) continue
+    for (const item of [value].flat()) headers.append(name, item)
+  }
+  return new Request(url, { method: raw.method, headers, signal })
+}
+
+/** Aborts the page render when the visitor goes away before it is sent. */
+export function abortOnClose(raw: ServerResponse): AbortSignal {
+  const controller = new AbortController()
+  raw.once('close', () => {
+    if (!raw.writableFinished) controller.abort()
+  })
+  return controller.signal
+}
+
+export function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.code(response.status)
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue
+    reply.header(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) reply.header('set-cookie', cookies)
+  if (!response.body) return reply.send()
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
+}
+
+/** The same, for the development server, which answers on the raw Node response. */
+export async function writeFetchResponse(raw: ServerResponse, response: Response) {
+  raw.statusCode = response.status
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') raw.setHeader(name, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) raw.setHeader('set-cookie', cookies)
+  if (!response.body) {
+    raw.end()
+    return
+  }
+  Readable.fromWeb(response.body as NodeReadableStream).pipe(raw)
+}

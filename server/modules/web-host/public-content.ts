@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify'
+import type { ContentDates, PublicContent } from '../../../web/app/load-context.ts'
+import { presentAbout } from '../about/about-presenter.ts'
+import { presentCertificate } from '../certificates/certificates-presenter.ts'
+import { presentEducation } from '../education/education-presenter.ts'
+import { presentExperience } from '../experience/experience-presenter.ts'
+import { presentProject } from '../projects/projects-presenter.ts'
+import { presentSkill } from '../skills/skills-presenter.ts'
+import { presentUserDetails } from '../user-details/user-details-presenter.ts'
+
+const newest = (rows: { updated_at: string }[]): string | null =>
+  rows.reduce<string | null>(
+    (latest, row) => (latest && latest > row.updated_at ? latest : row.updated_at),
+    null,
+  )
+
+/**
+ * The content public pages read, in-process: the same repositories and presenters as the API,
+ * so a page shows exactly what GET /api/... answers.
+ */
+export function createPublicContent(app: FastifyInstance): PublicContent {
+  const repositories = app.repositories
+  return {
+    listSkills: async () => (await repositories.skills.list()).map(presentSkill),
+    listProjects: async () => (await repositories.projects.list()).map(presentProject),
+    listAbout: async () => (await repositories.about.list()).map(presentAbout),
+    listEducation: async () => (await repositories.education.list()).map(presentEducation),
+    listExperience: async () => (await repositories.experience.list()).map(presentExperience),
+    listCertificates: async () => (await repositories.certificates.list()).map(presentCertificate),
+    async listUserDetails() {
+      const row = await repositories.userDetails.first()
+      return row ? [presentUserDetails(row)] : []
+    },
+    getSiteSettings: () => repositories.siteSettings.get(),
+    async getLastModified(): Promise<ContentDates> {
+      const [skills, projects, about, education, experience, certificates, details, settings] =
+        await Promise.all([
+          repositories.skills.list(),
+          repositories.projects.list(),
+          repositories.about.list(),
+          repositories.education.list(),
+          repositories.experience.list(),
+          repositories.certificates.list(),
+          repositories.userDetails.first(),
+          app.database.db.selectFrom('site_settings').select('updated_at').executeTakeFirst(),
+        ])
+      return {
+        skills: newest(skills),
+        projects: newest(projects),
+        about: newest(about),
+        education: newest(education),
+        experience: newest(experience),
+        certificates: newest(certificates),
+        userDetails: details?.updated_at ?? null,
+        siteSettings: settings?.updated_at ?? null,
+      }
+    },
+  }
+}

@@ -1,0 +1,175 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import compress from '@fastify/compress'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { VitrineLoadContext } from '../../../web/app/load-context.ts'
+import { errors } from '../../errors.ts'
+import {
+  abortOnClose,
+  fromIncoming,
+  sendFetchResponse,
+  toFetchRequest,
+  writeFetchResponse,
+} from './fetch-adapter.ts'
+import { createPublicContent } from './public-content.ts'
+import {
+  buildDirectory,
+  projectRoot,
+  resolveWebMode,
+  serverBuildPath,
+  type WebMode,
+} from './web-mode.ts'
+
+export interface WebHostOptions {
+  mode?: WebMode
+  /** The repository root (where build/ and vite.config.ts are); found from this file by default. */
+  root?: string
+}
+
+/** Paths that belong to the API side: an unknown one answers the API's JSON 404, never a page. */
+const API_PREFIXES = ['/api/', '/media/']
+const API_PATHS = new Set(['/api', '/media', '/healthz'])
+
+function isApiPath(pathname: string) {
+  return API_PATHS.has(pathname) || API_PREFIXES.some((prefix) => pathname.startsWith(prefix))
+}
+
+/** Hashed file names never change content: cache them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+
+/** Every file under dir, keyed by its URL path. */
+function listFiles(dir: string, prefix = ''): Map<string, string> {
+  const files = new Map<string, string>()
+  if (!fs.existsSync(dir)) return files
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const url = `${prefix}/${entry.name}`
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) for (const [key, value] of listFiles(full, url)) files.set(key, value)
+    else files.set(url, full)
+  }
+  return files
+}
+
+/**
+ * Serves the web app on the API's port: every GET that is not API, media or health goes to
+ * React Router, which renders the page with content read in-process (public-content.ts).
+ * Registered last, so every API route wins over its catch-all.
+ */
+export default fp<WebHostOptions>(
+  async function webHost(app: FastifyInstance, options) {
+    const root = options.root ?? projectRoot()
+    const mode = resolveWebMode(options.mode, process.env, root)
+    if (mode === 'off') {
+      if (process.env.NODE_ENV === 'production') {
+        app.log.warn(
+          'No web build found (build/server/index.js): serving the API only. Run `npm run build`.',
+        )
+      }
+      return
+    }
+
+    const content = createPublicContent(app)
+    const loadContext = (reply: FastifyReply): VitrineLoadContext => ({
+      content,
+      cspNonce: reply.cspNonce?.script ?? '',
+      publicUrl: app.config.publicUrl,
+    })
+    const refuseApiPaths = (request: FastifyRequest) => {
+      const pathname = request.url.split('?')[0] ?? '/'
+      if (isApiPath(pathname)) throw errors.routeNotFound(request.method, pathname)
+      return pathname
+    }
+
+    if (mode === 'build') {
+      const build = (await import(pathToFileURL(serverBuildPath(root)).href)) as ServerBuild
+      const handle = createRequestHandler(build, 'production')
+      const clientDir = path.join(buildDirectory(root), 'client')
+      const files = listFiles(clientDir)
+
+      // An encapsulated scope: compression applies to pages and assets, not to the API.
+      await app.register(async function pages(scope) {
+        await scope.register(compress, { threshold: 1024 })
+        await scope.register(fastifyStatic, { root: clientDir, serve: false })
+
+        scope.get(
+          '/*',
+          { config: { access: 'public' }, schema: { hide: true } },
+          async (request, reply) => {
+            const pathname = refuseApiPaths(request)
+            const file = files.get(decodeURIComponent(pathname))
+            // A stale page asking for an asset of an older build: a plain 404, not a page.
+            if (!file && pathname.startsWith('/assets/')) throw errors.notFound('Asset')
+            if (file) {
+              reply.header(
+                'cache-control',
+                pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
+              )
+              return reply.sendFile(path.relative(clientDir, file), { cacheControl: false })
+            }
+            const response = await handle(
+              toFetchRequest(request, abortOnClose(reply.raw)),
+              loadContext(reply),
+            )
+            return sendFetchResponse(reply, response)
+          },
+        )
+      })
+      app.log.info({ mode }, 'web host: serving the production build')
+      return
+    }
+
+    // Development: Vite in middleware mode, the server build reloaded on every change.
+    const vite = await import('vite')
+    const devServer = await vite.createServer({
+      root,
+      configFile: path.join(root, 'vite.config.ts'),
+      appType: 'custom',
+      server: { middlewareMode: true, hmr: { server: app.server } },
+    })
+    app.addHook('onClose', () => devServer.close())
+
+    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+      refuseApiPaths(request)
+      const context = loadContext(reply)
+      // Vite answers on the raw response: hand it the security headers set so far.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value as string | string[])
+      }
+      // Vite's dev client injects <style> elements for hot CSS updates: allow inline styles here
+      // (development only; production keeps the strict policy of plugins/security-headers.ts).
+      const csp = reply.raw.getHeader('content-security-policy')
+      if (typeof csp === 'string') {
+        reply.raw.setHeader(
+          'content-security-policy',
+          csp.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+        )
+      }
+      reply.hijack()
+      devServer.middlewares(request.raw, reply.raw, async () => {
+        try {
+          const build = (await devServer.ssrLoadModule(
+            'virtual:react-router/server-build',
+          )) as ServerBuild
+          const url = new URL(request.url, `${request.protocol}://${request.host}`)
+          const response = await createRequestHandler(build, 'development')(
+            fromIncoming(request.raw, url, abortOnClose(reply.raw)),
+            context,
+          )
+          await writeFetchResponse(reply.raw, response)
+        } catch (error) {
+          devServer.ssrFixStacktrace(error as Error)
+          request.log.error({ err: error }, 'page render failed')
+          reply.raw.statusCode = 500
+          reply.raw.end(String((error as Error).stack ?? error))
+        }
+      })
+    })
+    app.log.info({ mode }, 'web host: Vite development server with hot reload')
+  },
+  { name: 'web-host', dependencies: ['repositories', 'access-control'] },
+)

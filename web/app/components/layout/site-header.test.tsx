@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { createRoutesStub } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SiteHeader } from './site-header.tsx'
+
+/** A controllable matchMedia: `wide` decides '(min-width: 769px)'. */
+function mockScreen(initiallyWide: boolean) {
+  let wide = initiallyWide
+  const listeners = new Set<() => void>()
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        get matches() {
+          return query.includes('min-width') ? wide : false
+        },
+        media: query,
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      }) as unknown as MediaQueryList,
+  )
+  return {
+    widen() {
+      wide = true
+      listeners.forEach((listener) => listener())
+    },
+  }
+}
+
+function renderHeader() {
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <SiteHeader siteTitle="Alex's Portfolio" /> },
+    { path: '/about', Component: () => <SiteHeader siteTitle="Alex's Portfolio" /> },
+  ])
+  render(<Stub initialEntries={['/']} />)
+}
+
+describe('SiteHeader', () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    document.body.style.overflow = ''
+  })
+
+  it('shows the numbered navigation items', () => {
+    mockScreen(true)
+    renderHeader()
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)
+    expect(links).toEqual(['I. About', 'II. Skills', 'III. Projects', 'IV. Contact'])
+  })
+
+  it('opens the menu, locks scrolling, and closes when the window is widened', async () => {
+    const screenSize = mockScreen(false)
+    renderHeader()
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+    const close = screen.getByRole('button', { name: 'Close menu' })
+    expect(close.getAttribute('aria-expanded')).toBe('true')
+    expect(document.body.style.overflow).toBe('hidden')
+    act(() => screenSize.widen())
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    )
+    expect(document.body.style.overflow).toBe('')
+  })
+
+  it('closes the menu on navigation', async () => {
+    mockScreen(false)
+    renderHeader()
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
+    await userEvent.click(screen.getByRole('link', { name: 'I. About' }))
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeTruthy()
+    expect(document.body.style.overflow).toBe('')
+  })
+
+  it('becomes fixed once the page has scrolled 55 px', () => {
+    mockScreen(true)
+    renderHeader()
+    const header = screen.getByRole('banner')
+    expect(header.dataset.fixed).toBe('false')
+    act(() => {
+      window.scrollY = 54
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(header.dataset.fixed).toBe('false')
+    act(() => {
+      window.scrollY = 55
+      window.dispatchEvent(new Event('scroll'))
+    })
+    expect(header.dataset.fixed).toBe('true')
+  })
+})

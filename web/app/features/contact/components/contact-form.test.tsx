@@ -1,0 +1,100 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '../../../lib/toast/notify.ts'
+import { ContactForm } from './contact-form.tsx'
+
+vi.mock('../../../lib/toast/notify.ts', () => ({ notify: vi.fn(async () => {}) }))
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  })
+}
+
+async function fillAll() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Ada')
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
+  await userEvent.type(screen.getByLabelText('Message'), 'Hello there')
+}
+
+const values = () =>
+  ['Name', 'Email', 'Message'].map(
+    (label) => (screen.getByLabelText(label) as HTMLInputElement).value,
+  )
+
+describe('ContactForm', () => {
+  let fetchMock: ReturnType<typeof vi.fn>
+  beforeEach(() => {
+    fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.mocked(notify).mockClear()
+  })
+
+  it('labels its fields, with an email-type input and a hidden honeypot', () => {
+    render(<ContactForm />)
+    expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email')
+    const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement
+    expect(honeypot.tabIndex).toBe(-1)
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Website' })).toBeNull()
+  })
+
+  it('warns and sends nothing when a field is empty', async () => {
+    render(<ContactForm />)
+    await userEvent.type(screen.getByLabelText('Name'), 'Ada')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(notify).toHaveBeenCalledWith('warning', 'Please fill all fields')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('shows a spinner while sending, then thanks and clears the fields', async () => {
+    let release: (response: Response) => void = () => {}
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)))
+    render(<ContactForm />)
+    await fillAll()
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
+    expect(screen.getByRole('status')).toBeTruthy()
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('/api/contact/addmsg')
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      msg: 'Hello there',
+      website: '',
+    })
+    release(answer(200, { success: true, message: 'Message sent' }))
+    await screen.findByRole('button', { name: 'Send' })
+    expect(notify).toHaveBeenCalledWith('success', 'Message Send Successfully')
+    expect(values()).toEqual(['', '', ''])
+  })
+
+  it('warns about the daily limit on 429 and clears the fields', async () => {
+    fetchMock.mockResolvedValue(answer(429, { success: false, message: 'Too many' }))
+    render(<ContactForm />)
+    await fillAll()
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('warning', 'Only two message can be sent today'),
+    )
+    expect(values()).toEqual(['', '', ''])
+  })
+
+  it("shows the server's message on another failure and keeps the fields", async () => {
+    fetchMock.mockResolvedValue(
+      answer(400, { success: false, message: 'body/email must match format "email"' }),
+    )
+    render(<ContactForm />)
+    await fillAll()
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'body/email must match format "email"'),
+    )
+    expect(values()).toEqual(['Ada', 'ada@example.com', 'Hello there'])
+  })
+})

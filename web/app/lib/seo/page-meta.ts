@@ -1,0 +1,60 @@
+import type { MetaDescriptor } from 'react-router'
+import type { SiteData } from '../site/site-data.ts'
+
+interface PageMetaInput {
+  /** The root route's data (from `matches`); missing when the root loader failed. */
+  site: SiteData | undefined
+  /** The screen's name: the title is "<site title> | <screen>". */
+  screen: string
+  /** The page's path, for the canonical URL. */
+  path: string
+  description?: string
+  /** Pages like the 404 ask search engines not to index them. */
+  noindex?: boolean
+}
+
+export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${publicUrl}/`).toString()
+}
+
+/** Title, description, canonical URL, Open Graph and Twitter card tags for one public page. */
+export function pageMeta({
+  site,
+  screen,
+  path,
+  description,
+  noindex,
+}: PageMetaInput): MetaDescriptor[] {
+  if (!site) return [{ title: screen }]
+  const { settings, profile, publicUrl } = site
+  const title = `${settings.siteTitle} | ${screen}`
+  const text =
+    description ??
+    `${profile.name}: ${profile.titles.join(', ')}.${profile.status ? ` ${profile.status}` : ''}`
+  const url = absoluteUrl(publicUrl, path)
+  const image = absoluteUrl(publicUrl, profile.image)
+  return [
+    { title },
+    { name: 'description', content: text },
+    { tagName: 'link', rel: 'canonical', href: url },
+    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: settings.siteTitle },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: text },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:alt', content: `Photo of ${profile.name}` },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: text },
+    { name: 'twitter:image', content: image },
+  ]
+}
+
+/** Finds the root route's data among the meta function's matches. */
+export function siteFromMatches(
+  matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>,
+) {
+  return matches.find((match) => match?.id === 'root')?.data as SiteData | undefined
+}

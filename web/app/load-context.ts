@@ -1,0 +1,52 @@
+import type { About } from '../../contract/about.ts'
+import type { Certificate } from '../../contract/certificate.ts'
+import type { Education } from '../../contract/education.ts'
+import type { Experience } from '../../contract/experience.ts'
+import type { Project } from '../../contract/project.ts'
+import type { SiteSettings } from '../../contract/site-settings.ts'
+import type { Skill } from '../../contract/skill.ts'
+import type { UserDetails } from '../../contract/user-details.ts'
+
+/**
+ * What public loaders read, in-process: the same wire shapes the API answers, without an HTTP
+ * round trip. The server implements it (server/modules/web-host/public-content.ts).
+ */
+export interface PublicContent {
+  listSkills(): Promise<Skill[]>
+  listProjects(): Promise<Project[]>
+  listAbout(): Promise<About[]>
+  listEducation(): Promise<Education[]>
+  listExperience(): Promise<Experience[]>
+  listCertificates(): Promise<Certificate[]>
+  /** Like GET /api/user/fetchuserdetails: at most one record. */
+  listUserDetails(): Promise<UserDetails[]>
+  getSiteSettings(): Promise<SiteSettings>
+  /** When each kind of content last changed (ISO-8601), for the sitemap's lastmod. */
+  getLastModified(): Promise<ContentDates>
+}
+
+export type ContentKind =
+  | 'skills'
+  | 'projects'
+  | 'about'
+  | 'education'
+  | 'experience'
+  | 'certificates'
+  | 'userDetails'
+  | 'siteSettings'
+
+export type ContentDates = Record<ContentKind, string | null>
+
+// A type literal, not an interface: React Router's AppLoadContext has a string index signature.
+export type VitrineLoadContext = {
+  content: PublicContent
+  /** This response's CSP nonce for inline scripts (React Router's hydration data, the theme script). */
+  cspNonce: string
+  /** The site's public origin without a trailing slash, for canonical and Open Graph URLs. */
+  publicUrl: string
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends VitrineLoadContext {}
+}

@@ -1,0 +1,103 @@
+import { useEffect, type ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  type LoaderFunctionArgs,
+} from 'react-router'
+import './app.css'
+import { useNonce } from './lib/csp/nonce-context.tsx'
+import { personJsonLd, serializeJsonLd } from './lib/seo/person-json-ld.ts'
+import { loadSiteData, useSiteData } from './lib/site/site-data.ts'
+import { DEFAULT_THEME, themeScript } from './lib/theme/theme.ts'
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadSiteData(context)
+}
+
+// Settings and profile change only through the dashboard, which reloads what it changes.
+export function shouldRevalidate() {
+  return false
+}
+
+/** SPEC section 1: the page scrolls to top on load, on every new page, and before unload. */
+function useScrollToTop() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual'
+    const toTop = () => window.scrollTo(0, 0)
+    window.addEventListener('beforeunload', toTop)
+    return () => window.removeEventListener('beforeunload', toTop)
+  }, [])
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0)
+  }, [pathname])
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce()
+  const site = useSiteData()
+  return (
+    // The inline theme script sets data-theme and class before hydration.
+    <html lang="en" data-theme={DEFAULT_THEME} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links nonce={nonce} />
+        {site && (
+          <script
+            type="application/ld+json"
+            nonce={nonce}
+            dangerouslySetInnerHTML={{ __html: serializeJsonLd(personJsonLd(site)) }}
+          />
+        )}
+      </head>
+      <body>
+        {children}
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+/** Marks the document once React has hydrated it (browser tests wait for this). */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+}
+
+export default function App() {
+  useScrollToTop()
+  useHydratedMarker()
+  return <Outlet />
+}
+
+/** SPEC section 8: the router's error screen starts with 'Unexpected Application Error!'. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  let detail: string
+  if (isRouteErrorResponse(error)) {
+    detail =
+      `${error.status} ${error.statusText || (typeof error.data === 'string' ? error.data : '')}`.trim()
+  } else if (error instanceof Error) {
+    detail = error.message
+  } else {
+    detail = 'Unknown error'
+  }
+  return (
+    <main id="main" className="error-screen">
+      <h1>Unexpected Application Error!</h1>
+      <p>{detail}</p>
+      <p>
+        <a href="/">Back to the home page</a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import type { ContentDates, ContentKind } from '../../load-context.ts'
+
+/** Each public page and the content it shows: its lastmod is the newest change among them. */
+export const SITEMAP_PAGES: { path: string; shows: ContentKind[] }[] = [
+  {
+    path: '/',
+    shows: [
+      'userDetails',
+      'siteSettings',
+      'about',
+      'education',
+      'experience',
+      'skills',
+      'projects',
+    ],
+  },
+  { path: '/about', shows: ['siteSettings', 'about', 'education', 'experience'] },
+  { path: '/skills', shows: ['siteSettings', 'skills', 'certificates'] },
+  { path: '/projects', shows: ['siteSettings', 'projects'] },
+  { path: '/contact', shows: ['siteSettings'] },
+]
+
+export function lastModified(dates: ContentDates, kinds: ContentKind[]): string | null {
+  const times = kinds.map((kind) => dates[kind]).filter((date): date is string => Boolean(date))
+  if (times.length === 0) return null
+  return times.reduce((newest, date) => (date > newest ? date : newest))
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const dates = await context.content.getLastModified()
+  const urls = SITEMAP_PAGES.map((page) => {
+    const modified = lastModified(dates, page.shows)
+    return [
+      '  <url>',
+      `    <loc>${escapeXml(`${context.publicUrl}${page.path}`)}</loc>`,
+      ...(modified ? [`    <lastmod>${modified.slice(0, 10)}</lastmod>`] : []),
+      '  </url>',
+    ].join('\n')
+  })
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  })
+}
