@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/test.ts'
+import { expect, openDashboard, test } from '../fixtures/dashboard.ts'
+
+// Each test goes through several pages, uploads and password hashes on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 })
+
+const PAGES = [
+  ['adminprofile', 'Admin Profile'],
+  ['managecontacts', 'Manage Messages'],
+  ['manageabout', 'Manage About'],
+  ['manageedu', 'Manage Education'],
+  ['manageexp', 'Manage Experience'],
+  ['manageskills', 'Manage Skills'],
+  ['manageprojects', 'Manage Projects'],
+  ['managecer', 'Manage Certificates'],
+  ['site', 'Site settings'],
+] as const
+
+/** A reset token the page can decode (the server would refuse it; axe only reads the page). */
+const READABLE_TOKEN = [
+  Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url'),
+  Buffer.from(
+    JSON.stringify({ purpose: 'reset', user: { name: 'Alex Doe', email: 'owner@example.com' } }),
+  ).toString('base64url'),
+  'signature',
+].join('.')
+
+async function prepare(page: Page, mode: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode)
+}
+
+for (const mode of ['dark', 'light'] as const) {
+  test.describe(`${mode} mode`, () => {
+    for (const [path, heading] of PAGES) {
+      test(`axe finds no violations on /dashboard/${path}`, async ({ page }) => {
+        await prepare(page, mode)
+        await openDashboard(page, `/dashboard/${path}`)
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
+        // Nothing is still loading.
+        await expect(page.locator('.spinner')).toHaveCount(0)
+        await expectNoAxeViolations(page)
+      })
+    }
+
+    test('axe finds no violations on /login and /reset-password', async ({ page }) => {
+      await prepare(page, mode)
+      await page.goto('/login')
+      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await page.goto(`/reset-password?token=${READABLE_TOKEN}`)
+      await expect(page.getByText('owner@example.com')).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    test('axe finds no violations with an update dialog open', async ({ page }) => {
+      await prepare(page, mode)
+      await openDashboard(page, '/dashboard/manageedu')
+      await page
+        .getByRole('button', { name: /^Update / })
+        .first()
+        .click()
+      await expect(page.getByRole('dialog', { name: 'Update Education' })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  })
+}
+
+test('owner pages are marked noindex', async ({ page }) => {
+  const response = await page.goto('/login')
+  expect(response?.headers()['x-robots-tag']).toContain('noindex')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+})

@@ -1,0 +1,120 @@
+import {
+  expect,
+  expectExactToast,
+  openDashboard,
+  OWNER,
+  PNG,
+  test,
+  unique,
+} from '../fixtures/dashboard.ts'
+
+// Each test goes through several pages, uploads and password hashes on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 })
+
+test('messages: a visitor message appears as Message-N with Reply, and is deleted', async ({
+  page,
+}) => {
+  const name = unique('Visitor')
+  const email = `visitor-${Date.now()}@example.com`
+  const sent = await page.request.post('/api/contact/addmsg', {
+    data: { name, email, msg: 'Hello from the dashboard test' },
+    headers: {
+      'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    },
+  })
+  expect(sent.ok()).toBe(true)
+
+  await openDashboard(page, '/dashboard/managecontacts')
+  const card = page.getByRole('article').filter({ hasText: name })
+  await expect(card.getByRole('heading')).toHaveText(/^Message-\d+$/)
+  await expect(card).toContainText(email)
+  await expect(card).toContainText('Hello from the dashboard test')
+  await expect(card.getByRole('link', { name: /^Reply/ })).toHaveAttribute(
+    'href',
+    `mailto:${email}`,
+  )
+
+  await card.getByRole('button', { name: /^Delete/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Confirm delete' })
+    .getByRole('button', { name: 'Yes, delete' })
+    .click()
+  await expectExactToast(page, 'Message Deleted Successfully')
+  await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0)
+})
+
+test.describe('profile', () => {
+  // The single profile record is the public home page's hero: a server of its own.
+  test.use({ freshServer: true })
+
+  test('account cards; one profile record: update, delete, add again', async ({
+    page,
+    context,
+  }) => {
+    await openDashboard(page, '/dashboard/adminprofile')
+    const account = page.getByRole('region', { name: 'Account' })
+    await expect(account).toContainText(OWNER.name)
+    await expect(account).toContainText(OWNER.email)
+    await expect(account).toContainText(OWNER.username)
+
+    const submit = page.getByRole('button', { name: 'Submit' })
+    const record = page.getByRole('article', { name: 'Current profile details' })
+    await expect(record).toBeVisible()
+    await expect(submit).toBeDisabled()
+
+    await record.getByRole('button', { name: 'Update' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Update profile details' })
+    await expect(dialog.getByLabel('name', { exact: true })).toHaveValue(OWNER.name)
+    await dialog.getByLabel('name', { exact: true }).fill('Jamie Example')
+    await dialog.getByLabel('Profile image').setInputFiles(PNG)
+    await dialog.getByRole('button', { name: 'Update' }).click()
+    await expectExactToast(page, 'Details Updated Successfully')
+    await expect(record).toContainText('Jamie Example')
+
+    const visitor = await context.newPage()
+    await visitor.goto('/')
+    await expect(visitor.getByRole('link', { name: 'Jamie Example' }).first()).toBeVisible()
+
+    await record.getByRole('button', { name: /^Delete/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Confirm delete' })
+      .getByRole('button', { name: 'Yes, delete' })
+      .click()
+    await expectExactToast(page, 'Details Deleted Successfully')
+    await expect(record).toHaveCount(0)
+    await expect(submit).toBeEnabled()
+
+    const form = page.getByRole('form', { name: 'Add details' })
+    await form.getByLabel('name', { exact: true }).fill('Sam Owner')
+    await form.getByLabel('profone').fill('Designer')
+    await form.getByLabel('proftwo').fill('Writer')
+    await form.getByLabel('profthree').fill('Speaker')
+    await form.getByLabel('proffour').fill('Mentor')
+    await form.getByLabel('currentsts').fill('Open to work')
+    await form.getByLabel('Profile image').setInputFiles(PNG)
+    await submit.click()
+    await expectExactToast(page, 'Details Added Successfully')
+    await expect(record).toContainText('Sam Owner')
+    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()
+    await expect(form.getByLabel('name', { exact: true })).toHaveValue('')
+
+    await visitor.reload()
+    await expect(visitor.getByRole('link', { name: 'Sam Owner' }).first()).toBeVisible()
+  })
+})
+
+test.describe('site settings', () => {
+  test.use({ freshServer: true })
+
+  test('a new site title shows on the next public page load', async ({ page, context }) => {
+    const title = unique('Portfolio')
+    await openDashboard(page, '/dashboard/site')
+    await expect(page.getByLabel('Site title')).not.toHaveValue('')
+    await page.getByLabel('Site title').fill(title)
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await expectExactToast(page, 'Settings Updated Successfully')
+    const visitor = await context.newPage()
+    await visitor.goto('/skills')
+    await expect(visitor).toHaveTitle(`${title} | Skills`)
+  })
+})

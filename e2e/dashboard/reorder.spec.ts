@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test'
+import { apiList } from '../support/test.ts'
+import { expect, expectExactToast, openDashboard, test } from '../fixtures/dashboard.ts'
+
+// Each test goes through several pages, uploads and password hashes on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 })
+
+// Reordering changes what the public pages list first: a server of its own.
+test.use({ freshServer: true })
+
+async function skillNames(page: Page) {
+  return (await apiList<{ name: string }>(page, '/api/skill/fetchskills')).map((s) => s.name)
+}
+
+test('skills: the move buttons reorder, and /skills follows', async ({ page, context }) => {
+  await openDashboard(page, '/dashboard/manageskills')
+  const before = await skillNames(page)
+  const list = page.getByRole('region', { name: 'Added Skills' })
+  await expect(list.getByRole('article', { name: 'Skill-2', exact: true })).toContainText(
+    before[1]!,
+  )
+  await expect(list.getByRole('button', { name: 'Move Skill-1 up' })).toBeDisabled()
+
+  await list.getByRole('button', { name: 'Move Skill-2 up' }).click()
+  await expectExactToast(page, 'Order Updated Successfully')
+  await expect(list.getByRole('article', { name: 'Skill-1', exact: true })).toContainText(
+    before[1]!,
+  )
+  await expect.poll(() => skillNames(page)).toEqual([before[1], before[0], ...before.slice(2)])
+
+  const visitor = await context.newPage()
+  await visitor.goto('/skills')
+  const names = visitor.locator('#skills li')
+  await expect(names.nth(0)).toContainText(before[1]!)
+  await expect(names.nth(1)).toContainText(before[0]!)
+})
+
+test('skills: the keyboard drags an item down', async ({ page }) => {
+  await openDashboard(page, '/dashboard/manageskills')
+  const skills = await apiList<{ _id: string; name: string }>(page, '/api/skill/fetchskills')
+  const [first, second] = skills
+  const list = page.getByRole('region', { name: 'Added Skills' })
+  await list.getByRole('button', { name: 'Drag Skill-1 to reorder' }).focus()
+  // Each step waits for dnd-kit's screen-reader announcement, so no key races the one before.
+  const announcement = page.locator('[id^="DndLiveRegion"]')
+  await page.keyboard.press('Space')
+  await expect(announcement).toContainText(`Draggable item ${first!._id} `)
+  await page.keyboard.press('ArrowDown')
+  await expect(announcement).toContainText(`was moved over droppable area ${second!._id}.`)
+  await page.keyboard.press('Space')
+  await expectExactToast(page, 'Order Updated Successfully')
+  await expect
+    .poll(() => skillNames(page))
+    .toEqual([second!.name, first!.name, ...skills.slice(2).map((skill) => skill.name)])
+})
+
+test('projects are listed newest first; moving one down puts it earlier in public order', async ({
+  page,
+  context,
+}) => {
+  await openDashboard(page, '/dashboard/manageprojects')
+  const before = (await apiList<{ title: string }>(page, '/api/project/fetchprojects')).map(
+    (p) => p.title,
+  )
+  const list = page.getByRole('region', { name: 'Projects' })
+  const newest = before.at(-1)!
+  await expect(list.getByRole('article').first()).toHaveAccessibleName(newest)
+  await list.getByRole('button', { name: `Move ${newest} down` }).click()
+  await expectExactToast(page, 'Order Updated Successfully')
+  const after = [...before.slice(0, -2), newest, before.at(-2)!]
+  await expect
+    .poll(async () =>
+      (await apiList<{ title: string }>(page, '/api/project/fetchprojects')).map((p) => p.title),
+    )
+    .toEqual(after)
+  const visitor = await context.newPage()
+  await visitor.goto('/projects')
+  await expect(visitor.getByRole('heading', { name: newest })).toBeVisible()
+})

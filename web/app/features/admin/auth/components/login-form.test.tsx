@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '../../../../lib/toast/notify.ts'
+import { answer, renderWithRouter } from '../../test/render-with-router.tsx'
+import { LoginForm } from './login-form.tsx'
+
+vi.mock('../../../../lib/toast/notify.ts', () => ({ notify: vi.fn(async () => {}) }))
+
+describe('LoginForm', () => {
+  let fetchMock: ReturnType<typeof vi.fn>
+  beforeEach(() => {
+    fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.mocked(notify).mockClear()
+  })
+
+  it('warns about an empty field and sends nothing', async () => {
+    renderWithRouter(<LoginForm />)
+    await userEvent.type(screen.getByLabelText('Username'), 'owner')
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    expect(notify).toHaveBeenCalledWith('warning', 'Please fill all fields')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('toggles the password between hidden and shown', async () => {
+    renderWithRouter(<LoginForm />)
+    const password = screen.getByLabelText('Password')
+    expect(password.getAttribute('type')).toBe('password')
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
+    expect(password.getAttribute('type')).toBe('text')
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }))
+    expect(password.getAttribute('type')).toBe('password')
+  })
+
+  it('stores the token, says so and opens the profile page', async () => {
+    fetchMock.mockResolvedValue(
+      answer(200, { success: true, authtoken: 'fresh-token', message: 'Logged In  Successfully' }),
+    )
+    renderWithRouter(<LoginForm />, '/login-form')
+    await userEvent.type(screen.getByLabelText('Username'), 'owner')
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy()
+    expect(localStorage.getItem('token')).toBe('fresh-token')
+    expect(notify).toHaveBeenCalledWith('success', 'Logged In  Successfully')
+  })
+
+  it('shows the server message when the login fails', async () => {
+    fetchMock.mockResolvedValue(
+      answer(401, { success: false, message: 'Invalid username or password' }),
+    )
+    renderWithRouter(<LoginForm />)
+    await userEvent.type(screen.getByLabelText('Username'), 'owner')
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong')
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    await vi.waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'Invalid username or password'),
+    )
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+
+  it('Forgot Password shows the server message, or the exception message', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, message: 'Link sent' }))
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    renderWithRouter(<LoginForm />)
+    const forgot = screen.getByRole('button', { name: 'Forgot Password' })
+    await userEvent.click(forgot)
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Link sent'))
+    await vi.waitFor(() => expect(forgot.hasAttribute('disabled')).toBe(false))
+    await userEvent.click(forgot)
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Failed to fetch'))
+  })
+})

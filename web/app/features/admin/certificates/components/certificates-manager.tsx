@@ -1,0 +1,60 @@
+import type { Certificate, CertificateInput } from '../../../../../../contract/certificate.ts'
+import { CollectionManager, type FieldSpec } from '../../shared/components/collection-manager.tsx'
+import { useCreateCertificates } from '../api/create-certificates.ts'
+import { useDeleteCertificate } from '../api/delete-certificate.ts'
+import { useCertificatesList } from '../api/list-certificates.ts'
+import { useReorderCertificates } from '../api/reorder-certificates.ts'
+import { useUpdateCertificate } from '../api/update-certificate.ts'
+
+const FIELDS: FieldSpec<CertificateInput>[] = [
+  { name: 'title', label: 'Title' },
+  { name: 'desc', label: 'Description', multiline: true },
+  { name: 'date', label: 'Date', hint: 'Format: 10-08-2023' },
+  { name: 'platform', label: 'Platform' },
+  { name: 'label', label: 'Label' },
+  { name: 'doc', label: 'Doc link' },
+]
+
+/** SPEC section 3: an update sends the platform as the label. A quirk the spec keeps. */
+export function labelFromPlatform(values: CertificateInput): CertificateInput {
+  return { ...values, label: values.platform }
+}
+
+/** SPEC section 2, Manage Certificates. */
+export function CertificatesManager() {
+  return (
+    <CollectionManager<Certificate, CertificateInput>
+      noun="Certificate"
+      listTitle="Current Certificates"
+      emptyText="No certificates to display"
+      fields={FIELDS}
+      updateFields={FIELDS.filter((field) => field.name !== 'label')}
+      updateNote="On update, the label is set to the platform."
+      beforeUpdate={labelFromPlatform}
+      blank={{ title: '', desc: '', date: '', platform: '', label: '', doc: '' }}
+      toInput={({ title, desc, date, platform, label, doc }) => ({
+        title,
+        desc,
+        date,
+        platform,
+        label,
+        doc,
+      })}
+      summary={(certificate) => (
+        <>
+          <p className="text-sm text-muted">
+            {certificate.date} · {certificate.platform}
+            {certificate.label && ` · ${certificate.label}`}
+          </p>
+          {certificate.desc && <p>{certificate.desc}</p>}
+        </>
+      )}
+      itemName={(certificate) => certificate.title}
+      list={useCertificatesList()}
+      create={useCreateCertificates()}
+      update={useUpdateCertificate()}
+      remove={useDeleteCertificate()}
+      reorder={useReorderCertificates()}
+    />
+  )
+}

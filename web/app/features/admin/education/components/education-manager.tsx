@@ -1,0 +1,43 @@
+import type { Education, EducationInput } from '../../../../../../contract/education.ts'
+import { CollectionManager } from '../../shared/components/collection-manager.tsx'
+import { useCreateEducation } from '../api/create-education.ts'
+import { useDeleteEducation } from '../api/delete-education.ts'
+import { useEducationList } from '../api/list-education.ts'
+import { useReorderEducation } from '../api/reorder-education.ts'
+import { useUpdateEducation } from '../api/update-education.ts'
+
+/** SPEC section 2, Manage Education (wire names clg, edu, sts: institution, degree, status). */
+export function EducationManager() {
+  return (
+    <CollectionManager<Education, EducationInput>
+      noun="Education"
+      listTitle="Current Education"
+      emptyText="No education to display"
+      fields={[
+        { name: 'year', label: 'Year', hint: 'Format: 2021-2025' },
+        { name: 'clg', label: 'College/School' },
+        { name: 'edu', label: 'Education' },
+        { name: 'sts', label: 'Status' },
+        { name: 'link', label: 'Link' },
+      ]}
+      blank={{ year: '', clg: '', edu: '', sts: '', link: '' }}
+      toInput={({ year, clg, edu, sts, link }) => ({ year, clg, edu, sts, link })}
+      summary={(entry) => (
+        <>
+          <p>{entry.edu}</p>
+          <p>{entry.clg}</p>
+          <p className="text-sm text-muted">
+            {entry.year}
+            {entry.sts && ` · ${entry.sts}`}
+          </p>
+        </>
+      )}
+      itemName={(entry) => `${entry.edu}, ${entry.clg}`}
+      list={useEducationList()}
+      create={useCreateEducation()}
+      update={useUpdateEducation()}
+      remove={useDeleteEducation()}
+      reorder={useReorderEducation()}
+    />
+  )
+}

@@ -1,0 +1,9 @@
+import { ownerRequest } from '../../../../lib/api/api-client.ts'
+import { useRemoveMutation, type MessageAnswer } from '../../shared/api/list-cache.ts'
+import { USER_DETAILS_KEY } from './list-user-details.ts'
+
+export function deleteUserDetails(id: string) {
+  return ownerRequest<MessageAnswer>(`/api/user/deleteuserdetails/${id}`, { method: 'DELETE' })
+}
+
+export const useDeleteUserDetails = () => useRemoveMutation(USER_DETAILS_KEY, deleteUserDetails)

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { UserDetails } from '../../../../../../contract/user-details.ts'
+import { ownerRequest } from '../../../../lib/api/api-client.ts'
+import type { ListAnswer } from '../../shared/api/list-cache.ts'
+
+export const USER_DETAILS_KEY = ['admin', 'user-details'] as const
+
+/** The profile details: a list of at most one record. */
+export async function listUserDetails(): Promise<UserDetails[]> {
+  return (await ownerRequest<ListAnswer<UserDetails>>('/api/user/fetchuserdetails')).data
+}
+
+export const listUserDetailsQueryOptions = () =>
+  queryOptions({ queryKey: USER_DETAILS_KEY, queryFn: listUserDetails })
+
+export const useUserDetailsList = () => useQuery(listUserDetailsQueryOptions())

@@ -1,0 +1,176 @@
+import type { UserDetails } from '../../../../../../contract/user-details.ts'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { DeleteButton } from '../../shared/components/delete-button.tsx'
+import { Dialog } from '../../shared/components/dialog.tsx'
+import { ImageInput } from '../../shared/components/image-input.tsx'
+import { QueryState } from '../../shared/components/query-state.tsx'
+import { Spinner } from '../../shared/components/spinner.tsx'
+import { TextField } from '../../shared/components/text-field.tsx'
+import { useCreateUserDetails } from '../api/create-user-details.ts'
+import { useDeleteUserDetails } from '../api/delete-user-details.ts'
+import { useUserDetailsList } from '../api/list-user-details.ts'
+import { useUpdateUserDetails } from '../api/update-user-details.ts'
+import { EMPTY_USER_DETAILS, type UserDetailsFields } from '../api/user-details-form.ts'
+
+function fieldsOf(details: UserDetails): UserDetailsFields {
+  return {
+    name: details.name,
+    profone: details.prof['1st'],
+    proftwo: details.prof['2nd'],
+    profthree: details.prof['3rd'],
+    proffour: details.prof['4th'],
+    currentsts: details.currentsts,
+  }
+}
+
+/** The six text inputs, labelled with the spec's field names. */
+function DetailFields({ register }: { register: (name: keyof UserDetailsFields) => object }) {
+  return (
+    <>
+      <TextField label="name" {...register('name')} />
+      <TextField label="profone" hint="First title" {...register('profone')} />
+      <TextField label="proftwo" hint="Second title" {...register('proftwo')} />
+      <TextField label="profthree" hint="Third title" {...register('profthree')} />
+      <TextField label="proffour" hint="Fourth title" {...register('proffour')} />
+      <TextField label="currentsts" hint="Current status" {...register('currentsts')} />
+    </>
+  )
+}
+
+function UpdateDetailsForm({ details, onDone }: { details: UserDetails; onDone: () => void }) {
+  const update = useUpdateUserDetails()
+  const form = useForm({ defaultValues: fieldsOf(details) })
+  const [image, setImage] = useState<File | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const onSubmit = form.handleSubmit((fields) => {
+    setProgress(0)
+    update.mutate(
+      { id: details._id, fields, image, onUploadProgress: setProgress },
+      { onSuccess: onDone, onSettled: () => setProgress(null) },
+    )
+  })
+  return (
+    <form onSubmit={onSubmit} className="admin-form" noValidate>
+      <DetailFields register={(name) => form.register(name)} />
+      <ImageInput
+        label="Profile image"
+        file={image}
+        onChange={setImage}
+        progress={progress}
+        currentUrl={details.userimage}
+      />
+      <button type="submit" className="admin-button admin-button-solid" disabled={update.isPending}>
+        {update.isPending ? 'Updating…' : 'Update'}
+      </button>
+    </form>
+  )
+}
+
+function AddDetailsForm({ disabled }: { disabled: boolean }) {
+  const create = useCreateUserDetails()
+  const form = useForm({ defaultValues: EMPTY_USER_DETAILS })
+  const [image, setImage] = useState<File | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+  const onSubmit = form.handleSubmit((fields) => {
+    setProgress(0)
+    create.mutate(
+      { fields, image, onUploadProgress: setProgress },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY_USER_DETAILS)
+          setImage(null)
+        },
+        onSettled: () => setProgress(null),
+      },
+    )
+  })
+  return (
+    <form onSubmit={onSubmit} className="admin-form" noValidate aria-labelledby="add-details-title">
+      <h3 id="add-details-title" className="font-semibold">
+        Add details
+      </h3>
+      {disabled && (
+        <p className="admin-hint">
+          Only one profile record is allowed: update or delete the one above.
+        </p>
+      )}
+      <DetailFields register={(name) => form.register(name)} />
+      <ImageInput label="Profile image" file={image} onChange={setImage} progress={progress} />
+      <div>
+        {create.isPending ? (
+          <Spinner label="Adding the details" />
+        ) : (
+          <button type="submit" className="admin-button admin-button-solid" disabled={disabled}>
+            Submit
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+/** SPEC section 2, user details management: the single profile record. */
+export function UserDetailsManager() {
+  const list = useUserDetailsList()
+  const remove = useDeleteUserDetails()
+  const [editing, setEditing] = useState<UserDetails | null>(null)
+  return (
+    <section aria-labelledby="details-title" className="mt-10">
+      <h2 id="details-title" className="admin-subtitle">
+        Profile details
+      </h2>
+      <QueryState query={list} loadingLabel="Loading the profile details">
+        {(records) => (
+          <>
+            {records.length === 0 && <p>No profile details yet: add them below.</p>}
+            {records.map((details) => (
+              <article
+                key={details._id}
+                aria-label="Current profile details"
+                className="card mb-6 flex flex-wrap gap-4 p-4"
+              >
+                <img
+                  src={details.userimage}
+                  alt={`Photo of ${details.name}`}
+                  className="admin-thumb-wide"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="text-lg font-semibold">{details.name}</p>
+                  <ol className="list-inside list-decimal">
+                    {(['1st', '2nd', '3rd', '4th'] as const).map((key) => (
+                      <li key={key}>{details.prof[key]}</li>
+                    ))}
+                  </ol>
+                  <p className="mt-2">{details.currentsts}</p>
+                  <div className="mt-3 flex flex-wrap gap-3">
+                    <button
+                      type="button"
+                      className="admin-button"
+                      onClick={() => setEditing(details)}
+                    >
+                      Update
+                    </button>
+                    <DeleteButton
+                      itemName="the profile details"
+                      pending={remove.isPending}
+                      onConfirm={() => remove.mutate(details._id)}
+                    />
+                  </div>
+                </div>
+              </article>
+            ))}
+            <AddDetailsForm disabled={records.length > 0} />
+          </>
+        )}
+      </QueryState>
+      <Dialog
+        open={editing !== null}
+        title="Update profile details"
+        onClose={() => setEditing(null)}
+      >
+        {editing && <UpdateDetailsForm details={editing} onDone={() => setEditing(null)} />}
+      </Dialog>
+    </section>
+  )
+}

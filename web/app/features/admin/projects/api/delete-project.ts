@@ -1,0 +1,9 @@
+import { ownerRequest } from '../../../../lib/api/api-client.ts'
+import { useRemoveMutation, type MessageAnswer } from '../../shared/api/list-cache.ts'
+import { PROJECTS_KEY } from './list-projects.ts'
+
+export function deleteProject(id: string) {
+  return ownerRequest<MessageAnswer>(`/api/project/deleteproject/${id}`, { method: 'DELETE' })
+}
+
+export const useDeleteProject = () => useRemoveMutation(PROJECTS_KEY, deleteProject)

@@ -1,0 +1,135 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { DeleteButton } from '../../shared/components/delete-button.tsx'
+import { ImageInput } from '../../shared/components/image-input.tsx'
+import { QueryState } from '../../shared/components/query-state.tsx'
+import { SortableList } from '../../shared/components/sortable-list.tsx'
+import { Spinner } from '../../shared/components/spinner.tsx'
+import { TextAreaField, TextField } from '../../shared/components/text-field.tsx'
+import { useCreateProject, type ProjectFields } from '../api/create-project.ts'
+import { useDeleteProject } from '../api/delete-project.ts'
+import { useProjectsList } from '../api/list-projects.ts'
+import { useReorderProjects } from '../api/reorder-projects.ts'
+
+const EMPTY: ProjectFields = { title: '', desc: '', tools: '', github: '', live: '' }
+
+function AddProjectForm() {
+  const create = useCreateProject()
+  const form = useForm({ defaultValues: EMPTY })
+  const [image, setImage] = useState<File | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+
+  const onSubmit = form.handleSubmit((fields) => {
+    setProgress(0)
+    create.mutate(
+      { fields, image: image as File, onUploadProgress: setProgress },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY)
+          setImage(null)
+        },
+        onSettled: () => setProgress(null),
+      },
+    )
+  })
+
+  return (
+    <form onSubmit={onSubmit} className="admin-form" noValidate>
+      <TextField label="Title" {...form.register('title')} />
+      <TextAreaField label="Description" {...form.register('desc')} />
+      <TextField label="Tools" {...form.register('tools')} />
+      <TextField label="GitHub link" type="url" {...form.register('github')} />
+      <TextField label="Live link" type="url" {...form.register('live')} />
+      <ImageInput label="Project image" file={image} onChange={setImage} progress={progress} />
+      <div>
+        {create.isPending ? (
+          <Spinner label="Adding the project" />
+        ) : (
+          <button type="submit" className="admin-button admin-button-solid">
+            Submit
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+/** SPEC section 2, Manage Projects: newest first. */
+export function ProjectsManager() {
+  const list = useProjectsList()
+  const remove = useDeleteProject()
+  const reorder = useReorderProjects()
+  return (
+    <>
+      <AddProjectForm />
+      <section aria-labelledby="project-list" className="mt-10">
+        <h2 id="project-list" className="admin-subtitle">
+          Projects
+        </h2>
+        <p className="admin-hint mb-3">
+          Newest first. The public site shows them in the opposite order, from the bottom of this
+          list to the top.
+        </p>
+        <QueryState query={list} loadingLabel="Loading projects">
+          {(projects) =>
+            projects.length === 0 ? (
+              <p>No projects to display</p>
+            ) : (
+              <SortableList
+                items={[...projects].reverse()}
+                nameOf={(project) => project.title}
+                disabled={reorder.isPending}
+                onReorder={(next) => reorder.mutate([...next].reverse())}
+                renderItem={(project) => (
+                  <article aria-label={project.title} className="flex flex-wrap items-start gap-4">
+                    <img src={project.image} alt="" className="admin-thumb-wide" />
+                    <div className="min-w-0 flex-1">
+                      <h3 className="font-semibold">{project.title}</h3>
+                      <p className="admin-summary">{project.desc}</p>
+                      <p className="text-sm text-muted">{project.tools}</p>
+                      <p className="flex flex-wrap gap-3 text-sm">
+                        {project.links.github && (
+                          <a
+                            className="admin-link"
+                            href={project.links.github}
+                            target="_blank"
+                            rel="noreferrer"
+                          >
+                            GitHub
+                            <span className="sr-only">
+                              {' '}
+                              of {project.title} (opens in a new tab)
+                            </span>
+                          </a>
+                        )}
+                        {project.links.live && (
+                          <a
+                            className="admin-link"
+                            href={project.links.live}
+                            target="_blank"
+                            rel="noreferrer"
+                          >
+                            Live
+                            <span className="sr-only">
+                              {' '}
+                              site of {project.title} (opens in a new tab)
+                            </span>
+                          </a>
+                        )}
+                      </p>
+                    </div>
+                    <DeleteButton
+                      itemName={project.title}
+                      pending={remove.isPending && remove.variables === project._id}
+                      onConfirm={() => remove.mutate(project._id)}
+                    />
+                  </article>
+                )}
+              />
+            )
+          }
+        </QueryState>
+      </section>
+    </>
+  )
+}

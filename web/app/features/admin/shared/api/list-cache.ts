@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+
+/** Every record on the wire has a string `_id`. */
+export interface Identified {
+  _id: string
+}
+
+export interface ListAnswer<T> {
+  success: true
+  data: T[]
+}
+export interface AddAnswer<T> {
+  success: true
+  data: T[]
+  message: string
+}
+export interface UpdateAnswer<T> {
+  success: true
+  updatedData: T
+  message: string
+}
+export interface MessageAnswer {
+  success: boolean
+  message: string
+}
+export type ReorderAnswer<T> = AddAnswer<T>
+
+/**
+ * SPEC section 4: admin lists change locally after a success, without a refetch. An add appends
+ * the returned items, a delete removes by `_id`, an update replaces the item with the returned one.
+ */
+export function useAppendMutation<T, Variables>(
+  key: QueryKey,
+  mutationFn: (variables: Variables) => Promise<AddAnswer<T>>,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) =>
+      queryClient.setQueryData<T[]>(key, (list = []) => [...list, ...answer.data]),
+  })
+}
+
+export function useRemoveMutation(key: QueryKey, mutationFn: (id: string) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: (_answer, id) =>
+      queryClient.setQueryData<Identified[]>(key, (list = []) =>
+        list.filter((item) => item._id !== id),
+      ),
+  })
+}
+
+export function useReplaceMutation<T extends Identified, Variables, Answer = UpdateAnswer<T>>(
+  key: QueryKey,
+  mutationFn: (variables: Variables) => Promise<Answer>,
+  recordOf: (answer: Answer) => T = (answer) => (answer as UpdateAnswer<T>).updatedData,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: (answer) => {
+      const updated = recordOf(answer)
+      queryClient.setQueryData<T[]>(key, (list = []) =>
+        list.map((item) => (item._id === updated._id ? updated : item)),
+      )
+    },
+  })
+}
+
+/** Shows the new order at once; puts the old one back if the server refuses it. */
+export function useReorderMutation<T extends Identified>(
+  key: QueryKey,
+  mutationFn: (ids: string[]) => Promise<ReorderAnswer<T>>,
+) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (items: T[]) => mutationFn(items.map((item) => item._id)),
+    onMutate: async (items) => {
+      await queryClient.cancelQueries({ queryKey: key })
+      const previous = queryClient.getQueryData<T[]>(key)
+      queryClient.setQueryData<T[]>(key, items)
+      return { previous }
+    },
+    onError: (_error, _items, context) => queryClient.setQueryData(key, context?.previous),
+    onSuccess: (answer) => queryClient.setQueryData<T[]>(key, answer.data),
+  })
+}

@@ -1,0 +1,46 @@
+import { MutationCache, QueryClient } from '@tanstack/react-query'
+import { ApiError, errorMessage } from '../../../../lib/api/api-client.ts'
+import { notify } from '../../../../lib/toast/notify.ts'
+
+function messageOf(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data) {
+    const { message } = data as { message: unknown }
+    if (typeof message === 'string' && message) return message
+  }
+  return undefined
+}
+
+/** A client error (4xx) will not change by asking again. */
+function shouldRetry(failureCount: number, error: unknown) {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
+  return failureCount < 2
+}
+
+/**
+ * The dashboard's one QueryClient. Every mutation shows the server's message: success messages are
+ * SPEC section 8's texts (the server answers them), failures the server's reason.
+ */
+export function createAdminQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+    mutationCache: new MutationCache({
+      onSuccess: (data, _variables, _context, mutation) => {
+        if (mutation.meta?.silent) return
+        const message = (mutation.meta?.successMessage as string | undefined) ?? messageOf(data)
+        if (message) void notify('success', message)
+      },
+      onError: (error) => void notify('error', errorMessage(error)),
+    }),
+  })
+}
+
+let browserClient: QueryClient | undefined
+
+/** One client per browser tab, shared by the dashboard layout and the route clientLoaders. */
+export function adminQueryClient(): QueryClient {
+  browserClient ??= createAdminQueryClient()
+  return browserClient
+}

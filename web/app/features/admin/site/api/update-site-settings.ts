@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { SiteSettings } from '../../../../../../contract/site-settings.ts'
+import { ownerRequest } from '../../../../lib/api/api-client.ts'
+import { SITE_SETTINGS_KEY } from './get-site-settings.ts'
+
+/** PUT takes exactly the object GET answers, edited. */
+export function updateSiteSettings(settings: SiteSettings) {
+  return ownerRequest<{ success: true; updatedData: SiteSettings; message: string }>(
+    '/api/site/settings',
+    { method: 'PUT', json: settings },
+  )
+}
+
+export function useUpdateSiteSettings() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateSiteSettings,
+    onSuccess: (answer) => queryClient.setQueryData(SITE_SETTINGS_KEY, answer.updatedData),
+  })
+}

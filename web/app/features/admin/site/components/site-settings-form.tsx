@@ -1,0 +1,94 @@
+import { useId } from 'react'
+import { useFieldArray, useForm } from 'react-hook-form'
+import { SOCIAL_ICONS, type SiteSettings } from '../../../../../../contract/site-settings.ts'
+import { QueryState } from '../../shared/components/query-state.tsx'
+import { TextField } from '../../shared/components/text-field.tsx'
+import { useSiteSettings } from '../api/get-site-settings.ts'
+import { useUpdateSiteSettings } from '../api/update-site-settings.ts'
+
+function IconSelect(props: ReturnType<ReturnType<typeof useForm<SiteSettings>>['register']>) {
+  const id = useId()
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>Icon</label>
+      <select {...props} id={id} className="field">
+        {SOCIAL_ICONS.map((icon) => (
+          <option key={icon} value={icon}>
+            {icon}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const update = useUpdateSiteSettings()
+  const form = useForm<SiteSettings>({ defaultValues: settings })
+  const links = useFieldArray({ control: form.control, name: 'socialLinks' })
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(
+      { ...values, copyrightYear: Number(values.copyrightYear) },
+      { onSuccess: (answer) => form.reset(answer.updatedData) },
+    ),
+  )
+  return (
+    <form onSubmit={onSubmit} className="admin-form" noValidate>
+      <TextField label="Display name" {...form.register('displayName')} />
+      <TextField label="Site title" {...form.register('siteTitle')} />
+      <TextField label="E-mail" type="email" {...form.register('email')} />
+      <TextField label="Phone" type="tel" {...form.register('phone')} />
+      <TextField label="Location" {...form.register('location')} />
+      <TextField
+        label="GitHub username"
+        hint="Feeds the contribution graph"
+        {...form.register('githubUsername')}
+      />
+      <TextField
+        label="Copyright year"
+        type="number"
+        inputMode="numeric"
+        {...form.register('copyrightYear')}
+      />
+      <fieldset className="admin-fieldset card">
+        <legend>Social links</legend>
+        {links.fields.map((link, index) => (
+          <fieldset key={link.id} className="admin-fieldset">
+            <legend>Social link {index + 1}</legend>
+            <TextField label="Network name" {...form.register(`socialLinks.${index}.acc`)} />
+            <TextField label="Link" type="url" {...form.register(`socialLinks.${index}.link`)} />
+            <IconSelect {...form.register(`socialLinks.${index}.icon`)} />
+            <button
+              type="button"
+              className="admin-button"
+              aria-label={`Remove social link ${index + 1}`}
+              onClick={() => links.remove(index)}
+            >
+              Remove
+            </button>
+          </fieldset>
+        ))}
+        <button
+          type="button"
+          className="admin-button"
+          onClick={() => links.append({ acc: '', link: '', icon: 'website' })}
+        >
+          Add link
+        </button>
+      </fieldset>
+      <button type="submit" className="admin-button admin-button-solid" disabled={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save settings'}
+      </button>
+    </form>
+  )
+}
+
+/** Site settings (beyond the spec): what the public site shows about the owner. */
+export function SiteSettingsManager() {
+  const query = useSiteSettings()
+  return (
+    <QueryState query={query} loadingLabel="Loading the site settings">
+      {(settings) => <SettingsForm settings={settings} />}
+    </QueryState>
+  )
+}

@@ -1,0 +1,9 @@
+import { ownerRequest } from '../../../../lib/api/api-client.ts'
+import { useRemoveMutation, type MessageAnswer } from '../../shared/api/list-cache.ts'
+import { SKILLS_KEY } from './list-skills.ts'
+
+export function deleteSkill(id: string) {
+  return ownerRequest<MessageAnswer>(`/api/skill/deleteskill/${id}`, { method: 'DELETE' })
+}
+
+export const useDeleteSkill = () => useRemoveMutation(SKILLS_KEY, deleteSkill)

@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { DeleteButton } from '../../shared/components/delete-button.tsx'
+import { ImageInput } from '../../shared/components/image-input.tsx'
+import { QueryState } from '../../shared/components/query-state.tsx'
+import { SortableList } from '../../shared/components/sortable-list.tsx'
+import { Spinner } from '../../shared/components/spinner.tsx'
+import { TextField } from '../../shared/components/text-field.tsx'
+import { useCreateSkill } from '../api/create-skill.ts'
+import { useDeleteSkill } from '../api/delete-skill.ts'
+import { useSkillsList } from '../api/list-skills.ts'
+import { useReorderSkills } from '../api/reorder-skills.ts'
+
+function AddSkillForm() {
+  const create = useCreateSkill()
+  const form = useForm({ defaultValues: { name: '' } })
+  const [image, setImage] = useState<File | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
+
+  const onSubmit = form.handleSubmit(({ name }) => {
+    setProgress(0)
+    create.mutate(
+      // No image: the server answers what is missing.
+      { name, image: image as File, onUploadProgress: setProgress },
+      {
+        onSuccess: () => {
+          form.reset()
+          setImage(null)
+        },
+        onSettled: () => setProgress(null),
+      },
+    )
+  })
+
+  return (
+    <form onSubmit={onSubmit} className="admin-form" noValidate>
+      <TextField label="Skill name" {...form.register('name')} />
+      <ImageInput label="Skill image" file={image} onChange={setImage} progress={progress} />
+      <div>
+        {create.isPending ? (
+          <Spinner label="Adding the skill" />
+        ) : (
+          <button type="submit" className="admin-button admin-button-solid">
+            Submit
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+/** SPEC section 2, Manage Skills. */
+export function SkillsManager() {
+  const list = useSkillsList()
+  const remove = useDeleteSkill()
+  const reorder = useReorderSkills()
+  return (
+    <>
+      <AddSkillForm />
+      <section aria-labelledby="added-skills" className="mt-10">
+        <h2 id="added-skills" className="admin-subtitle">
+          Added Skills
+        </h2>
+        <QueryState query={list} loadingLabel="Loading skills">
+          {(skills) =>
+            skills.length === 0 ? (
+              <p>No skills to display</p>
+            ) : (
+              <SortableList
+                items={skills}
+                nameOf={(_skill, index) => `Skill-${index + 1}`}
+                disabled={reorder.isPending}
+                onReorder={(next) => reorder.mutate(next)}
+                renderItem={(skill, index) => (
+                  <article aria-label={`Skill-${index + 1}`} className="flex items-center gap-4">
+                    <img src={skill.image} alt="" className="admin-thumb" />
+                    <div className="min-w-0 flex-1">
+                      <h3 className="text-sm text-muted">Skill-{index + 1}</h3>
+                      <p className="font-semibold break-words">{skill.name}</p>
+                    </div>
+                    <DeleteButton
+                      itemName={`Skill-${index + 1} (${skill.name})`}
+                      pending={remove.isPending && remove.variables === skill._id}
+                      onConfirm={() => remove.mutate(skill._id)}
+                    />
+                  </article>
+                )}
+              />
+            )
+          }
+        </QueryState>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+
+/**
+ * Public pages live in routes/public/ and share the public layout. The owner's pages (/login,
+ * /reset-password, /dashboard/*) go in routes/admin/ with their own layout, so none of their code
+ * lands in a public page's chunks.
+ */
+export default [
+  route('sitemap.xml', 'routes/public/sitemap-xml.ts'),
+  route('robots.txt', 'routes/public/robots-txt.ts'),
+  route('contacts', 'routes/public/contacts-redirect.ts'),
+  layout('routes/public/public-layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('skills', 'routes/public/skills.tsx'),
+    route('projects', 'routes/public/projects.tsx'),
+    route('contact', 'routes/public/contact.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
+  // Owner pages (issue 5): client-rendered, noindex, in their own chunks.
+  layout('routes/admin/admin-shell.tsx', [
+    route('login', 'routes/admin/login.tsx'),
+    route('reset-password', 'routes/admin/reset-password.tsx'),
+    route('dashboard', 'routes/admin/dashboard-layout.tsx', [
+      index('routes/admin/dashboard-index.ts'),
+      route('adminprofile', 'routes/admin/admin-profile.tsx'),
+      route('managecontacts', 'routes/admin/manage-contacts.tsx'),
+      route('manageabout', 'routes/admin/manage-about.tsx'),
+      route('manageedu', 'routes/admin/manage-edu.tsx'),
+      route('manageexp', 'routes/admin/manage-exp.tsx'),
+      route('manageskills', 'routes/admin/manage-skills.tsx'),
+      route('manageprojects', 'routes/admin/manage-projects.tsx'),
+      route('managecer', 'routes/admin/manage-cer.tsx'),
+      route('site', 'routes/admin/site-settings.tsx'),
+    ]),
+  ]),
+] satisfies RouteConfig
