@@ -13,14 +13,31 @@ import type { DatabaseHandle } from './db/database.ts'
 import { loadAuthSecret } from './modules/account/auth-secret.ts'
 import accountRoutes from './modules/account/account-routes.ts'
 import { ensureOwner } from './modules/account/ensure-owner.ts'
+import passwordResetRoutes from './modules/account/password-reset-routes.ts'
+import contactRoutes from './modules/contact/contact-routes.ts'
+import mail from './modules/mail/mail-plugin.ts'
 import educationRoutes from './modules/education/education-routes.ts'
+import aboutRoutes from './modules/about/about-routes.ts'
+import experienceRoutes from './modules/experience/experience-routes.ts'
+import certificatesRoutes from './modules/certificates/certificates-routes.ts'
+import siteSettingsRoutes from './modules/site-settings/site-settings-routes.ts'
+import contributionsRoutes from './modules/contributions/contributions-routes.ts'
+import { seedDemoContent } from './modules/demo/seed-demo-content.ts'
+import mediaRoutes from './modules/media/media-routes.ts'
+import { checkUploadFileName } from './modules/media/upload-file-name.ts'
+import projectsRoutes from './modules/projects/projects-routes.ts'
+import skillsRoutes from './modules/skills/skills-routes.ts'
+import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
 import healthRoutes from './modules/health/health-routes.ts'
 import accessControl from './plugins/access-control.ts'
 import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
+import multipartGuard from './plugins/multipart-guard.ts'
 import openapi from './plugins/openapi.ts'
 import repositories from './plugins/repositories.ts'
 import securityHeaders from './plugins/security-headers.ts'
+import webHost from './modules/web-host/web-host-plugin.ts'
+import type { WebMode } from './modules/web-host/web-mode.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +52,13 @@ export interface AppOptions {
   database?: DatabaseHandle
   /** Fastify logger options; production logs JSON at config.logLevel. */
   logger?: FastifyServerOptions['logger']
+  /** Where the production logger writes instead of stdout (tests read the log back). */
+  logStream?: { write(line: string): void }
+  /**
+   * How pages are served: 'build' (production build), 'dev' (Vite, hot reload) or 'off' (API only).
+   * Default: 'dev' when NODE_ENV=development, 'off' when NODE_ENV=test, else 'build' if built.
+   */
+  web?: WebMode
 }
 
 /** Multipart file fields: `isFile` in a schema accepts only the bytes of an uploaded file. */
@@ -48,9 +72,13 @@ function fileKeyword(ajv: Ajv) {
 }
 
 /** Request logs never carry the token header, cookies, or a query string (reset links live there). */
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(
+  config: Config,
+  stream?: AppOptions['logStream'],
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers["auth-token"]', 'req.headers.authorization', 'req.headers.cookie'],
     serializers: {
       req: (request) => ({
@@ -68,7 +96,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const fastifyOptions: FastifyHttpOptions<Server> = {
-    logger: options.logger ?? loggerOptions(config),
+    logger: options.logger ?? loggerOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
@@ -90,6 +118,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: true,
+    // Keep the name as sent, so a forged path-like name is refused rather than silently trimmed.
+    preservePath: true,
+    async onFile(part) {
+      await part.toBuffer()
+      checkUploadFileName(part.filename)
+    },
     limits: {
       fileSize: config.uploadMaxBytes,
       files: 1,
@@ -103,17 +137,34 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // App plugins.
   await app.register(errorHandler)
+  await app.register(multipartGuard)
   await app.register(database, { database: options.database })
   await app.register(repositories)
+  await app.register(mail)
   await app.register(accessControl)
   await app.register(openapi)
   app.decorate('authKey', loadAuthSecret(config.authSecret, config.dataDir))
   await ensureOwner(app)
+  if (config.seedDemo) await seedDemoContent(app)
 
   // Routes.
   await app.register(healthRoutes)
   await app.register(accountRoutes)
+  await app.register(passwordResetRoutes)
+  await app.register(contactRoutes)
   await app.register(educationRoutes)
+  await app.register(aboutRoutes)
+  await app.register(experienceRoutes)
+  await app.register(certificatesRoutes)
+  await app.register(siteSettingsRoutes)
+  await app.register(contributionsRoutes)
+  await app.register(mediaRoutes)
+  await app.register(skillsRoutes)
+  await app.register(projectsRoutes)
+  await app.register(userDetailsRoutes)
+
+  // Pages last: their catch-all GET must never shadow an API route.
+  await app.register(webHost, { mode: options.web })
 
   return app
 }

@@ -59,8 +59,11 @@ function openPostgres(connectionString: string, schema: string | undefined): Dat
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection (database restarted, network cut) must not crash the process:
+  // idle clients report it on the pool, checked-out ones on themselves. The query in flight fails
+  // (the error handler answers 503), the pool drops the broken client, the next query reconnects.
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return {
     db,

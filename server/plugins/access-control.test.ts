@@ -1,6 +1,14 @@
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, OWNER_PASSWORD, type TestApp } from '../test-support/test-app.ts'
+import { signOwnerToken } from '../modules/account/owner-token.ts'
+import { newResetId, signResetToken } from '../modules/account/reset-token.ts'
+import { databaseSnapshot } from '../security/database-snapshot.ts'
+import {
+  createTestApp,
+  OWNER_PASSWORD,
+  OWNER_USERNAME,
+  type TestApp,
+} from '../test-support/test-app.ts'
 
 /**
  * The only API routes a visitor may call without a token. Anything else under /api must refuse
@@ -24,7 +32,10 @@ const PUBLIC_API_ROUTES = new Set([
 ])
 
 function concreteUrl(url: string): string {
-  return url.replace(/:id\b/g, '1').replace(/:[A-Za-z]+/g, 'x').replace(/\*$/, 'x')
+  return url
+    .replace(/:id\b/g, '1')
+    .replace(/:[A-Za-z]+/g, 'x')
+    .replace(/\*$/, 'x')
 }
 
 function unsignedToken(payload: object): string {
@@ -42,7 +53,11 @@ describe('access control', () => {
     const owner = await t.app.repositories.owner.first()
     const claims = { sub: String(owner!.id), ver: owner!.token_version, purpose: 'session' }
     const sign = (key: Uint8Array, exp: number) =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now - 10).setExpirationTime(exp).sign(key)
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(now - 10)
+        .setExpirationTime(exp)
+        .sign(key)
 
     // A token that was valid until the password changed.
     const before = (await t.ownerHeaders())['auth-token']
@@ -57,28 +72,64 @@ describe('access control', () => {
     badTokens = [
       ['no token', undefined, 'Please authenticate using a valid token'],
       ['a garbage token', 'not-a-jwt', 'Please authenticate using a valid token'],
-      ['alg none', unsignedToken({ ...claims, exp: now + 3600 }), 'Please authenticate using a valid token'],
+      [
+        'alg none',
+        unsignedToken({ ...claims, exp: now + 3600 }),
+        'Please authenticate using a valid token',
+      ],
       [
         'a wrong signature',
         await sign(new TextEncoder().encode('another secret that is long enough!!'), now + 3600),
         'Please authenticate using a valid token',
       ],
       ['an expired token', await sign(t.app.authKey, now - 60), 'Token has expired'],
-      ['a token from before a password change', before, 'Token has been revoked, please log in again'],
+      [
+        'a token from before a password change',
+        before,
+        'Token has been revoked, please log in again',
+      ],
+      [
+        'a password-reset token',
+        await signResetToken(t.app.authKey, {
+          ownerId: owner!.id,
+          tokenVersion: owner!.token_version + 1,
+          id: newResetId(),
+          user: { name: owner!.name, email: owner!.email },
+        }),
+        'Please authenticate using a valid token',
+      ],
+      [
+        'a token for an account that does not exist',
+        await signOwnerToken(t.app.authKey, {
+          ownerId: owner!.id + 1000,
+          tokenVersion: owner!.token_version + 1,
+        }),
+        'Token has been revoked, please log in again',
+      ],
+      [
+        'a valid token with a second signature glued on',
+        `${(await t.ownerHeaders())['auth-token']!}.x`,
+        'Please authenticate using a valid token',
+      ],
     ]
   })
   afterAll(() => t.close())
 
   it('declares exactly the expected public API routes', () => {
     const publicApi = t.app.registeredRoutes
-      .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.access === 'public')
+      .filter(
+        (r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs') && r.access === 'public',
+      )
       .map((r) => `${r.method} ${r.url}`)
     expect(new Set(publicApi)).toEqual(PUBLIC_API_ROUTES)
   })
 
   it('only serves reads outside /api without a token', () => {
     const writes = t.app.registeredRoutes.filter(
-      (r) => !r.url.startsWith('/api/') && r.access === 'public' && !['GET', 'HEAD', 'OPTIONS'].includes(r.method),
+      (r) =>
+        !r.url.startsWith('/api/') &&
+        r.access === 'public' &&
+        !['GET', 'HEAD', 'OPTIONS'].includes(r.method),
     )
     expect(writes).toEqual([])
   })
@@ -86,7 +137,7 @@ describe('access control', () => {
   it('refuses every bad token on every owner route with 401 JSON and changes nothing', async () => {
     const ownerRoutes = t.app.registeredRoutes.filter((r) => r.access === 'owner')
     expect(ownerRoutes.length).toBeGreaterThan(20)
-    const snapshotBefore = await contentSnapshot(t)
+    const snapshotBefore = await databaseSnapshot(t.database)
     for (const route of ownerRoutes) {
       for (const [label, token, message] of badTokens) {
         const response = await t.app.inject({
@@ -103,7 +154,38 @@ describe('access control', () => {
         })
       }
     }
-    expect(await contentSnapshot(t)).toEqual(snapshotBefore)
+    expect(await databaseSnapshot(t.database)).toEqual(snapshotBefore)
+  })
+
+  it('reads the token from the auth-token header only', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: OWNER_USERNAME, password: `${OWNER_PASSWORD} 2` },
+    })
+    const token = login.json().authtoken as string
+    expect(login.headers['cache-control']).toBe('no-store')
+    const elsewhere: Array<[string, { url?: string; headers?: Record<string, string> }]> = [
+      ['an Authorization header', { headers: { authorization: `Bearer ${token}` } }],
+      ['a cookie', { headers: { cookie: `token=${token}; auth-token=${token}` } }],
+      ['the query string', { url: `/api/user/getuser?auth-token=${token}&token=${token}` }],
+      ['an upper-case header name', { headers: { 'AUTH-TOKEN': ` ${token} x` } }],
+    ]
+    for (const [label, where] of elsewhere) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: where.url ?? '/api/user/getuser',
+        headers: where.headers ?? {},
+      })
+      expect(response.statusCode, label).toBe(401)
+    }
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/getuser',
+      headers: { 'auth-token': token },
+    })
+    expect(ok.statusCode).toBe(200)
+    expect(ok.headers['cache-control']).toBe('no-store')
   })
 
   it('refuses an unauthenticated upload before reading its body', async () => {
@@ -121,11 +203,3 @@ describe('access control', () => {
     }
   })
 })
-
-async function contentSnapshot(t: TestApp) {
-  const db = t.database.db
-  const tables = ['owner', 'media', 'contact_messages', 'skills', 'projects', 'about_paragraphs', 'education', 'experience', 'certificates', 'user_details', 'site_settings'] as const
-  const snapshot: Record<string, unknown> = {}
-  for (const table of tables) snapshot[table] = await db.selectFrom(table).selectAll().execute()
-  return snapshot
-}

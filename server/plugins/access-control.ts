@@ -51,8 +51,10 @@ export default fp(
       }
     })
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config.access !== 'owner') return
+      // Owner answers carry private data: no browser or proxy may keep a copy.
+      reply.header('cache-control', 'no-store')
       const header = request.headers[AUTH_HEADER]
       const token = Array.isArray(header) ? header[0] : header
       if (!token) throw errors.unauthorized()

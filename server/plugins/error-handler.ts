@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { isDatabaseUnavailable } from '../db/connection-errors.ts'
 import { AppError, errors } from '../errors.ts'
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.'
@@ -17,6 +18,14 @@ const knownClientErrors: Record<string, (error: FastifyError) => string> = {
   FST_FILES_LIMIT: () => 'The form has too many files',
   FST_FIELDS_LIMIT: () => 'The form has too many fields',
   FST_PROTO_VIOLATION: () => 'The form uses a forbidden field name',
+}
+
+/** busboy (multipart) throws plain errors without a code for bodies it cannot parse. */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|Multipart: Boundary not found|Boundary required|Unsupported Content-Type\.|The needle cannot (be an empty|have a length bigger)|\w+ terminated early due to unexpected end of multipart data)/
+
+function isMalformedMultipart(error: Error, contentType: string | undefined): boolean {
+  return /^\s*multipart\//i.test(contentType ?? '') && MALFORMED_MULTIPART.test(error.message)
 }
 
 function validationMessage(error: FastifyError): string {
@@ -37,12 +46,26 @@ function validationMessage(error: FastifyError): string {
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+        // The pool reconnects on its own: tell the client to retry instead of a bare 500.
+        request.log.error({ err: error, event: 'database_unavailable' }, 'database unavailable')
+        const unavailable = errors.unavailable()
+        return reply
+          .code(unavailable.statusCode)
+          .header('retry-after', '5')
+          .send({ success: false, message: unavailable.message })
+      }
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message)
         return reply
           .code(error.statusCode)
           .headers(error.headers)
           .send({ success: false, message: error.message })
+      }
+      if (isMalformedMultipart(error, request.headers['content-type'])) {
+        return reply
+          .code(400)
+          .send({ success: false, message: 'The multipart form is malformed or incomplete' })
       }
       if (error.validation) {
         return reply.code(400).send({ success: false, message: validationMessage(error) })

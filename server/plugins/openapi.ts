@@ -53,7 +53,13 @@ export default fp(
       { config: { access: 'public' }, schema: { hide: true } },
       async () => app.swagger(),
     )
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // The docs page may not be framed either (the UI's own default allows its origin).
+      transformStaticCSP: (header) =>
+        header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    })
   },
   { name: 'openapi' },
 )

@@ -37,7 +37,9 @@ export default async function accountRoutes(app: FastifyInstance) {
         response: { 200: LoginResponse, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // The answer carries a session token: never cached.
+      reply.header('cache-control', 'no-store')
       const { username, password } = request.body as LoginInput
       const attempt = await loginThrottle.begin(username, request.ip)
       if (!attempt.allowed) {

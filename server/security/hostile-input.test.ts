@@ -1,0 +1,187 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../test-support/test-app.ts'
+import { databaseSnapshot } from './database-snapshot.ts'
+import { hostileRequest, type HostileRequest } from './hostile-requests.ts'
+
+/** Each JSON endpoint gets at least this many generated requests (checked below). */
+const RUNS_PER_ENDPOINT = 1000
+/** The requests of one property run, sent together. */
+const BATCH = 12
+
+/** Internals that must never reach a client: stack frames, file paths, SQL, driver names. */
+const LEAK =
+  /(\n\s+at |\bat .+:\d+:\d+|node_modules|\/work\/|\/tmp\/|\/home\/|sqlite|postgres|pg_|syntax error|relation "|select .+ from|insert into|update .+ set|TypeError|ReferenceError|Cannot read prop|undefined is not)/i
+
+interface Endpoint {
+  method: 'POST' | 'PUT'
+  url: string
+  owner: boolean
+  /** A valid body: the generator breaks it so that the schema must refuse it. */
+  body: () => unknown
+}
+
+describe('hostile input on every JSON endpoint', () => {
+  let t: TestApp
+  let owner: Record<string, string>
+  let settings: unknown
+  const ids: Record<string, string> = {}
+
+  beforeAll(async () => {
+    t = await createTestApp({ CONTACT_DAILY_LIMIT: '1000' })
+    owner = await t.ownerHeaders()
+    const add = async (url: string, record: object) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: owner,
+        payload: [record],
+      })
+      expect(response.statusCode, url).toBe(200)
+      return response.json().data[0]._id as string
+    }
+    ids.edu = await add('/api/edu/addedu', education)
+    ids.about = await add('/api/about/addabout', { para: 'A paragraph' })
+    ids.exp = await add('/api/exp/addexp', experience)
+    ids.cer = await add('/api/cer/addcertificate', certificate)
+    settings = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data
+  })
+  afterAll(() => t.close())
+
+  const education = { year: '2021-2025', clg: 'College', edu: 'BSc', sts: '8.1', link: '' }
+  const experience = {
+    duration: '2021-2025',
+    title: 'Developer',
+    company: 'Acme',
+    techstack: 'TypeScript',
+    link: 'https://example.com',
+    doc: '',
+  }
+  const certificate = {
+    title: 'Cert',
+    desc: 'About it',
+    date: '10-08-2023',
+    platform: 'Platform',
+    label: 'Label',
+    doc: 'https://example.com/cert',
+  }
+  const password = 'a long and unusual passphrase'
+  const endpoints: Endpoint[] = [
+    {
+      method: 'POST',
+      url: '/api/user/login',
+      owner: false,
+      body: () => ({ username: 'owner', password }),
+    },
+    {
+      method: 'PUT',
+      url: '/api/user/updatepass',
+      owner: true,
+      body: () => ({ oldpass: password, newpass: `${password}!` }),
+    },
+    {
+      method: 'POST',
+      url: '/api/user/reset-password?token=not.a.token',
+      owner: false,
+      body: () => ({
+        email: 'owner@example.test',
+        password: { newPassword: password, confirmPassword: password },
+      }),
+    },
+    {
+      method: 'POST',
+      url: '/api/contact/addmsg',
+      owner: false,
+      body: () => ({ name: 'Ann', email: 'ann@example.com', msg: 'Hello' }),
+    },
+    { method: 'POST', url: '/api/edu/addedu', owner: true, body: () => [education] },
+    { method: 'PUT', url: '/api/edu/updateedu/:edu', owner: true, body: () => education },
+    {
+      method: 'POST',
+      url: '/api/about/addabout',
+      owner: true,
+      body: () => [{ para: 'Another paragraph' }],
+    },
+    {
+      method: 'PUT',
+      url: '/api/about/updateabout/:about',
+      owner: true,
+      body: () => ({ para: 'Changed' }),
+    },
+    { method: 'POST', url: '/api/exp/addexp', owner: true, body: () => [experience] },
+    { method: 'PUT', url: '/api/exp/updateexp/:exp', owner: true, body: () => experience },
+    { method: 'POST', url: '/api/cer/addcertificate', owner: true, body: () => [certificate] },
+    { method: 'PUT', url: '/api/cer/updatecertificate/:cer', owner: true, body: () => certificate },
+    { method: 'PUT', url: '/api/site/settings', owner: true, body: () => settings },
+    { method: 'PUT', url: '/api/edu/reorderedu', owner: true, body: () => ({ ids: ['1'] }) },
+    { method: 'PUT', url: '/api/about/reorderabout', owner: true, body: () => ({ ids: ['1'] }) },
+    { method: 'PUT', url: '/api/exp/reorderexp', owner: true, body: () => ({ ids: ['1'] }) },
+    {
+      method: 'PUT',
+      url: '/api/cer/reordercertificates',
+      owner: true,
+      body: () => ({ ids: ['1'] }),
+    },
+    { method: 'PUT', url: '/api/skill/reorderskills', owner: true, body: () => ({ ids: [] }) },
+    { method: 'PUT', url: '/api/project/reorderprojects', owner: true, body: () => ({ ids: [] }) },
+  ]
+
+  it.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(
+    `%s refuses ${RUNS_PER_ENDPOINT} hostile requests with 4xx JSON and changes nothing`,
+    async (_, endpoint) => {
+      const url = endpoint.url.replace(/:(\w+)/, (_, key: string) => ids[key]!)
+      const before = await databaseSnapshot(t.database)
+      const statuses = new Map<number, number>()
+      const send = async (request: HostileRequest) => {
+        const response = await t.app.inject({
+          method: endpoint.method,
+          url,
+          headers: {
+            ...(endpoint.owner ? owner : {}),
+            ...(request.contentType === undefined ? {} : { 'content-type': request.contentType }),
+          },
+          payload: request.payload,
+        })
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1)
+        expect(response.statusCode, request.label).toBeGreaterThanOrEqual(400)
+        expect(response.statusCode, request.label).toBeLessThan(500)
+        expect(response.headers['content-type']).toMatch(/^application\/json/)
+        const body = response.json()
+        expect(Object.keys(body).sort()).toEqual(['message', 'success'])
+        expect(body.success).toBe(false)
+        expect(typeof body.message).toBe('string')
+        expect(body.message.length).toBeGreaterThan(0)
+        expect(body.message.length).toBeLessThan(400)
+        expect(body.message).not.toMatch(LEAK)
+      }
+      // The requests of a run go out together, so database round trips overlap; a failure
+      // names its request (label) and fast-check shrinks the batch around it.
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(hostileRequest(endpoint.body()), { minLength: BATCH, maxLength: BATCH }),
+          async (batch) => {
+            await Promise.all(batch.map(send))
+          },
+        ),
+        { numRuns: Math.ceil(RUNS_PER_ENDPOINT / BATCH), endOnFailure: true },
+      )
+      expect([...statuses.values()].reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(
+        RUNS_PER_ENDPOINT,
+      )
+      expect(await databaseSnapshot(t.database)).toEqual(before)
+    },
+    60_000,
+  )
+
+  it('still serves ordinary requests afterwards', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/edu/fetchedu' })
+    expect(list.statusCode).toBe(200)
+    expect(list.json().data).toHaveLength(1)
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact/addmsg',
+      payload: { name: 'Ann', email: 'ann@example.com', msg: 'Still here?' },
+    })
+    expect(sent.statusCode).toBe(200)
+  })
+})

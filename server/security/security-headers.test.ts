@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { imageForm, pngImage } from '../modules/media/media-test-support.ts'
+import { createTestApp, type TestApp } from '../test-support/test-app.ts'
+
+/**
+ * The security headers of each kind of answer, pinned. A change to them must be a deliberate
+ * update of these snapshots. The API test app serves no web build (web mode 'off'), so the HTML
+ * page here is the API docs page; pages of the web app get the same global headers from
+ * plugins/security-headers.ts (the browser tests check the pages themselves).
+ */
+const SECURITY_HEADERS = [
+  'content-type',
+  'cache-control',
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-powered-by',
+  'x-xss-protection',
+  'server',
+]
+
+function securityHeaders(headers: Record<string, unknown>) {
+  const picked: Record<string, string> = {}
+  for (const name of SECURITY_HEADERS) {
+    if (headers[name] !== undefined) {
+      // Nonces change on every answer; style hashes change with the web app's calendar.
+      picked[name] = String(headers[name])
+        .replace(/'nonce-[^']+'/g, "'nonce-…'")
+        .replace(/'sha256-[^']+'( 'sha256-[^']+')*/g, "'sha256-…'")
+    }
+  }
+  return picked
+}
+
+describe('security headers', () => {
+  let t: TestApp
+  let imageUrl: string
+  beforeAll(async () => {
+    t = await createTestApp()
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/skill/addskills',
+      headers: await t.ownerHeaders(),
+      payload: imageForm({ name: 'Headers' }, { bytes: await pngImage(8, 8) }),
+    })
+    imageUrl = added.json().data[0].image
+  })
+  afterAll(() => t.close())
+
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'GET', url, headers })
+    return { status: response.statusCode, headers: securityHeaders(response.headers) }
+  }
+
+  /** The headers of an answer that differ from those of the plain JSON answer. */
+  async function differences(url: string, headers: Record<string, string> = {}) {
+    const base = (await get('/api/skill/fetchskills')).headers
+    const answer = await get(url, headers)
+    const changed: Record<string, string | null> = {}
+    for (const name of new Set([...Object.keys(base), ...Object.keys(answer.headers)])) {
+      if (base[name] !== answer.headers[name]) changed[name] = answer.headers[name] ?? null
+    }
+    return { status: answer.status, changed }
+  }
+
+  it('on a JSON answer (every other answer is compared with this one)', async () => {
+    expect(await get('/api/skill/fetchskills')).toMatchInlineSnapshot(`
+      {
+        "headers": {
+          "content-security-policy": "default-src 'self';base-uri 'self';connect-src 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self' 'nonce-…';style-src 'self' 'sha256-…' 'nonce-…'",
+          "content-type": "application/json; charset=utf-8",
+          "cross-origin-opener-policy": "same-origin",
+          "cross-origin-resource-policy": "same-origin",
+          "origin-agent-cluster": "?1",
+          "referrer-policy": "strict-origin-when-cross-origin",
+          "strict-transport-security": "max-age=31536000; includeSubDomains",
+          "x-content-type-options": "nosniff",
+          "x-dns-prefetch-control": "off",
+          "x-download-options": "noopen",
+          "x-frame-options": "DENY",
+          "x-permitted-cross-domain-policies": "none",
+          "x-xss-protection": "0",
+        },
+        "status": 200,
+      }
+    `)
+  })
+
+  it('on an owner-only JSON answer', async () => {
+    expect(await differences('/api/contact/fetchallmsg', await t.ownerHeaders()))
+      .toMatchInlineSnapshot(`
+        {
+          "changed": {
+            "cache-control": "no-store",
+          },
+          "status": 200,
+        }
+      `)
+  })
+
+  it('on an HTML page', async () => {
+    expect(await differences('/api/docs/')).toMatchInlineSnapshot(`
+      {
+        "changed": {
+          "content-security-policy": "default-src 'self'; base-uri 'self'; font-src 'self' https: data:; frame-ancestors 'none'; img-src 'self' data: validator.swagger.io; object-src 'none'; script-src 'self' ; script-src-attr 'none'; style-src 'self' https: ; upgrade-insecure-requests;",
+          "content-type": "text/html; charset=utf-8",
+        },
+        "status": 200,
+      }
+    `)
+  })
+
+  it('on an image', async () => {
+    expect(await differences(imageUrl)).toMatchInlineSnapshot(`
+      {
+        "changed": {
+          "cache-control": "public, max-age=31536000, immutable",
+          "content-type": "image/webp",
+        },
+        "status": 200,
+      }
+    `)
+  })
+
+  it.each(['/api/no/such/route', '/media/0000.webp', '/no/such/page'])(
+    'on a 404 (%s): the same as any JSON answer',
+    async (url) => {
+      expect(await differences(url)).toEqual({ status: 404, changed: {} })
+    },
+  )
+})

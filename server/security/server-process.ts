@@ -1,0 +1,148 @@
+/**
+ * Runs the real server (server/main.ts through tsx, no build step) as a child process on a free
+ * port, for the shutdown test and the durability, outage and load scripts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..')
+export const OWNER = { username: 'owner', password: 'a long durable passphrase' }
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export interface ServerProcess {
+  url: string
+  child: ChildProcess
+  pid: number
+  /** Resolves with how the process ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  /** What the process wrote to stderr and stdout so far. */
+  output(): string
+}
+
+export interface ServerOptions {
+  dataDir: string
+  port?: number
+  databaseUrl?: string
+  env?: Record<string, string>
+}
+
+/** Starts the server and resolves once /healthz answers 200. */
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort())
+  // An empty folder as the web build: the process serves the API only, whatever build/ holds.
+  const noWebBuild = path.join(options.dataDir, 'no-web-build')
+  fs.mkdirSync(noWebBuild, { recursive: true })
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? os.tmpdir(),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    WEB_BUILD_DIR: noWebBuild,
+    OWNER_USERNAME: OWNER.username,
+    OWNER_PASSWORD: OWNER.password,
+    OWNER_EMAIL: 'owner@example.test',
+    AUTH_SECRET: 'a fixed secret for the durability and load scripts!',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.env,
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
+  const url = `http://127.0.0.1:${port}`
+  let ended = false
+  void exited.then(() => (ended = true))
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (ended) throw new Error(`the server exited during start:\n${output}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`the server did not answer /healthz within 90 s:\n${output}`)
+    }
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.status === 200,
+      () => false,
+    )
+    if (healthy) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return { url, child, pid: child.pid!, exited, output: () => output }
+}
+
+/** Logs in as the owner and answers the headers that carry the token. */
+export async function ownerHeaders(url: string): Promise<Record<string, string>> {
+  const response = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(OWNER),
+  })
+  if (response.status !== 200) throw new Error(`login answered ${response.status}`)
+  const { authtoken } = (await response.json()) as { authtoken: string }
+  return { 'auth-token': authtoken, 'content-type': 'application/json' }
+}
+
+/** Resident memory of a process in KiB (Linux), or undefined once it is gone. */
+export function residentKiB(pid: number): number | undefined {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+    const match = /VmRSS:\s+(\d+) kB/.exec(status)
+    return match ? Number(match[1]) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `vitrine-${prefix}-`))
+}
+
+/**
+ * A fresh, empty schema in the PostgreSQL database of `databaseUrl`; answers a URL that works in
+ * it and a function that drops it.
+ */
+export async function freshPostgresSchema(databaseUrl: string) {
+  const schema = `sec_${crypto.randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: databaseUrl })
+  await admin.connect()
+  await admin.query(`create schema ${schema}`)
+  await admin.end()
+  const url = new URL(databaseUrl)
+  url.searchParams.set('options', `-c search_path=${schema}`)
+  return {
+    schema,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: databaseUrl })
+      await client.connect()
+      await client.query(`drop schema ${schema} cascade`)
+      await client.end()
+    },
+  }
+}
