@@ -21,7 +21,18 @@ for (const file of files) {
     ).length
     passed += report.numPassedTests
     failed += report.numFailedTests + suiteErrors
-    console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests + suiteErrors} failed`)
+    console.log(
+      `${file}: ${report.numPassedTests} passed, ${report.numFailedTests + suiteErrors} failed`,
+    )
+  }
+}
+// Script checks (durability, outage, load, audit): one line each, "pass <name>" or "fail <name>".
+const checks = path.join(dir, 'checks.txt')
+if (fs.existsSync(checks)) {
+  for (const line of fs.readFileSync(checks, 'utf8').split('\n').filter(Boolean)) {
+    if (line.startsWith('pass ')) passed += 1
+    else failed += 1
+    console.log(`check: ${line}`)
   }
 }
 if (files.length === 0) failed += 1

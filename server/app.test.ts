@@ -17,7 +17,10 @@ describe('the app', () => {
   it('answers unknown API routes with 404 JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing/here?x=1' })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ success: false, message: 'Route GET /api/nothing/here not found' })
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Route GET /api/nothing/here not found',
+    })
   })
 
   it('sends the security headers and no X-Powered-By', async () => {
@@ -40,7 +43,10 @@ describe('the app', () => {
       payload: '[{"year": ',
     })
     expect(malformed.statusCode).toBe(400)
-    expect(malformed.json()).toEqual({ success: false, message: 'The request body is not valid JSON' })
+    expect(malformed.json()).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON',
+    })
 
     const wrongType = await t.app.inject({
       method: 'POST',
@@ -79,7 +85,10 @@ describe('when the database stops answering', () => {
   it('answers /healthz with 503 JSON', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' })
     expect(response.statusCode).toBe(503)
-    expect(response.json()).toMatchObject({ success: false, message: 'The database is not answering' })
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'The database is not answering',
+    })
   })
 
   it('answers API reads with a 5xx JSON message that reveals nothing internal', async () => {
