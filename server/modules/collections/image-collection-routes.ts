@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify'
+import type { Static, TObject, TSchema } from 'typebox'
+import {
+  AddResponse,
+  IdParams,
+  ListResponse,
+  MessageResponse,
+  errorResponses,
+} from '../../../contract/common.ts'
+import { errors } from '../../errors.ts'
+import { processUpload } from '../media/image-processing.ts'
+import { parseId } from './record-id.ts'
+import { registerReorderRoute, type Reorderable } from './reorder-route.ts'
+
+/** What the image collection routes need of a repository (every ordered repository has it). */
+export interface ImageCollectionStore<Row, Columns> extends Reorderable<Row> {
+  list(): Promise<Row[]>
+  insertMany(records: Columns[]): Promise<Row[]>
+  remove(id: number): Promise<Row | undefined>
+}
+
+/**
+ * One ordered list whose records carry an uploaded image (skills, projects): list (public), add
+ * one with its image as multipart, delete (and its image when nothing else uses it) and reorder
+ * (owner). The upload is checked and re-encoded by media/, and stored with the record or not at all.
+ */
+export interface ImageCollection<
+  Row extends { image_hash: string },
+  Columns,
+  Input extends TObject,
+  Record extends TSchema,
+> {
+  tag: string
+  /** Used in messages: "No <noun> with id 7". */
+  noun: string
+  paths: { list: string; add: string; remove: string; reorder: string }
+  input: Input
+  record: Record
+  repository: ImageCollectionStore<Row, Columns>
+  toColumns: (input: Static<Input>, imageHash: string) => Columns
+  present: (row: Row) => Static<Record>
+  messages: { added: string; deleted: string }
+}
+
+export function registerImageCollection<
+  Row extends { image_hash: string },
+  Columns,
+  Input extends TObject,
+  Record extends TSchema,
+>(app: FastifyInstance, collection: ImageCollection<Row, Columns, Input, Record>) {
+  const { paths, noun, repository, present, messages } = collection
+  const tags = [collection.tag]
+  const media = app.repositories.media
+
+  app.get(
+    paths.list,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: `List every ${noun}, in the owner's order`,
+        response: { 200: ListResponse(collection.record), ...errorResponses },
+      },
+    },
+    async () => ({ success: true, data: (await repository.list()).map(present) }),
+  )
+
+  app.post(
+    paths.add,
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: `Add a ${noun} with its image (multipart)`,
+        consumes: ['multipart/form-data'],
+        body: collection.input,
+        response: { 200: AddResponse(collection.record), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const input = request.body as Static<Input> & { image: Uint8Array }
+      const image = await processUpload(input.image)
+      const rows = await media.attach(image, (hash) =>
+        repository.insertMany([collection.toColumns(input, hash)]),
+      )
+      return { success: true, data: rows.map(present), message: messages.added }
+    },
+  )
+
+  app.delete(
+    paths.remove,
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: `Delete a ${noun}, and its image when nothing else uses it`,
+        params: IdParams,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as IdParams
+      const row = await repository.remove(parseId(id))
+      if (!row) throw errors.notFound(noun, id)
+      await media.deleteIfUnused(row.image_hash)
+      return { success: true, message: messages.deleted }
+    },
+  )
+
+  registerReorderRoute(app, {
+    path: paths.reorder,
+    tag: collection.tag,
+    noun,
+    record: collection.record,
+    repository,
+    present,
+  })
+}
