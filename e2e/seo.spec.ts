@@ -138,3 +138,43 @@ test('hashed assets are cached for a year; pages carry a strict CSP with a nonce
   expect(response.status()).toBe(200)
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 })
+
+test('a public page carries the pinned security headers', async ({ request }) => {
+  const response = await request.get('/')
+  const headers = response.headers()
+  const pinned = Object.fromEntries(
+    [
+      'content-type',
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-powered-by',
+    ].map((name) => [
+      name,
+      // Nonces change on every answer; style hashes follow the calendar's theme colours.
+      headers[name]
+        ?.replace(/'nonce-[^']+'/g, "'nonce-…'")
+        .replace(/'sha256-[^']+'( 'sha256-[^']+')*/g, "'sha256-…'"),
+    ]),
+  )
+  expect(pinned).toEqual({
+    'content-type': 'text/html; charset=utf-8',
+    'content-security-policy':
+      "default-src 'self';base-uri 'self';connect-src 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self' 'nonce-…';style-src 'self' 'sha256-…' 'nonce-…'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-powered-by': undefined,
+  })
+})
