@@ -36,7 +36,8 @@ function validationMessage(error: FastifyError): string {
   const params = first.params as Record<string, unknown>
   if (first.keyword === 'required') return `${where}: ${String(params.missingProperty)} is required`
   if (first.keyword === 'additionalProperties') {
-    return `${where}: unknown field ${String(params.additionalProperty)}`
+    // The name is the client's own input, echoed back: cut it short.
+    return `${where}: unknown field ${String(params.additionalProperty).slice(0, 60)}`
   }
   if (first.keyword === 'isFile') return `${where}: ${field} must be a file`
   return `${where}${field ? `.${field}` : ''} ${first.message ?? 'is not valid'}`
