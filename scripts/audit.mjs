@@ -7,7 +7,12 @@ import { spawnSync } from 'node:child_process'
 const UNREACHABLE =
   /\b(405|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENETUNREACH|EHOSTUNREACH|audit endpoint returned an error)\b/
 
-const run = spawnSync('npm', ['audit', '--audit-level=high'], { encoding: 'utf8' })
+// `npm run --silent audit` would pass its silence on to the inner npm, which then prints nothing
+// (not even why it failed): ask for warnings explicitly.
+const run = spawnSync('npm', ['audit', '--audit-level=high'], {
+  encoding: 'utf8',
+  env: { ...process.env, npm_config_loglevel: 'warn' },
+})
 const output = `${run.stdout ?? ''}${run.stderr ?? ''}`
 
 if (run.error) {
