@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { Static, TObject, TSchema } from 'typebox'
-import {
-  AddResponse,
-  IdParams,
-  ListResponse,
-  MessageResponse,
-  errorResponses,
-} from '../../../contract/common.ts'
+import { AddResponse, IdParams, MessageResponse, errorResponses } from '../../../contract/common.ts'
 import { errors } from '../../errors.ts'
 import { processUpload } from '../media/image-processing.ts'
 import { parseId } from './record-id.ts'
+import { registerListRoute } from './list-route.ts'
 import { registerReorderRoute, type Reorderable } from './reorder-route.ts'
 
 /** What the image collection routes need of a repository (every ordered repository has it). */
@@ -52,18 +47,14 @@ export function registerImageCollection<
   const tags = [collection.tag]
   const media = app.repositories.media
 
-  app.get(
-    paths.list,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: `List every ${noun}, in the owner's order`,
-        response: { 200: ListResponse(collection.record), ...errorResponses },
-      },
-    },
-    async () => ({ success: true, data: (await repository.list()).map(present) }),
-  )
+  registerListRoute(app, {
+    path: paths.list,
+    tag: collection.tag,
+    noun,
+    record: collection.record,
+    list: () => repository.list(),
+    present,
+  })
 
   app.post(
     paths.add,

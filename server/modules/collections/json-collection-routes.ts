@@ -4,7 +4,6 @@ import {
   AddManyBody,
   AddResponse,
   IdParams,
-  ListResponse,
   MessageResponse,
   errorResponses,
 } from '../../../contract/common.ts'
@@ -12,6 +11,7 @@ import { LIMITS } from '../../../contract/limits.ts'
 import { errors } from '../../errors.ts'
 import type { CollectionStore } from './ordered-repository.ts'
 import { parseId } from './record-id.ts'
+import { registerListRoute } from './list-route.ts'
 import { registerReorderRoute } from './reorder-route.ts'
 
 /**
@@ -47,18 +47,14 @@ export function registerJsonCollection<Row, Columns, Input extends TObject, Reco
   const repository = () => collection.repository(app)
   const tags = [tag]
 
-  app.get(
-    paths.list,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: `List every ${noun}, in the owner's order`,
-        response: { 200: ListResponse(collection.record), ...errorResponses },
-      },
-    },
-    async () => ({ success: true, data: (await repository().list()).map(collection.present) }),
-  )
+  registerListRoute(app, {
+    path: paths.list,
+    tag,
+    noun,
+    record: collection.record,
+    list: () => repository().list(),
+    present: collection.present,
+  })
 
   app.post(
     paths.add,

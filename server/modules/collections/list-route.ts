@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify'
+import type { Static, TSchema } from 'typebox'
+import { ListResponse, errorResponses } from '../../../contract/common.ts'
+
+export interface ListRoute<Row, Record extends TSchema> {
+  path: string
+  tag: string
+  /** Singular, as in "List every skill, in the owner's order". */
+  noun: string
+  record: Record
+  list: () => Promise<Row[]>
+  present: (row: Row) => Static<Record>
+}
+
+/** GET <path> (public): an ordered list, in the owner's order, as `{success, data}`. */
+export function registerListRoute<Row, Record extends TSchema>(
+  app: FastifyInstance,
+  route: ListRoute<Row, Record>,
+) {
+  app.get(
+    route.path,
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: [route.tag],
+        summary: `List every ${route.noun}, in the owner's order`,
+        response: { 200: ListResponse(route.record), ...errorResponses },
+      },
+    },
+    async () => ({ success: true, data: (await route.list()).map((row) => route.present(row)) }),
+  )
+}
