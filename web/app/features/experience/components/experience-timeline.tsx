@@ -1,5 +1,6 @@
 import type { Experience } from '../../../../../contract/experience.ts'
 import { Section } from '../../../components/ui/section.tsx'
+import { TimelineCard } from '../../../components/ui/timeline-card.tsx'
 
 export function ExperienceTimeline({
   entries,
@@ -15,24 +16,13 @@ export function ExperienceTimeline({
       ) : (
         <ol className="timeline space-y-6">
           {entries.map((entry) => (
-            <li key={entry._id} className="card reveal p-5">
-              <p className="text-sm font-semibold accent">{entry.duration}</p>
-              <h3 className="mt-1 text-xl font-bold">{entry.title}</h3>
-              <p className="text-muted">
-                {entry.link ? (
-                  <a
-                    href={entry.link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="underline"
-                  >
-                    {entry.company}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  entry.company
-                )}
-              </p>
+            <TimelineCard
+              key={entry._id}
+              when={entry.duration}
+              title={entry.title}
+              place={entry.company}
+              link={entry.link}
+            >
               {entry.techstack && <p className="mt-2 text-sm">{entry.techstack}</p>}
               {entry.doc && (
                 <a
@@ -48,7 +38,7 @@ export function ExperienceTimeline({
                   </span>
                 </a>
               )}
-            </li>
+            </TimelineCard>
           ))}
         </ol>
       )}
