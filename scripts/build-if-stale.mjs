@@ -36,7 +36,7 @@ export const builds = [
   {
     name: 'web app',
     output: 'build/server/index.js',
-    sources: ['web', 'contract', 'vite.config.ts', 'react-router.config.ts', 'package-lock.json'],
+    sources: ['web', 'contract', 'vite.config.ts', 'vite.islands.config.ts', 'react-router.config.ts', 'package-lock.json'],
     script: 'build:web',
   },
 ]

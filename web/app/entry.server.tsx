@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
-import { NonceContext } from './lib/csp/nonce-context.tsx'
+import { IslandsScriptContext, NonceContext } from './lib/csp/nonce-context.tsx'
 
 export const streamTimeout = 5_000
 
@@ -31,7 +31,9 @@ export default function handleRequest(
     )
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandsScriptContext value={loadContext.islandsScript}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandsScriptContext>
       </NonceContext>,
       {
         nonce,

@@ -44,6 +44,8 @@ export type VitrineLoadContext = {
   cspNonce: string
   /** The site's public origin without a trailing slash, for canonical and Open Graph URLs. */
   publicUrl: string
+  /** URL of the public pages' only script (web/app/islands/main.ts as built), if there is one. */
+  islandsScript: string | undefined
 }
 
 declare module 'react-router' {

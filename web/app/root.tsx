@@ -6,10 +6,11 @@ import {
   Outlet,
   Scripts,
   useLocation,
+  useMatches,
   type LoaderFunctionArgs,
 } from 'react-router'
 import './app.css'
-import { useNonce } from './lib/csp/nonce-context.tsx'
+import { useIslandsScript, useNonce } from './lib/csp/nonce-context.tsx'
 import { personJsonLd, serializeJsonLd } from './lib/seo/person-json-ld.ts'
 import { loadSiteData, useSiteData } from './lib/site/site-data.ts'
 import { DEFAULT_THEME, themeScript } from './lib/theme/theme.ts'
@@ -23,7 +24,10 @@ export function shouldRevalidate() {
   return false
 }
 
-/** SPEC section 1: the page scrolls to top on load, on every new page, and before unload. */
+/**
+ * SPEC section 1: the page scrolls to top on every new page and before unload. Public pages do
+ * this in islands/scroll-to-top.ts; this is the same for the owner's client-side navigation.
+ */
 function useScrollToTop() {
   const { pathname } = useLocation()
   useEffect(() => {
@@ -37,9 +41,16 @@ function useScrollToTop() {
   }, [pathname])
 }
 
+/** Owner pages (routes/admin/) are React apps in the browser; public pages are not (ADR 0010). */
+export function isOwnerRoute(routeId: string): boolean {
+  return routeId.startsWith('routes/admin/')
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const site = useSiteData()
+  const hydrate = useMatches().some((match) => isOwnerRoute(match.id))
+  const islandsScript = useIslandsScript()
   return (
     // The inline theme script sets data-theme and class before hydration.
     <html lang="en" data-theme={DEFAULT_THEME} suppressHydrationWarning>
@@ -61,13 +72,17 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <Scripts nonce={nonce} />
+        ) : (
+          islandsScript && <script type="module" src={islandsScript} nonce={nonce} />
+        )}
       </body>
     </html>
   )
 }
 
-/** Marks the document once React has hydrated it (browser tests wait for this). */
+/** Marks an owner page once React has hydrated it (browser tests wait for this). */
 function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'

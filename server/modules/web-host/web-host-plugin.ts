@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from '../../../web/app/islands/build-paths.ts'
 import type { VitrineLoadContext } from '../../../web/app/load-context.ts'
 import { errors } from '../../errors.ts'
 import {
@@ -42,17 +43,31 @@ function isApiPath(pathname: string) {
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
 
-/** Every file under dir, keyed by its URL path. */
+/** Every file under dir, keyed by its URL path; build metadata (.vite/) is never served. */
 function listFiles(dir: string, prefix = ''): Map<string, string> {
   const files = new Map<string, string>()
   if (!fs.existsSync(dir)) return files
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === '.vite') continue
     const url = `${prefix}/${entry.name}`
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) for (const [key, value] of listFiles(full, url)) files.set(key, value)
     else files.set(url, full)
   }
   return files
+}
+
+/** The hashed URL of the built public pages' script (vite.islands.config.ts), if it was built. */
+function builtIslandsScript(clientDir: string): string | undefined {
+  try {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(clientDir, ISLANDS_MANIFEST), 'utf8'),
+    ) as Record<string, { file: string }>
+    const file = manifest[ISLANDS_ENTRY]?.file
+    return file ? `/${file}` : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -74,10 +89,18 @@ export default fp<WebHostOptions>(
     }
 
     const content = createPublicContent(app)
+    const islandsScript =
+      mode === 'build'
+        ? builtIslandsScript(path.join(buildDirectory(root), 'client'))
+        : `/${ISLANDS_ENTRY}`
+    if (!islandsScript) {
+      app.log.warn('No public pages script in the build (islands manifest): run `npm run build`.')
+    }
     const loadContext = (reply: FastifyReply): VitrineLoadContext => ({
       content,
       cspNonce: reply.cspNonce?.script ?? '',
       publicUrl: app.config.publicUrl,
+      islandsScript,
     })
     const refuseApiPaths = (request: FastifyRequest) => {
       const pathname = request.url.split('?')[0] ?? '/'

@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { initHeader } from '../../islands/header.ts'
 import { SiteHeader } from './site-header.tsx'
 
 /** A controllable matchMedia: `wide` decides '(min-width: 769px)'. */
@@ -33,6 +34,8 @@ function renderHeader() {
     { path: '/about', Component: () => <SiteHeader siteTitle="Alex's Portfolio" /> },
   ])
   render(<Stub initialEntries={['/']} />)
+  // The public pages' script enhances the server's markup, as in the browser.
+  initHeader(document)
 }
 
 describe('SiteHeader', () => {
@@ -56,14 +59,14 @@ describe('SiteHeader', () => {
     const close = screen.getByRole('button', { name: 'Close menu' })
     expect(close.getAttribute('aria-expanded')).toBe('true')
     expect(document.body.style.overflow).toBe('hidden')
-    act(() => screenSize.widen())
+    screenSize.widen()
     expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe(
       'false',
     )
     expect(document.body.style.overflow).toBe('')
   })
 
-  it('closes the menu on navigation', async () => {
+  it('closes the menu when a link in it is followed', async () => {
     mockScreen(false)
     renderHeader()
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
@@ -77,15 +80,11 @@ describe('SiteHeader', () => {
     renderHeader()
     const header = screen.getByRole('banner')
     expect(header.dataset.fixed).toBe('false')
-    act(() => {
-      window.scrollY = 54
-      window.dispatchEvent(new Event('scroll'))
-    })
+    window.scrollY = 54
+    window.dispatchEvent(new Event('scroll'))
     expect(header.dataset.fixed).toBe('false')
-    act(() => {
-      window.scrollY = 55
-      window.dispatchEvent(new Event('scroll'))
-    })
+    window.scrollY = 55
+    window.dispatchEvent(new Event('scroll'))
     expect(header.dataset.fixed).toBe('true')
   })
 })

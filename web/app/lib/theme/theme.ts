@@ -28,3 +28,8 @@ export function applyTheme(theme: Theme) {
 }
 
 export const THEME_CHANGE_EVENT = 'vitrine:theme-change'
+
+/** The mode button says what it will do: 'Switch to light mode' in dark mode, and back. */
+export function themeToggleLabel(theme: Theme): string {
+  return theme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'
+}

@@ -1,15 +1,25 @@
-import { Outlet } from 'react-router'
+import { Outlet, redirectDocument, type ClientLoaderFunctionArgs } from 'react-router'
 import { SiteFooter } from '../../components/layout/site-footer.tsx'
 import { SiteHeader } from '../../components/layout/site-header.tsx'
 import { SocialSidebar } from '../../components/layout/social-sidebar.tsx'
-import { useRevealOnScroll } from '../../components/layout/use-reveal-on-scroll.ts'
 import { useSiteData } from '../../lib/site/site-data.ts'
-import { Toaster } from '../../lib/toast/toaster.tsx'
+
+/**
+ * Public pages are never rendered in the browser (ADR 0010): a link from a hydrated owner page to
+ * a public one loads it as a new document, so the server renders it and its scripts run. (The
+ * server loader only marks the layout as rendered on the server, not awaiting its clientLoader.)
+ */
+export function loader() {
+  return null
+}
+
+export function clientLoader({ request }: ClientLoaderFunctionArgs): never {
+  throw redirectDocument(request.url)
+}
 
 /** Header, side links, main content and footer of every public page. */
 export default function PublicLayout() {
   const site = useSiteData()
-  useRevealOnScroll()
   if (!site) return <Outlet />
   return (
     <>
@@ -26,7 +36,6 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter settings={site.settings} ownerName={site.profile.name} />
-      <Toaster />
     </>
   )
 }

@@ -1,10 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '../../../lib/toast/notify.ts'
+import { initContactForms } from '../../../islands/contact-form.ts'
+import { showToast } from '../../../islands/toast.ts'
 import { ContactForm } from './contact-form.tsx'
 
-vi.mock('../../../lib/toast/notify.ts', () => ({ notify: vi.fn(async () => {}) }))
+vi.mock('../../../islands/toast.ts', () => ({
+  showToast: vi.fn(async () => {}),
+  preloadToasts: vi.fn(async () => {}),
+}))
+
+/** The server's markup, then the public pages' script, as in the browser. */
+function renderForm() {
+  render(<ContactForm />)
+  initContactForms(document)
+}
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -32,11 +42,11 @@ describe('ContactForm', () => {
   })
   afterEach(() => {
     vi.unstubAllGlobals()
-    vi.mocked(notify).mockClear()
+    vi.mocked(showToast).mockClear()
   })
 
   it('labels its fields, with an email-type input and a hidden honeypot', () => {
-    render(<ContactForm />)
+    renderForm()
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email')
     const honeypot = document.querySelector('input[name="website"]') as HTMLInputElement
     expect(honeypot.tabIndex).toBe(-1)
@@ -45,21 +55,21 @@ describe('ContactForm', () => {
   })
 
   it('warns and sends nothing when a field is empty', async () => {
-    render(<ContactForm />)
+    renderForm()
     await userEvent.type(screen.getByLabelText('Name'), 'Ada')
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
-    expect(notify).toHaveBeenCalledWith('warning', 'Please fill all fields')
+    expect(showToast).toHaveBeenCalledWith('warning', 'Please fill all fields')
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('shows a spinner while sending, then thanks and clears the fields', async () => {
     let release: (response: Response) => void = () => {}
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)))
-    render(<ContactForm />)
+    renderForm()
     await fillAll()
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
-    expect(screen.getByRole('status')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Sending…')
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(url).toBe('/api/contact/addmsg')
     expect(JSON.parse(init.body as string)).toEqual({
@@ -70,17 +80,17 @@ describe('ContactForm', () => {
     })
     release(answer(200, { success: true, message: 'Message sent' }))
     await screen.findByRole('button', { name: 'Send' })
-    expect(notify).toHaveBeenCalledWith('success', 'Message Send Successfully')
+    expect(showToast).toHaveBeenCalledWith('success', 'Message Send Successfully')
     expect(values()).toEqual(['', '', ''])
   })
 
   it('warns about the daily limit on 429 and clears the fields', async () => {
     fetchMock.mockResolvedValue(answer(429, { success: false, message: 'Too many' }))
-    render(<ContactForm />)
+    renderForm()
     await fillAll()
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('warning', 'Only two message can be sent today'),
+      expect(showToast).toHaveBeenCalledWith('warning', 'Only two message can be sent today'),
     )
     expect(values()).toEqual(['', '', ''])
   })
@@ -89,11 +99,11 @@ describe('ContactForm', () => {
     fetchMock.mockResolvedValue(
       answer(400, { success: false, message: 'body/email must match format "email"' }),
     )
-    render(<ContactForm />)
+    renderForm()
     await fillAll()
     await userEvent.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('error', 'body/email must match format "email"'),
+      expect(showToast).toHaveBeenCalledWith('error', 'body/email must match format "email"'),
     )
     expect(values()).toEqual(['Ada', 'ada@example.com', 'Hello there'])
   })

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ContributionGraph, contributionYears, GRAPH_ERROR_TEXT } from './contribution-graph.tsx'
+import { initContributionGraphs } from '../../../islands/contribution-graph.ts'
+import { ContributionGraph } from './contribution-graph.tsx'
+import { contributionYears, GRAPH_ERROR_TEXT } from './contribution-years.ts'
 
 function mockWidth(wide: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -23,6 +25,12 @@ function days(year: number) {
   }))
 }
 
+/** The server's markup, then the public pages' script, as in the browser. */
+function renderGraph() {
+  render(<ContributionGraph username="octocat" />)
+  initContributionGraphs(document)
+}
+
 describe('ContributionGraph', () => {
   let fetchMock: ReturnType<typeof vi.fn>
   beforeEach(() => {
@@ -39,7 +47,7 @@ describe('ContributionGraph', () => {
 
   it('offers the years from 2023 to now, the current one selected, and loads it', async () => {
     mockWidth(true)
-    render(<ContributionGraph username="octocat" />)
+    renderGraph()
     const current = new Date().getFullYear()
     const group = screen.getByRole('group', { name: 'Year' })
     const buttons = within(group).getAllByRole('button')
@@ -50,22 +58,38 @@ describe('ContributionGraph', () => {
         .getByRole('button', { name: String(current) })
         .getAttribute('aria-pressed'),
     ).toBe('true')
-    expect(fetchMock).toHaveBeenCalledWith(`/api/contributions?y=${current}`, expect.anything())
+    expect(screen.getByRole('status', { name: 'Loading contributions' })).toBeTruthy()
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(`/api/contributions?y=${current}`, expect.anything()),
+    )
+    expect(
+      await screen.findByText(`21 contributions in ${current}`, {}, { timeout: 10_000 }),
+    ).toBeTruthy()
   })
 
   it('loads another year on click', async () => {
     mockWidth(true)
-    render(<ContributionGraph username="octocat" />)
+    renderGraph()
     await userEvent.click(screen.getByRole('button', { name: '2023' }))
     expect(screen.getByRole('button', { name: '2023' }).getAttribute('aria-pressed')).toBe('true')
-    expect(fetchMock).toHaveBeenLastCalledWith('/api/contributions?y=2023', expect.anything())
+    expect(
+      screen
+        .getByRole('button', { name: String(new Date().getFullYear()) })
+        .getAttribute('aria-pressed'),
+    ).toBe('false')
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenLastCalledWith('/api/contributions?y=2023', expect.anything()),
+    )
+    expect(
+      await screen.findByText('21 contributions in 2023', {}, { timeout: 10_000 }),
+    ).toBeTruthy()
   })
 
   it('shows the italic error text when the request fails, and logs the cause', async () => {
     mockWidth(true)
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     fetchMock.mockResolvedValue(new Response('{"message":"upstream down"}', { status: 502 }))
-    render(<ContributionGraph username="octocat" />)
+    renderGraph()
     const text = await screen.findByText(GRAPH_ERROR_TEXT)
     expect(text.tagName).toBe('P')
     expect(text.className).toContain('italic')
@@ -74,8 +98,15 @@ describe('ContributionGraph', () => {
   })
 
   it('fetches nothing on small screens', () => {
-    mockWidth(false)
-    render(<ContributionGraph username="octocat" />)
-    expect(fetchMock).not.toHaveBeenCalled()
+    vi.useFakeTimers()
+    try {
+      mockWidth(false)
+      renderGraph()
+      // On a wide screen the load would start from an idle callback: run every pending one.
+      vi.runAllTimers()
+      expect(fetchMock).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -1,11 +1,14 @@
 import { render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { initOwnerLinks } from '../../../islands/owner-link.ts'
 import { OwnerNameLink } from './owner-name-link.tsx'
 
+/** The server's markup, then the public pages' script, as in the browser. */
 function renderLink() {
   const Stub = createRoutesStub([{ path: '/', Component: () => <OwnerNameLink name="Alex Doe" /> }])
   render(<Stub initialEntries={['/']} />)
+  initOwnerLinks(document)
   return screen.getByRole('link', { name: 'Alex Doe' })
 }
 

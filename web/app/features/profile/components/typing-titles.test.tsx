@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { typingStep } from './typing-step.ts'
-import { HOME_TYPING, TypingTitles } from './typing-titles.tsx'
+import { initTypingTitles } from '../../../islands/typing-titles.ts'
+import { HOME_TYPING, typingStep } from './typing-step.ts'
+import { TypingTitles } from './typing-titles.tsx'
 
 const titles = ['Web Developer', 'Code Enthusiast', 'Learner']
 
@@ -20,11 +21,19 @@ function mockReducedMotion(reduce: boolean) {
 const typed = () => screen.getByTestId('typing-title').textContent
 
 describe('TypingTitles', () => {
+  let stop = () => {}
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
+    stop()
     vi.useRealTimers()
     vi.restoreAllMocks()
   })
+
+  /** The server's markup, then the public pages' script, as in the browser. */
+  function renderTitles() {
+    render(<TypingTitles titles={titles} />)
+    stop = initTypingTitles(document)
+  }
 
   it('shows the first title whole at first, with a cursor, and every title to screen readers', () => {
     mockReducedMotion(false)
@@ -38,24 +47,24 @@ describe('TypingTitles', () => {
 
   it('deletes and types the next title at 40 ms a character, and loops', () => {
     mockReducedMotion(false)
-    render(<TypingTitles titles={titles} />)
-    act(() => vi.advanceTimersByTime(HOME_TYPING.pause - 1))
+    renderTitles()
+    vi.advanceTimersByTime(HOME_TYPING.pause - 1)
     expect(typed()).toBe('Web Developer')
     // The first deletion ends the pause, then 12 more at 40 ms each.
-    act(() => vi.advanceTimersByTime(1))
+    vi.advanceTimersByTime(1)
     expect(typed()).toBe('Web Develope')
-    act(() => vi.advanceTimersByTime(12 * 40))
+    vi.advanceTimersByTime(12 * 40)
     expect(typed()).toBe('')
-    act(() => vi.advanceTimersByTime(40 + 4 * 40))
+    vi.advanceTimersByTime(40 + 4 * 40)
     expect(typed()).toBe('Code')
-    act(() => vi.advanceTimersByTime(11 * 40))
+    vi.advanceTimersByTime(11 * 40)
     expect(typed()).toBe('Code Enthusiast')
   })
 
   it('stands still on the first title with reduced motion', () => {
     mockReducedMotion(true)
-    render(<TypingTitles titles={titles} />)
-    act(() => vi.advanceTimersByTime(20_000))
+    renderTitles()
+    vi.advanceTimersByTime(20_000)
     expect(typed()).toBe('Web Developer')
   })
 })

@@ -1,0 +1,56 @@
+import { WIDE_SCREEN_QUERY } from '../lib/browser/media-queries.ts'
+
+/** SPEC section 9: the header becomes fixed once the page has scrolled this far. */
+export const FIXED_HEADER_SCROLL_PX = 55
+
+/**
+ * The header: fixed after scrolling, and the slide-down menu of narrow screens. While the menu is
+ * open the page does not scroll; it closes on Escape, on following a link, and when the window
+ * is widened past 768 px.
+ */
+export function initHeader(root: Document) {
+  const header = root.querySelector<HTMLElement>('.site-header')
+  if (!header) return
+
+  const updateFixed = () => {
+    header.dataset.fixed = String(window.scrollY >= FIXED_HEADER_SCROLL_PX)
+  }
+  updateFixed()
+  window.addEventListener('scroll', updateFixed, { passive: true })
+
+  const button = header.querySelector<HTMLButtonElement>('[data-menu-button]')
+  const nav = header.querySelector<HTMLElement>('#main-nav')
+  if (!button || !nav) return
+
+  let open = false
+  let previousOverflow = ''
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setOpen(false)
+  }
+  function setOpen(value: boolean) {
+    if (value === open) return
+    open = value
+    nav!.dataset.open = String(open)
+    button!.setAttribute('aria-expanded', String(open))
+    button!.setAttribute('aria-label', open ? 'Close menu' : 'Open menu')
+    if (open) {
+      previousOverflow = root.body.style.overflow
+      root.body.style.overflow = 'hidden'
+      window.addEventListener('keydown', onKey)
+    } else {
+      root.body.style.overflow = previousOverflow
+      window.removeEventListener('keydown', onKey)
+    }
+  }
+
+  button.addEventListener('click', () => setOpen(!open))
+  nav.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) setOpen(false)
+  })
+  const wide = window.matchMedia(WIDE_SCREEN_QUERY)
+  wide.addEventListener('change', () => {
+    if (wide.matches) setOpen(false)
+  })
+  // Coming back through the browser's page cache must not find the menu still open.
+  window.addEventListener('pageshow', () => setOpen(false))
+}

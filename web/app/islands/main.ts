@@ -1,0 +1,38 @@
+/**
+ * The public pages' only first-load script. Public pages are rendered on the server and never
+ * hydrated (ADR 0010): each behaviour below finds its server-rendered markup by a data attribute
+ * and enhances it. Heavier parts (the contribution calendar, toasts) load on demand.
+ */
+import { initContactForms } from './contact-form.ts'
+import { initContributionGraphs } from './contribution-graph.ts'
+import { initHeader } from './header.ts'
+import { initOwnerLinks } from './owner-link.ts'
+import { initPrintButtons } from './print-button.ts'
+import { initRevealOnScroll } from './reveal-on-scroll.ts'
+import { initScrollToTop } from './scroll-to-top.ts'
+import { initThemeToggles } from './theme-toggle.ts'
+import { initTypingTitles } from './typing-titles.ts'
+
+const behaviours = [
+  initScrollToTop,
+  initThemeToggles,
+  initHeader,
+  initRevealOnScroll,
+  initTypingTitles,
+  initOwnerLinks,
+  initContactForms,
+  initContributionGraphs,
+  initPrintButtons,
+]
+
+for (const init of behaviours) {
+  try {
+    init(document)
+  } catch (error) {
+    // One broken behaviour must not take the others down; the page itself is complete HTML.
+    console.error(error)
+  }
+}
+
+// Browser tests wait for this mark before they interact.
+document.documentElement.dataset.hydrated = 'true'

@@ -1,0 +1,24 @@
+import { TOKEN_STORAGE_KEY } from '../../../contract/limits.ts'
+
+function hasStoredToken(): boolean {
+  try {
+    return Boolean(localStorage.getItem(TOKEN_STORAGE_KEY))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * SPEC section 1: the owner's name leads to the dashboard when a token is stored, else to the
+ * login (what the server renders).
+ */
+export function initOwnerLinks(root: Document) {
+  const links = root.querySelectorAll<HTMLAnchorElement>('a[data-owner-link]')
+  const update = () => {
+    const href = hasStoredToken() ? '/dashboard/adminprofile' : '/login'
+    for (const link of links) link.setAttribute('href', href)
+  }
+  if (links.length === 0) return
+  update()
+  window.addEventListener('storage', update)
+}
