@@ -30,10 +30,12 @@ import skillsRoutes from './modules/skills/skills-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
 import healthRoutes from './modules/health/health-routes.ts'
 import accessControl from './plugins/access-control.ts'
+import contentVersion from './plugins/content-version.ts'
 import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
 import multipartGuard from './plugins/multipart-guard.ts'
 import openapi from './plugins/openapi.ts'
+import publicReadCache from './plugins/public-read-cache.ts'
 import repositories from './plugins/repositories.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import webHost from './modules/web-host/web-host-plugin.ts'
@@ -142,6 +144,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(repositories)
   await app.register(mail)
   await app.register(accessControl)
+  await app.register(contentVersion)
+  await app.register(publicReadCache)
   await app.register(openapi)
   app.decorate('authKey', loadAuthSecret(config.authSecret, config.dataDir))
   await ensureOwner(app)

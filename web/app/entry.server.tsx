@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { IslandsScriptContext, NonceContext } from './lib/csp/nonce-context.tsx'
+import { isOwnerRoute, SHARED_PAGE_HEADER } from './load-context.ts'
 
 export const streamTimeout = 5_000
 
@@ -21,7 +22,13 @@ export default function handleRequest(
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
-  const nonce = loadContext.cspNonce
+  // Owner pages hydrate: React Router's inline scripts carry this response's nonce. Public pages
+  // do not (ADR 0010): no nonce at all, so their bytes are the same for every visitor.
+  const owner = routerContext.staticHandlerContext.matches.some((match) =>
+    isOwnerRoute(match.route.id),
+  )
+  const nonce = owner ? loadContext.cspNonce : undefined
+  if (!owner) responseHeaders.set(SHARED_PAGE_HEADER, '1')
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false

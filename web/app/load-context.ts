@@ -52,3 +52,14 @@ declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends VitrineLoadContext {}
 }
+
+/**
+ * Set by entry.server.tsx on a public page's answer (no hydration, no nonce: ADR 0010): the web
+ * host may cache its bytes for every visitor and gives it the nonce-free CSP. Never sent out.
+ */
+export const SHARED_PAGE_HEADER = 'x-vitrine-shared-page'
+
+/** Owner pages (routes/admin/) are React apps in the browser; public pages are not. */
+export function isOwnerRoute(routeId: string): boolean {
+  return routeId.startsWith('routes/admin/')
+}

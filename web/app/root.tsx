@@ -10,6 +10,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router'
 import './app.css'
+import { isOwnerRoute } from './load-context.ts'
 import { useIslandsScript, useNonce } from './lib/csp/nonce-context.tsx'
 import { personJsonLd, serializeJsonLd } from './lib/seo/person-json-ld.ts'
 import { loadSiteData, useSiteData } from './lib/site/site-data.ts'
@@ -39,11 +40,6 @@ function useScrollToTop() {
   useEffect(() => {
     if (!window.location.hash) window.scrollTo(0, 0)
   }, [pathname])
-}
-
-/** Owner pages (routes/admin/) are React apps in the browser; public pages are not (ADR 0010). */
-export function isOwnerRoute(routeId: string): boolean {
-  return routeId.startsWith('routes/admin/')
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -12,7 +12,10 @@ export interface ListRoute<Row, Record extends TSchema> {
   present: (row: Row) => Static<Record>
 }
 
-/** GET <path> (public): an ordered list, in the owner's order, as `{success, data}`. */
+/**
+ * GET <path> (public): an ordered list, in the owner's order, as `{success, data}`; answered from
+ * memory until the next content write (plugins/public-read-cache.ts).
+ */
 export function registerListRoute<Row, Record extends TSchema>(
   app: FastifyInstance,
   route: ListRoute<Row, Record>,
@@ -20,7 +23,7 @@ export function registerListRoute<Row, Record extends TSchema>(
   app.get(
     route.path,
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'content' },
       schema: {
         tags: [route.tag],
         summary: `List every ${route.noun}, in the owner's order`,

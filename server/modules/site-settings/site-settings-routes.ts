@@ -13,7 +13,7 @@ export default async function siteSettingsRoutes(app: FastifyInstance) {
   app.get(
     '/api/site/settings',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'content' },
       schema: {
         tags,
         summary: 'The site settings: owner name, title, contact details and social links',

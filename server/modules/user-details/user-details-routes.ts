@@ -27,7 +27,7 @@ export default async function userDetailsRoutes(app: FastifyInstance) {
   app.get(
     '/api/user/fetchuserdetails',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: 'content' },
       schema: {
         tags,
         summary: 'The profile details: a list of at most one record',

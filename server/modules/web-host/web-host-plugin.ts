@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from '../../../web/app/islands/build-paths.ts'
-import type { VitrineLoadContext } from '../../../web/app/load-context.ts'
+import { SHARED_PAGE_HEADER, type VitrineLoadContext } from '../../../web/app/load-context.ts'
+import { SHARED_PAGE_CSP } from '../../plugins/security-headers.ts'
 import { errors } from '../../errors.ts'
 import {
   abortOnClose,
@@ -16,6 +17,7 @@ import {
   toFetchRequest,
   writeFetchResponse,
 } from './fetch-adapter.ts'
+import { createPageCache, sendCachedPage } from './page-cache.ts'
 import { createPublicContent } from './public-content.ts'
 import {
   buildDirectory,
@@ -55,6 +57,32 @@ function listFiles(dir: string, prefix = ''): Map<string, string> {
     else files.set(url, full)
   }
   return files
+}
+
+/** Development only: Vite's client injects <style> elements for hot CSS updates. */
+function relaxStylesForVite(csp: string): string {
+  return csp.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
+}
+
+/** Headers of a public page's answer, as sent: the marker removed, the nonce-free CSP. */
+function sharedPageHeaders(response: Response): [string, string][] {
+  const headers: [string, string][] = [
+    ['content-security-policy', SHARED_PAGE_CSP],
+    ['cache-control', 'no-cache'],
+  ]
+  for (const [name, value] of response.headers) {
+    if (name !== SHARED_PAGE_HEADER && name !== 'set-cookie') headers.push([name, value])
+  }
+  return headers
+}
+
+/** Sends React Router's answer; a public page's marker becomes its CSP (ADR 0010). */
+function sendPage(reply: FastifyReply, response: Response) {
+  if (response.headers.has(SHARED_PAGE_HEADER)) {
+    response.headers.delete(SHARED_PAGE_HEADER)
+    reply.header('content-security-policy', SHARED_PAGE_CSP)
+  }
+  return sendFetchResponse(reply, response)
 }
 
 /** The hashed URL of the built public pages' script (vite.islands.config.ts), if it was built. */
@@ -113,6 +141,7 @@ export default fp<WebHostOptions>(
       const handle = createRequestHandler(build, 'production')
       const clientDir = path.join(buildDirectory(root), 'client')
       const files = listFiles(clientDir)
+      const pageCache = createPageCache()
 
       // An encapsulated scope: compression applies to pages and assets, not to the API.
       await app.register(async function pages(scope) {
@@ -134,11 +163,29 @@ export default fp<WebHostOptions>(
               )
               return reply.sendFile(path.relative(clientDir, file), { cacheControl: false })
             }
-            const response = await handle(
-              toFetchRequest(request, abortOnClose(reply.raw)),
-              loadContext(reply),
+            const render = () =>
+              handle(toFetchRequest(request, abortOnClose(reply.raw)), loadContext(reply))
+            if (request.method !== 'GET') return sendPage(reply, await render())
+
+            // Public pages: the same bytes for everyone until the next content write.
+            let uncached: Response | undefined
+            const page = await pageCache.getOrRender(
+              request.url,
+              app.contentVersion.current(),
+              async () => {
+                const response = await render()
+                if (response.status !== 200 || !response.headers.has(SHARED_PAGE_HEADER)) {
+                  uncached = response
+                  return undefined
+                }
+                return {
+                  headers: sharedPageHeaders(response),
+                  body: Buffer.from(await response.arrayBuffer()),
+                }
+              },
             )
-            return sendFetchResponse(reply, response)
+            if (page) return sendCachedPage(request, reply, page)
+            return sendPage(reply, uncached ?? (await render()))
           },
         )
       })
@@ -167,10 +214,7 @@ export default fp<WebHostOptions>(
       // (development only; production keeps the strict policy of plugins/security-headers.ts).
       const csp = reply.raw.getHeader('content-security-policy')
       if (typeof csp === 'string') {
-        reply.raw.setHeader(
-          'content-security-policy',
-          csp.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
-        )
+        reply.raw.setHeader('content-security-policy', relaxStylesForVite(csp))
       }
       reply.hijack()
       devServer.middlewares(request.raw, reply.raw, async () => {
@@ -183,6 +227,10 @@ export default fp<WebHostOptions>(
             fromIncoming(request.raw, url, abortOnClose(reply.raw)),
             context,
           )
+          if (response.headers.has(SHARED_PAGE_HEADER)) {
+            response.headers.delete(SHARED_PAGE_HEADER)
+            reply.raw.setHeader('content-security-policy', relaxStylesForVite(SHARED_PAGE_CSP))
+          }
           await writeFetchResponse(reply.raw, response)
         } catch (error) {
           devServer.ssrFixStacktrace(error as Error)

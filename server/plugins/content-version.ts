@@ -1,0 +1,120 @@
+import crypto from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { sql } from 'kysely'
+import pg from 'pg'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Changes whenever content may have changed: what the public caches are keyed by. */
+    contentVersion: ContentVersion
+  }
+}
+
+export interface ContentVersion {
+  current(): number
+  /** Content changed here: invalidate this instance's caches now and tell the other instances. */
+  bump(): void
+}
+
+/** PostgreSQL channel on which instances sharing one database announce content writes. */
+export const CONTENT_CHANNEL = 'vitrine_content'
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const RECONNECT_MS = { first: 500, max: 10_000 }
+
+/**
+ * One number per process that every successful owner write bumps (in `onSend`, so the write's
+ * answer leaves only after the caches are invalid). With PostgreSQL, several instances may share
+ * the database: each bump is announced with NOTIFY and every instance LISTENs, and an instance
+ * that lost its listening connection bumps when it gets it back (it may have missed a write).
+ */
+export default fp(
+  async function contentVersion(app: FastifyInstance) {
+    let version = 1
+    const instance = crypto.randomUUID()
+    let announce = () => {}
+
+    app.decorate('contentVersion', {
+      current: () => version,
+      bump() {
+        version++
+        announce()
+      },
+    })
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (
+        !READ_METHODS.has(request.method) &&
+        request.routeOptions.config?.access === 'owner' &&
+        reply.statusCode < 400
+      ) {
+        app.contentVersion.bump()
+      }
+      return payload
+    })
+
+    if (app.database.dialect !== 'postgres' || !app.config.databaseUrl) return
+
+    const connectionString = app.config.databaseUrl
+    let listener: pg.Client | undefined
+    let retry: ReturnType<typeof setTimeout> | undefined
+    let delay = RECONNECT_MS.first
+    let closing = false
+
+    announce = () => {
+      sql`select pg_notify(${CONTENT_CHANNEL}, ${instance})`
+        .execute(app.database.db)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'content version: NOTIFY failed'))
+    }
+
+    const listen = async () => {
+      retry = undefined
+      const client = new pg.Client({ connectionString })
+      const lost = () => {
+        if (listener !== client) return
+        listener = undefined
+        client.end().catch(() => {})
+        schedule()
+      }
+      client.on('error', lost)
+      client.on('end', lost)
+      client.on('notification', (message) => {
+        if (message.payload !== instance) version++
+      })
+      try {
+        await client.connect()
+        await client.query(`listen ${CONTENT_CHANNEL}`)
+      } catch (error) {
+        app.log.warn({ err: error }, 'content version: cannot LISTEN yet, retrying')
+        client.end().catch(() => {})
+        schedule()
+        return
+      }
+      if (closing) {
+        await client.end().catch(() => {})
+        return
+      }
+      listener = client
+      delay = RECONNECT_MS.first
+      // Writes made while nobody listened here were not announced to this instance.
+      version++
+    }
+    const schedule = () => {
+      if (closing || retry) return
+      retry = setTimeout(() => void listen(), delay)
+      retry.unref()
+      delay = Math.min(delay * 2, RECONNECT_MS.max)
+    }
+
+    await listen()
+    app.addHook('onClose', async () => {
+      closing = true
+      if (retry) clearTimeout(retry)
+      const client = listener
+      listener = undefined
+      await client?.end().catch(() => {})
+    })
+  },
+  { name: 'content-version', dependencies: ['database', 'config'] },
+)
