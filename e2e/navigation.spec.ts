@@ -132,7 +132,7 @@ test('the footer links to the pages and shows the copyright year from the settin
   const footer = page.getByRole('contentinfo')
   const pages = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')
   const hrefs = await pages.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  expect(hrefs).toEqual(['/', '/about', '/skills', '/projects', '/contacts'])
+  expect(hrefs).toEqual(['/', '/about', '/skills', '/projects', '/contacts', '/resume'])
   await expect(footer.getByRole('list', { name: 'Social links' }).getByRole('link')).toHaveCount(4)
   await expect(footer).toContainText(`© ${settings.data?.copyrightYear}`)
   await expect(footer).toContainText('Contact info')

@@ -9,6 +9,7 @@ const SCREENS: Record<(typeof PUBLIC_PAGES)[number], string> = {
   '/skills': 'Skills',
   '/projects': 'Projects',
   '/contact': 'Contact',
+  '/resume': 'Résumé',
 }
 
 test.use({ javaScriptEnabled: false })

@@ -48,7 +48,7 @@ export async function open(page: Page, path: string) {
   return response
 }
 
-export const PUBLIC_PAGES = ['/', '/about', '/skills', '/projects', '/contact'] as const
+export const PUBLIC_PAGES = ['/', '/about', '/skills', '/projects', '/contact', '/resume'] as const
 
 /** Content as the API answers it: what the pages must show. */
 export async function apiList<T>(page: Page, path: string): Promise<T[]> {

@@ -9,6 +9,8 @@ export default [
   route('sitemap.xml', 'routes/public/sitemap-xml.ts'),
   route('robots.txt', 'routes/public/robots-txt.ts'),
   route('contacts', 'routes/public/contacts-redirect.ts'),
+  // A standalone print-friendly document, outside the public layout (issue 8).
+  route('resume', 'routes/public/resume.tsx'),
   layout('routes/public/public-layout.tsx', [
     index('routes/public/home.tsx'),
     route('about', 'routes/public/about.tsx'),

@@ -10,6 +10,7 @@ const FOOTER_LINKS = [
   { label: 'Projects', to: '/projects' },
   // SPEC section 2: the footer links to /contacts, which redirects to /contact.
   { label: 'Contact', to: '/contacts' },
+  { label: 'Résumé', to: '/resume' },
 ] as const
 
 /** The four footer social icons all point to the code-hosting profile, as SPEC section 2 says. */

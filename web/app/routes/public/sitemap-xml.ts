@@ -19,6 +19,19 @@ export const SITEMAP_PAGES: { path: string; shows: ContentKind[] }[] = [
   { path: '/skills', shows: ['siteSettings', 'skills', 'certificates'] },
   { path: '/projects', shows: ['siteSettings', 'projects'] },
   { path: '/contact', shows: ['siteSettings'] },
+  {
+    path: '/resume',
+    shows: [
+      'userDetails',
+      'siteSettings',
+      'about',
+      'experience',
+      'education',
+      'skills',
+      'projects',
+      'certificates',
+    ],
+  },
 ]
 
 export function lastModified(dates: ContentDates, kinds: ContentKind[]): string | null {

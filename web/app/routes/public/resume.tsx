@@ -1,0 +1,61 @@
+import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { PREVIEW } from '../../../../contract/limits.ts'
+import { ResumeDocument } from '../../features/resume/components/resume-document.tsx'
+import { resumeContacts } from '../../features/resume/resume-contacts.ts'
+import '../../features/resume/resume.css'
+import { pageMeta, siteFromMatches } from '../../lib/seo/page-meta.ts'
+import { useSiteData } from '../../lib/site/site-data.ts'
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const [about, experience, education, skills, projects, certificates] = await Promise.all([
+    context.content.listAbout(),
+    context.content.listExperience(),
+    context.content.listEducation(),
+    context.content.listSkills(),
+    context.content.listProjects(),
+    context.content.listCertificates(),
+  ])
+  // The summary is what the about page shows: its first four paragraphs (SPEC section 2).
+  return {
+    about: about.slice(0, PREVIEW.aboutParagraphs),
+    experience,
+    education,
+    skills,
+    projects,
+    certificates,
+  }
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return pageMeta({
+    site,
+    screen: 'Résumé',
+    path: '/resume',
+    description: site && `Résumé of ${site.profile.name}: ${site.profile.titles.join(', ')}.`,
+  })
+}
+
+/**
+ * A standalone, print-friendly document (outside the public layout): static HTML only, so it
+ * works without JavaScript. The print button stays hidden until the public page script wires
+ * every [data-action="print"] to window.print().
+ */
+export default function ResumePage() {
+  const data = useLoaderData<typeof loader>()
+  const site = useSiteData()
+  if (!site) return null
+  return (
+    <div className="resume-page">
+      <nav className="resume-toolbar" aria-label="Résumé">
+        <Link to="/">Back to the site</Link>
+        <button type="button" data-action="print" className="button" hidden>
+          Print
+        </button>
+      </nav>
+      <main id="main">
+        <ResumeDocument profile={site.profile} contacts={resumeContacts(site.settings)} {...data} />
+      </main>
+    </div>
+  )
+}
