@@ -18,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import type { Project } from '../../contract/project.ts'
-import { freePort, residentKiB, ROOT } from '../../server/security/server-process.ts'
+import { cpuTimeMs, freePort, residentKiB, ROOT } from '../../server/security/server-process.ts'
 import { ensureBuild, startProductionServer } from '../support/production-server.ts'
 import { formatTable } from '../support/table.ts'
 
@@ -46,20 +46,45 @@ interface Figures {
   p99: number
   requests: number
   non2xx: number
+  /** Connection errors, timeouts included. */
   errors: number
   timeouts: number
+  /** The serving process's CPU time per answer: hardly depends on other work on the machine. */
+  cpuUsPerRequest: number | undefined
 }
 
-/** Warms up, then measures one URL; nothing else is loaded meanwhile. */
-async function measure(url: string, kind: Kind | 'reference'): Promise<Figures> {
+/**
+ * Waits until process `pid` has drained the requests a previous run left in flight (autocannon
+ * stops sending, but the server finishes what it started): under 5% of a core for half a second.
+ */
+async function waitUntilIdle(pid: number): Promise<void> {
+  const deadline = Date.now() + 120_000
+  let previous = cpuTimeMs(pid)
+  while (previous !== undefined && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const now = cpuTimeMs(pid)
+    if (now === undefined || now - previous < 25) return
+    previous = now
+  }
+}
+
+/** Warms up, then measures one URL served by process `pid`; nothing else is loaded meanwhile. */
+async function measure(url: string, pid: number, kind: Kind | 'reference'): Promise<Figures> {
   const headers: Record<string, string> = {
     accept: kind === 'reference' ? 'application/json' : ACCEPT[kind],
     ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
   }
   const run = (duration: number) =>
-    autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, headers })
+    // Generous timeout: on a busy machine a slow answer is not a lost one.
+    autocannon({ url, connections: CONNECTIONS, duration, timeout: 30, headers })
+  await waitUntilIdle(pid)
   const warmup = await run(WARMUP_S)
+  await waitUntilIdle(pid)
+  const cpuBefore = cpuTimeMs(pid)
   const result: Result = await run(DURATION_S)
+  // What was still in flight at the end is served (and costs CPU) after the run.
+  await waitUntilIdle(pid)
+  const cpuAfter = cpuTimeMs(pid)
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -69,6 +94,11 @@ async function measure(url: string, kind: Kind | 'reference'): Promise<Figures> 
     non2xx: result.non2xx + warmup.non2xx,
     errors: result.errors + warmup.errors,
     timeouts: result.timeouts + warmup.timeouts,
+    cpuUsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.sent === 0
+        ? undefined
+        : // Every request sent was served by the time cpuAfter was read, answered in time or not.
+          ((cpuAfter - cpuBefore) * 1000) / result.requests.sent,
   }
 }
 
@@ -94,6 +124,7 @@ async function startReference() {
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
@@ -118,10 +149,15 @@ if (loadBefore > os.cpus().length) {
 
 // 1. Start time: fresh starts; the last one stays up for the throughput runs.
 const startsMs: number[] = []
+const startsCpuMs: number[] = []
 let server = await startProductionServer('bench')
 for (;;) {
   startsMs.push(server.startMs)
-  console.log(`start ${startsMs.length}: ${server.startMs.toFixed(0)} ms to a healthy /healthz`)
+  startsCpuMs.push(server.startCpuMs ?? Number.NaN)
+  console.log(
+    `start ${startsMs.length}: ${server.startMs.toFixed(0)} ms to a healthy /healthz ` +
+      `(${server.startCpuMs?.toFixed(0) ?? '?'} ms of CPU)`,
+  )
   if (startsMs.length === STARTS) break
   await server.stop()
   server = await startProductionServer('bench')
@@ -155,51 +191,95 @@ try {
   const measured: Array<(typeof targets)[number] & Figures> = []
   try {
     console.log('  bare Fastify…')
-    referenceBefore = await measure(reference.url, 'reference')
+    referenceBefore = await measure(reference.url, reference.pid, 'reference')
     for (const target of targets) {
       console.log(`  ${target.name}…`)
-      measured.push({ ...target, ...(await measure(server.url + target.path, target.kind)) })
+      measured.push({
+        ...target,
+        ...(await measure(server.url + target.path, server.pid, target.kind)),
+      })
     }
     // 3. Memory, right after the load on the server ends.
     rssKiB = residentKiB(server.pid)
     console.log('  bare Fastify again…')
-    referenceAfter = await measure(reference.url, 'reference')
+    referenceAfter = await measure(reference.url, reference.pid, 'reference')
   } finally {
     await reference.stop()
   }
   const referenceRps = (referenceBefore.rps + referenceAfter.rps) / 2
+  const referenceCpuUs =
+    referenceBefore.cpuUsPerRequest === undefined || referenceAfter.cpuUsPerRequest === undefined
+      ? undefined
+      : (referenceBefore.cpuUsPerRequest + referenceAfter.cpuUsPerRequest) / 2
 
   const rows = measured.map((target) => {
     const ratio = target.rps / referenceRps
     const targetRatio = TARGET_RATIO[target.kind]
-    return { ...target, ratio, targetRatio, pass: ratio >= targetRatio && clean(target) }
+    const cpuRatio =
+      referenceCpuUs === undefined || target.cpuUsPerRequest === undefined
+        ? undefined
+        : referenceCpuUs / target.cpuUsPerRequest
+    return {
+      ...target,
+      ratio,
+      targetRatio,
+      pass: ratio >= targetRatio && clean(target),
+      cpuRatio,
+    }
   })
   const format = (figures: Figures) => [
     figures.rps.toFixed(0),
     `${figures.p50} ms`,
     `${figures.p99} ms`,
-    String(figures.non2xx + figures.errors + figures.timeouts),
+    String(figures.non2xx),
+    String(figures.errors),
   ]
+  const cpu = (figures: Figures) =>
+    figures.cpuUsPerRequest === undefined ? '?' : `${figures.cpuUsPerRequest.toFixed(0)} µs`
   console.log(
     '\n' +
       formatTable(
-        ['target', 'req/s', 'p50', 'p99', 'non-2xx', 'ratio', 'target', 'result'],
         [
-          ['bare Fastify (before)', ...format(referenceBefore), '', '', ''],
+          'target',
+          'req/s',
+          'p50',
+          'p99',
+          'non-2xx',
+          'errors',
+          'ratio',
+          'target',
+          'result',
+          'CPU/req',
+          'CPU ratio',
+        ],
+        [
+          [
+            'bare Fastify (before)',
+            ...format(referenceBefore),
+            '',
+            '',
+            '',
+            cpu(referenceBefore),
+            '',
+          ],
           ...rows.map((row) => [
             row.name,
             ...format(row),
             row.ratio.toFixed(2),
             `≥ ${row.targetRatio}`,
             row.pass ? 'pass' : 'FAIL',
+            cpu(row),
+            row.cpuRatio?.toFixed(2) ?? '?',
           ]),
-          ['bare Fastify (after)', ...format(referenceAfter), '', '', ''],
+          ['bare Fastify (after)', ...format(referenceAfter), '', '', '', cpu(referenceAfter), ''],
         ],
       ),
   )
   console.log(
-    `  ratios against the mean of the two reference runs: ${referenceRps.toFixed(0)} req/s ` +
-      `(the two differ by ${((Math.abs(referenceBefore.rps - referenceAfter.rps) / referenceRps) * 100).toFixed(1)}%: the noise floor)`,
+    `ratio: req/s against the mean of the two bare Fastify runs, ${referenceRps.toFixed(0)} req/s ` +
+      `(they differ by ${((Math.abs(referenceBefore.rps - referenceAfter.rps) / referenceRps) * 100).toFixed(1)}%: ` +
+      "the noise of this machine). CPU ratio: bare Fastify's CPU time per request over the " +
+      "target's, what the ratio tends to when the server has a core to itself.",
   )
 
   const startPass = startMedianMs <= START_TARGET_MS
@@ -207,7 +287,8 @@ try {
   const rssPass = rssMiB !== undefined && rssMiB <= RSS_TARGET_MIB
   console.log(
     `\nStart to healthy: ${startsMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}; ` +
-      `median ${startMedianMs.toFixed(0)} ms (target ≤ ${START_TARGET_MS} ms) ${startPass ? 'pass' : 'FAIL'}`,
+      `median ${startMedianMs.toFixed(0)} ms (target ≤ ${START_TARGET_MS} ms) ${startPass ? 'pass' : 'FAIL'}; ` +
+      `CPU time to healthy ${startsCpuMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
   )
   console.log(
     `Resident memory after the bench: ${rssMiB?.toFixed(1) ?? 'unknown'} MiB ` +
@@ -234,7 +315,12 @@ try {
       database: 'SQLite',
       logLevel: 'info',
     },
-    reference: { before: referenceBefore, after: referenceAfter, meanRps: referenceRps },
+    reference: {
+      before: referenceBefore,
+      after: referenceAfter,
+      meanRps: referenceRps,
+      meanCpuUsPerRequest: referenceCpuUs,
+    },
     targets: rows,
     start: {
       runsMs: startsMs,

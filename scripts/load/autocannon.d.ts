@@ -24,7 +24,7 @@ declare module 'autocannon' {
     max: number
   }
   export interface Result {
-    requests: Histogram & { total: number }
+    requests: Histogram & { total: number; sent: number }
     latency: Histogram
     throughput: Histogram
     errors: number

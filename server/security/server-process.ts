@@ -35,6 +35,8 @@ export interface ServerProcess {
   output(): string
   /** Milliseconds from spawn to the first 200 on /healthz. */
   startMs: number
+  /** CPU time the process had used by then, in ms. */
+  startCpuMs: number | undefined
 }
 
 export interface ServerOptions {
@@ -107,7 +109,8 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 200))
   }
   const startMs = performance.now() - spawnedAt
-  return { url, child, pid: child.pid!, exited, output: () => output, startMs }
+  const startCpuMs = cpuTimeMs(child.pid!)
+  return { url, child, pid: child.pid!, exited, output: () => output, startMs, startCpuMs }
 }
 
 /** Logs in as the owner and answers the headers that carry the token. */
@@ -128,6 +131,24 @@ export function residentKiB(pid: number): number | undefined {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
     const match = /VmRSS:\s+(\d+) kB/.exec(status)
     return match ? Number(match[1]) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** USER_HZ: the unit of /proc/<pid>/stat times; 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100
+
+/**
+ * CPU time (user + system) a process has used so far, in ms (Linux), or undefined once it is gone.
+ * Unlike wall time it hardly depends on what else the machine is doing.
+ */
+export function cpuTimeMs(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // utime and stime are fields 14 and 15; count from after the command name, which may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND
   } catch {
     return undefined
   }
