@@ -14,7 +14,8 @@ import { ROOT, tempDir } from '../../server/security/server-process.ts'
 import { ensureBuild, startProductionServer } from '../support/production-server.ts'
 import { formatTable } from '../support/table.ts'
 
-const PAGES = ['/', '/about', '/skills', '/projects']
+// LIGHTHOUSE_PAGES=/,/about measures fewer pages for a quick look.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/about', '/skills', '/projects']
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RESULTS_FILE = path.join(ROOT, 'bench', 'lighthouse.json')
 /** Lowest acceptable score (0–100) per category. */
@@ -42,6 +43,20 @@ interface FailingAudit {
   title: string
   score: number | null
   displayValue?: string
+  /** The first offending elements or URLs, when the audit names them. */
+  examples?: string[]
+}
+
+/** What an audit's detail rows point at: an element's snippet, a link, or a URL. */
+function examplesOf(details: unknown): string[] {
+  const items = (details as { items?: unknown[] } | undefined)?.items
+  if (!Array.isArray(items)) return []
+  return items.slice(0, 5).flatMap((item) => {
+    const row = item as { node?: { snippet?: string }; href?: string; text?: string; url?: string }
+    const example =
+      row.node?.snippet ?? (row.href ? `${row.text ?? ''} → ${row.href}` : undefined) ?? row.url
+    return example ? [example.slice(0, 160)] : []
+  })
 }
 interface PageSummary {
   page: string
@@ -99,12 +114,17 @@ try {
               audit.score < 1 &&
               ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
           )
-          .map((audit) => ({
-            id: audit.id,
-            title: audit.title,
-            score: audit.score,
-            ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-          }))
+          .map((audit) => {
+            // Element-level findings help where a score is all-or-nothing (not for Performance).
+            const examples = id === 'performance' ? [] : examplesOf(audit.details)
+            return {
+              id: audit.id,
+              title: audit.title,
+              score: audit.score,
+              ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+              ...(examples.length ? { examples } : {}),
+            }
+          })
       }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
       const cls = numeric('cumulative-layout-shift')
@@ -164,6 +184,7 @@ for (const summary of summaries) {
       console.log(
         `  ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
       )
+      for (const example of audit.examples ?? []) console.log(`      ${example}`)
     }
   }
 }
