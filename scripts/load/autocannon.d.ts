@@ -1,4 +1,4 @@
-// The few parts of autocannon (which ships no types) that the load script uses.
+// The few parts of autocannon (which ships no types) that the load and bench scripts use.
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events'
 
@@ -13,6 +13,7 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     timeout?: number
+    headers?: Record<string, string>
     requests?: Array<RequestParams & { setupRequest?: (request: RequestParams) => RequestParams }>
   }
   interface Histogram {
@@ -23,7 +24,7 @@ declare module 'autocannon' {
     max: number
   }
   export interface Result {
-    requests: Histogram & { total: number }
+    requests: Histogram & { total: number; sent: number }
     latency: Histogram
     throughput: Histogram
     errors: number

@@ -1,6 +1,7 @@
 /**
- * Runs the real server (server/main.ts through tsx, no build step) as a child process on a free
- * port, for the shutdown test and the durability, outage and load scripts.
+ * Runs the real server (server/main.ts through tsx, no build step; or the production build) as a
+ * child process on a free port, for the shutdown test and the durability, outage, load, bench and
+ * Lighthouse scripts.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -32,6 +33,10 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   /** What the process wrote to stderr and stdout so far. */
   output(): string
+  /** Milliseconds from spawn to the first 200 on /healthz. */
+  startMs: number
+  /** CPU time the process had used by then, in ms. */
+  startCpuMs: number | undefined
 }
 
 export interface ServerOptions {
@@ -39,14 +44,22 @@ export interface ServerOptions {
   port?: number
   databaseUrl?: string
   env?: Record<string, string>
+  /** Run the production build (dist/server/main.js, pages from build/) instead of the sources. */
+  build?: boolean
+  /** How often /healthz is polled during the start (default 200 ms). */
+  pollMs?: number
+  /** Drop what the server writes to stdout (its request log) instead of keeping it in memory. */
+  discardStdout?: boolean
 }
 
 /** Starts the server and resolves once /healthz answers 200. */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort())
-  // An empty folder as the web build: the process serves the API only, whatever build/ holds.
-  const noWebBuild = path.join(options.dataDir, 'no-web-build')
-  fs.mkdirSync(noWebBuild, { recursive: true })
+  // Sources: an empty folder as the web build, so the process serves the API only.
+  const webBuild = options.build
+    ? path.join(ROOT, 'build')
+    : path.join(options.dataDir, 'no-web-build')
+  fs.mkdirSync(webBuild, { recursive: true })
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? os.tmpdir(),
@@ -54,7 +67,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
-    WEB_BUILD_DIR: noWebBuild,
+    WEB_BUILD_DIR: webBuild,
     OWNER_USERNAME: OWNER.username,
     OWNER_PASSWORD: OWNER.password,
     OWNER_EMAIL: 'owner@example.test',
@@ -65,13 +78,15 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const entry = options.build ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts']
+  const spawnedAt = performance.now()
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', options.discardStdout ? 'ignore' : 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
@@ -91,9 +106,11 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       () => false,
     )
     if (healthy) break
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 200))
   }
-  return { url, child, pid: child.pid!, exited, output: () => output }
+  const startMs = performance.now() - spawnedAt
+  const startCpuMs = cpuTimeMs(child.pid!)
+  return { url, child, pid: child.pid!, exited, output: () => output, startMs, startCpuMs }
 }
 
 /** Logs in as the owner and answers the headers that carry the token. */
@@ -114,6 +131,24 @@ export function residentKiB(pid: number): number | undefined {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
     const match = /VmRSS:\s+(\d+) kB/.exec(status)
     return match ? Number(match[1]) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** USER_HZ: the unit of /proc/<pid>/stat times; 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100
+
+/**
+ * CPU time (user + system) a process has used so far, in ms (Linux), or undefined once it is gone.
+ * Unlike wall time it hardly depends on what else the machine is doing.
+ */
+export function cpuTimeMs(pid: number): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // utime and stime are fields 14 and 15; count from after the command name, which may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND
   } catch {
     return undefined
   }

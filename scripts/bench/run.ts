@@ -1,0 +1,346 @@
+/**
+ * Bench (`npm run bench`): throughput of the production server against bare Fastify, its start
+ * time and its memory. A measurement, not a test: it exits 0 when it ran, even if a target is
+ * missed (it names the missed ones), and non-zero only when it could not run or got a non-2xx
+ * answer, an error or a timeout. Writes bench/results.json. See docs/performance.md.
+ *
+ * 1. Start time: three fresh starts of the built server (fresh SQLite DATA_DIR, demo content),
+ *    each timed from spawn to the first 200 on /healthz; the median is compared with 1.5 s.
+ * 2. Throughput: bare Fastify in its own process, then each target in turn (never two at once),
+ *    each warmed up for 2 s and then loaded for BENCH_DURATION s (10) with BENCH_CONNECTIONS (50)
+ *    by autocannon; the reference is measured again at the end and the ratios use the mean of
+ *    its two runs. Requests carry a browser's accept-encoding (BENCH_ACCEPT_ENCODING, '' for none).
+ * 3. Memory: the server's VmRSS after the last target, against 200 MiB.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon, { type Result } from 'autocannon'
+import type { Project } from '../../contract/project.ts'
+import { cpuTimeMs, freePort, residentKiB, ROOT } from '../../server/security/server-process.ts'
+import { ensureBuild, startProductionServer } from '../support/production-server.ts'
+import { formatTable } from '../support/table.ts'
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const WARMUP_S = 2
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br'
+const STARTS = 3
+const START_TARGET_MS = 1500
+const RSS_TARGET_MIB = 200
+const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json')
+
+type Kind = 'api' | 'html' | 'media'
+/** Lowest acceptable share of bare Fastify's requests per second, per kind of answer. */
+const TARGET_RATIO: Record<Kind, number> = { api: 0.6, html: 0.3, media: 0.6 }
+const ACCEPT: Record<Kind, string> = {
+  api: 'application/json',
+  html: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  media: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8',
+}
+
+interface Figures {
+  rps: number
+  p50: number
+  p99: number
+  requests: number
+  non2xx: number
+  /** Connection errors, timeouts included. */
+  errors: number
+  timeouts: number
+  /** The serving process's CPU time per answer: hardly depends on other work on the machine. */
+  cpuUsPerRequest: number | undefined
+}
+
+/**
+ * Waits until process `pid` has drained the requests a previous run left in flight (autocannon
+ * stops sending, but the server finishes what it started): under 5% of a core for half a second.
+ */
+async function waitUntilIdle(pid: number): Promise<void> {
+  const deadline = Date.now() + 120_000
+  let previous = cpuTimeMs(pid)
+  while (previous !== undefined && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const now = cpuTimeMs(pid)
+    if (now === undefined || now - previous < 25) return
+    previous = now
+  }
+}
+
+/** Warms up, then measures one URL served by process `pid`; nothing else is loaded meanwhile. */
+async function measure(url: string, pid: number, kind: Kind | 'reference'): Promise<Figures> {
+  const headers: Record<string, string> = {
+    accept: kind === 'reference' ? 'application/json' : ACCEPT[kind],
+    ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+  }
+  const run = (duration: number) =>
+    // Generous timeout: on a busy machine a slow answer is not a lost one.
+    autocannon({ url, connections: CONNECTIONS, duration, timeout: 30, headers })
+  await waitUntilIdle(pid)
+  const warmup = await run(WARMUP_S)
+  await waitUntilIdle(pid)
+  const cpuBefore = cpuTimeMs(pid)
+  const result: Result = await run(DURATION_S)
+  // What was still in flight at the end is served (and costs CPU) after the run.
+  await waitUntilIdle(pid)
+  const cpuAfter = cpuTimeMs(pid)
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    // A failed warm-up request counts too: the run is only clean when every answer was 2xx.
+    non2xx: result.non2xx + warmup.non2xx,
+    errors: result.errors + warmup.errors,
+    timeouts: result.timeouts + warmup.timeouts,
+    cpuUsPerRequest:
+      cpuBefore === undefined || cpuAfter === undefined || result.requests.sent === 0
+        ? undefined
+        : // Every request sent was served by the time cpuAfter was read, answered in time or not.
+          ((cpuAfter - cpuBefore) * 1000) / result.requests.sent,
+  }
+}
+
+/** Bare Fastify in a child process of its own; resolves once it answers. */
+async function startReference() {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-fastify.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}/`
+  const deadline = Date.now() + 30_000
+  while (
+    !(await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error('the bare Fastify reference exited during start')
+    if (Date.now() > deadline) throw new Error('the bare Fastify reference did not answer in 30 s')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const clean = (figures: Figures) =>
+  figures.non2xx === 0 && figures.errors === 0 && figures.timeouts === 0
+
+ensureBuild()
+const loadBefore = os.loadavg()[0]!
+if (loadBefore > os.cpus().length) {
+  console.log(
+    `Note: the load average is ${loadBefore.toFixed(1)} on ${os.cpus().length} cores: ` +
+      'other work competes for the CPU, and the figures will be lower and noisier.',
+  )
+}
+
+// 1. Start time: fresh starts; the last one stays up for the throughput runs.
+const startsMs: number[] = []
+const startsCpuMs: number[] = []
+let server = await startProductionServer('bench')
+for (;;) {
+  startsMs.push(server.startMs)
+  startsCpuMs.push(server.startCpuMs ?? Number.NaN)
+  console.log(
+    `start ${startsMs.length}: ${server.startMs.toFixed(0)} ms to a healthy /healthz ` +
+      `(${server.startCpuMs?.toFixed(0) ?? '?'} ms of CPU)`,
+  )
+  if (startsMs.length === STARTS) break
+  await server.stop()
+  server = await startProductionServer('bench')
+}
+const startMedianMs = median(startsMs)
+
+try {
+  // 2. Throughput. The media URL is the first project's image, as the projects page shows it.
+  const projects = (await (await fetch(`${server.url}/api/project/fetchprojects`)).json()) as {
+    data: Project[]
+  }
+  const image = projects.data.find((project) => project.image)?.image
+  if (!image) throw new Error('the projects API answered no image to measure')
+  const mediaPath = new URL(image, server.url).pathname
+  const mediaName = `GET ${mediaPath.replace(/^(\/media\/.{8}).*(\.\w+)$/, '$1…$2')}`
+  const targets: Array<{ name: string; path: string; kind: Kind }> = [
+    { name: 'GET /api/project/fetchprojects', path: '/api/project/fetchprojects', kind: 'api' },
+    { name: 'GET /api/user/fetchuserdetails', path: '/api/user/fetchuserdetails', kind: 'api' },
+    { name: 'GET / (HTML)', path: '/', kind: 'html' },
+    { name: 'GET /projects (HTML)', path: '/projects', kind: 'html' },
+    { name: mediaName, path: mediaPath, kind: 'media' },
+  ]
+
+  console.log(
+    `\nThroughput: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s each, one at a time`,
+  )
+  const reference = await startReference()
+  let referenceBefore: Figures
+  let referenceAfter: Figures
+  let rssKiB: number | undefined
+  const measured: Array<(typeof targets)[number] & Figures> = []
+  try {
+    console.log('  bare Fastify…')
+    referenceBefore = await measure(reference.url, reference.pid, 'reference')
+    for (const target of targets) {
+      console.log(`  ${target.name}…`)
+      measured.push({
+        ...target,
+        ...(await measure(server.url + target.path, server.pid, target.kind)),
+      })
+    }
+    // 3. Memory, right after the load on the server ends.
+    rssKiB = residentKiB(server.pid)
+    console.log('  bare Fastify again…')
+    referenceAfter = await measure(reference.url, reference.pid, 'reference')
+  } finally {
+    await reference.stop()
+  }
+  const referenceRps = (referenceBefore.rps + referenceAfter.rps) / 2
+  const referenceCpuUs =
+    referenceBefore.cpuUsPerRequest === undefined || referenceAfter.cpuUsPerRequest === undefined
+      ? undefined
+      : (referenceBefore.cpuUsPerRequest + referenceAfter.cpuUsPerRequest) / 2
+
+  const rows = measured.map((target) => {
+    const ratio = target.rps / referenceRps
+    const targetRatio = TARGET_RATIO[target.kind]
+    const cpuRatio =
+      referenceCpuUs === undefined || target.cpuUsPerRequest === undefined
+        ? undefined
+        : referenceCpuUs / target.cpuUsPerRequest
+    return {
+      ...target,
+      ratio,
+      targetRatio,
+      pass: ratio >= targetRatio && clean(target),
+      cpuRatio,
+    }
+  })
+  const format = (figures: Figures) => [
+    figures.rps.toFixed(0),
+    `${figures.p50} ms`,
+    `${figures.p99} ms`,
+    String(figures.non2xx),
+    String(figures.errors),
+  ]
+  const cpu = (figures: Figures) =>
+    figures.cpuUsPerRequest === undefined ? '?' : `${figures.cpuUsPerRequest.toFixed(0)} µs`
+  console.log(
+    '\n' +
+      formatTable(
+        [
+          'target',
+          'req/s',
+          'p50',
+          'p99',
+          'non-2xx',
+          'errors',
+          'ratio',
+          'target',
+          'result',
+          'CPU/req',
+          'CPU ratio',
+        ],
+        [
+          [
+            'bare Fastify (before)',
+            ...format(referenceBefore),
+            '',
+            '',
+            '',
+            cpu(referenceBefore),
+            '',
+          ],
+          ...rows.map((row) => [
+            row.name,
+            ...format(row),
+            row.ratio.toFixed(2),
+            `≥ ${row.targetRatio}`,
+            row.pass ? 'pass' : 'FAIL',
+            cpu(row),
+            row.cpuRatio?.toFixed(2) ?? '?',
+          ]),
+          ['bare Fastify (after)', ...format(referenceAfter), '', '', '', cpu(referenceAfter), ''],
+        ],
+      ),
+  )
+  console.log(
+    `ratio: req/s against the mean of the two bare Fastify runs, ${referenceRps.toFixed(0)} req/s ` +
+      `(they differ by ${((Math.abs(referenceBefore.rps - referenceAfter.rps) / referenceRps) * 100).toFixed(1)}%: ` +
+      "the noise of this machine). CPU ratio: bare Fastify's CPU time per request over the " +
+      "target's, what the ratio tends to when the server has a core to itself.",
+  )
+
+  const startPass = startMedianMs <= START_TARGET_MS
+  const rssMiB = rssKiB === undefined ? undefined : rssKiB / 1024
+  const rssPass = rssMiB !== undefined && rssMiB <= RSS_TARGET_MIB
+  console.log(
+    `\nStart to healthy: ${startsMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}; ` +
+      `median ${startMedianMs.toFixed(0)} ms (target ≤ ${START_TARGET_MS} ms) ${startPass ? 'pass' : 'FAIL'}; ` +
+      `CPU time to healthy ${startsCpuMs.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
+  )
+  console.log(
+    `Resident memory after the bench: ${rssMiB?.toFixed(1) ?? 'unknown'} MiB ` +
+      `(target ≤ ${RSS_TARGET_MIB} MiB) ${rssPass ? 'pass' : 'FAIL'}`,
+  )
+
+  const missed = [
+    ...rows.filter((row) => !row.pass).map((row) => row.name),
+    ...(startPass ? [] : ['start to healthy']),
+    ...(rssPass ? [] : ['resident memory']),
+  ]
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: { model: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length },
+    memoryGiB: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+    // Other work on the machine skews every figure: the 1-minute load average before and after.
+    loadAverage: { before: loadBefore, after: os.loadavg()[0] },
+    settings: {
+      durationSeconds: DURATION_S,
+      warmupSeconds: WARMUP_S,
+      connections: CONNECTIONS,
+      acceptEncoding: ACCEPT_ENCODING,
+      database: 'SQLite',
+      logLevel: 'info',
+    },
+    reference: {
+      before: referenceBefore,
+      after: referenceAfter,
+      meanRps: referenceRps,
+      meanCpuUsPerRequest: referenceCpuUs,
+    },
+    targets: rows,
+    start: {
+      runsMs: startsMs,
+      medianMs: startMedianMs,
+      targetMs: START_TARGET_MS,
+      pass: startPass,
+    },
+    memory: { rssMiB, targetMiB: RSS_TARGET_MIB, pass: rssPass },
+    missed,
+  }
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
+  fs.writeFileSync(RESULTS_FILE, JSON.stringify(results, null, 2) + '\n')
+  console.log(`\nWrote ${path.relative(ROOT, RESULTS_FILE)}`)
+  console.log(missed.length ? `Targets missed: ${missed.join('; ')}` : 'Every target met.')
+
+  const unclean = [referenceBefore, referenceAfter, ...rows].some((figures) => !clean(figures))
+  const crashed = server.child.exitCode !== null || server.child.signalCode !== null
+  if (unclean) console.log('Some answers were not 2xx, or failed, or timed out: see the table.')
+  if (crashed) console.log(`The server exited during the bench:\n${server.output()}`)
+  process.exitCode = unclean || crashed ? 1 : 0
+} finally {
+  await server.stop()
+}

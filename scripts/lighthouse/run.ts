@@ -1,0 +1,211 @@
+/**
+ * Lighthouse (`npm run lighthouse`): Lighthouse 12 with its default config (mobile emulation,
+ * simulated throttling) in Debian's Chromium against the production server (SQLite, demo
+ * content), on the public pages one after another. Prints the four category scores, LCP, CLS and
+ * TBT per page against the targets, and every audit that costs a score below its target. Writes a
+ * summary to bench/lighthouse.json. A measurement: exits 0 when it ran, even if a target is
+ * missed, non-zero only when it could not run. See docs/performance.md.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { ROOT, tempDir } from '../../server/security/server-process.ts'
+import { ensureBuild, startProductionServer } from '../support/production-server.ts'
+import { formatTable } from '../support/table.ts'
+
+// LIGHTHOUSE_PAGES=/,/about measures fewer pages for a quick look.
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/about', '/skills', '/projects']
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const RESULTS_FILE = path.join(ROOT, 'bench', 'lighthouse.json')
+/** Lowest acceptable score (0–100) per category. */
+const TARGETS: Record<string, number> = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+}
+const CLS_BELOW = 0.02
+// The network here is closed: nothing in the browser may reach out on its own.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+interface FailingAudit {
+  id: string
+  title: string
+  score: number | null
+  displayValue?: string
+  /** The first offending elements or URLs, when the audit names them. */
+  examples?: string[]
+}
+
+/** What an audit's detail rows point at: an element's snippet, a link, or a URL. */
+function examplesOf(details: unknown): string[] {
+  const items = (details as { items?: unknown[] } | undefined)?.items
+  if (!Array.isArray(items)) return []
+  return items.slice(0, 5).flatMap((item) => {
+    const row = item as { node?: { snippet?: string }; href?: string; text?: string; url?: string }
+    const example =
+      row.node?.snippet ?? (row.href ? `${row.text ?? ''} → ${row.href}` : undefined) ?? row.url
+    return example ? [example.slice(0, 160)] : []
+  })
+}
+interface PageSummary {
+  page: string
+  scores: Record<string, number | null>
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  /** Lighthouse's measure of this machine's CPU speed at the time (higher is faster). */
+  benchmarkIndex: number
+  pass: boolean
+  /** Per category below its target: the audits that cost it points. */
+  failing: Record<string, FailingAudit[]>
+  runtimeError?: string
+}
+
+ensureBuild()
+const server = await startProductionServer('lighthouse')
+const userDataDir = tempDir('lighthouse-chromium')
+const summaries: PageSummary[] = []
+const versions = { lighthouse: '', browser: '' }
+try {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: CHROME_FLAGS,
+    userDataDir,
+    logLevel: 'error',
+  })
+  try {
+    for (const page of PAGES) {
+      console.log(`Lighthouse ${page}…`)
+      const result = await lighthouse(server.url + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        locale: 'en-US',
+      })
+      if (!result) throw new Error(`Lighthouse answered nothing for ${page}`)
+      const { lhr } = result
+      versions.lighthouse = lhr.lighthouseVersion
+      versions.browser = lhr.environment.hostUserAgent
+      const scores: Record<string, number | null> = {}
+      const failing: Record<string, FailingAudit[]> = {}
+      for (const [id, target] of Object.entries(TARGETS)) {
+        const category = lhr.categories[id]
+        const score = category?.score == null ? null : Math.round(category.score * 100)
+        scores[id] = score
+        if (!category || (score !== null && score >= target)) continue
+        // Scored audits that are not perfect; for Performance also the zero-weight diagnostics,
+        // which name what to fix (unused JavaScript, render-blocking resources, …).
+        failing[id] = category.auditRefs
+          .map((ref) => lhr.audits[ref.id]!)
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+          )
+          .map((audit) => {
+            // Element-level findings help where a score is all-or-nothing (not for Performance).
+            const examples = id === 'performance' ? [] : examplesOf(audit.details)
+            return {
+              id: audit.id,
+              title: audit.title,
+              score: audit.score,
+              ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+              ...(examples.length ? { examples } : {}),
+            }
+          })
+      }
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+      const cls = numeric('cumulative-layout-shift')
+      const pass =
+        Object.entries(TARGETS).every(([id, target]) => (scores[id] ?? 0) >= target) &&
+        cls < CLS_BELOW
+      summaries.push({
+        page,
+        scores,
+        lcpMs: numeric('largest-contentful-paint'),
+        cls,
+        tbtMs: numeric('total-blocking-time'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+        pass,
+        failing,
+        ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.message } : {}),
+      })
+    }
+  } finally {
+    chrome.kill()
+  }
+} finally {
+  await server.stop()
+  fs.rmSync(userDataDir, { recursive: true, force: true })
+}
+
+const score = (value: number | null) => (value === null ? 'n/a' : String(value))
+console.log(
+  '\n' +
+    formatTable(
+      ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'CPU index', 'result'],
+      summaries.map((summary) => [
+        summary.page,
+        score(summary.scores.performance ?? null),
+        score(summary.scores.accessibility ?? null),
+        score(summary.scores['best-practices'] ?? null),
+        score(summary.scores.seo ?? null),
+        `${(summary.lcpMs / 1000).toFixed(2)} s`,
+        summary.cls.toFixed(3),
+        `${summary.tbtMs.toFixed(0)} ms`,
+        summary.benchmarkIndex.toFixed(0),
+        summary.pass ? 'pass' : 'FAIL',
+      ]),
+    ),
+)
+console.log(
+  `Targets: Performance ≥ ${TARGETS.performance}, Accessibility, Best Practices and SEO ` +
+    `${TARGETS.accessibility}, CLS < ${CLS_BELOW}. Mobile preset, simulated throttling.\n` +
+    'CPU index: Lighthouse benchmarkIndex of this machine during the run; a busy machine scores ' +
+    'low and inflates TBT and the Performance score with it.',
+)
+for (const summary of summaries) {
+  if (summary.runtimeError) console.log(`\n${summary.page}: runtime error: ${summary.runtimeError}`)
+  for (const [category, audits] of Object.entries(summary.failing)) {
+    console.log(`\n${summary.page} — ${category} ${score(summary.scores[category] ?? null)}:`)
+    for (const audit of audits) {
+      console.log(
+        `  ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+      )
+      for (const example of audit.examples ?? []) console.log(`      ${example}`)
+    }
+  }
+}
+
+fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true })
+fs.writeFileSync(
+  RESULTS_FILE,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      node: process.version,
+      lighthouse: versions.lighthouse,
+      chromium: versions.browser,
+      preset: 'mobile (default config, simulated throttling)',
+      targets: { ...TARGETS, clsBelow: CLS_BELOW },
+      pages: summaries,
+    },
+    null,
+    2,
+  ) + '\n',
+)
+console.log(`\nWrote ${path.relative(ROOT, RESULTS_FILE)}`)
+const missed = summaries.filter((summary) => !summary.pass).map((summary) => summary.page)
+console.log(missed.length ? `Targets missed on: ${missed.join(', ')}` : 'Every target met.')
