@@ -152,6 +152,7 @@ function profilePlan(basics: Entry, problems: Problems): ImportPlan['profile'] {
 }
 
 const CONTACT_FIELDS = ['email', 'phone', 'url', 'location', 'profiles', 'x-site']
+const SITE_FIELDS = ['displayName', 'siteTitle', 'githubUsername', 'copyrightYear'] as const
 
 function contactPlan(basics: Entry, problems: Problems): ImportPlan['contact'] {
   if (!CONTACT_FIELDS.some((field) => basics[field] !== undefined)) return undefined
@@ -173,7 +174,13 @@ function contactPlan(basics: Entry, problems: Problems): ImportPlan['contact'] {
   if (site !== undefined && (typeof site !== 'object' || site === null || Array.isArray(site))) {
     problems.add('basics.x-site', 'must be an object')
   }
-  const siteFields = (site ?? {}) as Partial<SiteSettings>
+  // Only the settings JSON Resume has no field for; anything else in x-site is ignored.
+  const siteFields = Object.fromEntries(
+    SITE_FIELDS.filter((key) => (site as Entry | undefined)?.[key] !== undefined).map((key) => [
+      key,
+      (site as Entry)[key],
+    ]),
+  ) as Partial<SiteSettings>
   const fields = {
     email: text(basics, 'email') ?? '',
     phone: text(basics, 'phone') ?? '',

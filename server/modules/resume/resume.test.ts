@@ -208,6 +208,11 @@ describe('JSON Resume export and import', () => {
         { basics: { profiles: [{ network: 'A', url: 'https://a.example', 'x-icon': 'myspace' }] } },
         'basics.profiles[0].x-icon: is not one of the accepted values',
       ],
+      [
+        'a site setting of the wrong type',
+        { basics: { 'x-site': { copyrightYear: 'last year' } } },
+        'basics.x-site.copyrightYear',
+      ],
       ['titles that are not a list', { basics: { name: 'A', 'x-titles': 'x' } }, 'basics.x-titles'],
       [
         'too many entries',
@@ -314,6 +319,16 @@ describe('JSON Resume import into another instance', () => {
     expect(exported.basics.image).toBe('https://images.example.com/grace.jpg')
     expect((await importResume(t, exported)).statusCode).toBe(200)
     expect((await exportResume(t)).json()).toEqual(exported)
+
+    // Settings JSON Resume has no field for come from x-site; unknown keys there are ignored.
+    const withSite = await importResume(t, {
+      basics: { 'x-site': { siteTitle: 'Grace at work', colour: 'teal' } },
+    })
+    expect(withSite.statusCode).toBe(200)
+    expect(await read('/api/site/settings')).toMatchObject({
+      siteTitle: 'Grace at work',
+      displayName: settingsBefore.data.displayName,
+    })
 
     // A document with only certificates touches nothing else.
     const before = await databaseSnapshot(t.database, ['skills', 'projects', 'user_details'])
