@@ -167,7 +167,7 @@ test('a public page carries the pinned security headers', async ({ request }) =>
   expect(pinned).toEqual({
     'content-type': 'text/html; charset=utf-8',
     'content-security-policy':
-      "default-src 'self';base-uri 'self';connect-src 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data:;object-src 'none';script-src 'self' 'nonce-…';style-src 'self' 'sha256-…' 'nonce-…'",
+      "default-src 'self';base-uri 'self';connect-src 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data: https:;object-src 'none';script-src 'self' 'nonce-…';style-src 'self' 'sha256-…' 'nonce-…'",
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',

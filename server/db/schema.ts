@@ -64,7 +64,10 @@ interface Ordered {
 
 export interface SkillTable extends Ordered {
   name: string
-  image_hash: string
+  /** A stored image, or (never both) … */
+  image_hash: string | null
+  /** … an external image link (JSON Resume import), never fetched. */
+  image_url: string | null
 }
 
 export interface ProjectTable extends Ordered {
@@ -73,7 +76,9 @@ export interface ProjectTable extends Ordered {
   tools: string
   github_url: string
   live_url: string
-  image_hash: string
+  /** Exactly one of the two is set, as for skills. */
+  image_hash: string | null
+  image_url: string | null
 }
 
 export interface AboutParagraphTable extends Ordered {
@@ -114,7 +119,9 @@ export interface UserDetailsTable {
   title_3: string
   title_4: string
   current_status: string
+  /** At most one of the two: neither means the bundled default photo. */
   image_hash: string | null
+  image_url: string | null
   created_at: string
   updated_at: string
 }

@@ -12,7 +12,8 @@ const DIRECTIVES = {
   'font-src': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-  'img-src': ["'self'", 'data:'],
+  // https: for image links an owner keeps from a JSON Resume import (docs/decisions/0008).
+  'img-src': ["'self'", 'data:', 'https:'],
   'object-src': ["'none'"],
   'script-src': ["'self'"],
   'style-src': ["'self'", ...CALENDAR_STYLE_HASHES],

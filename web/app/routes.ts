@@ -34,6 +34,7 @@ export default [
       route('manageprojects', 'routes/admin/manage-projects.tsx'),
       route('managecer', 'routes/admin/manage-cer.tsx'),
       route('site', 'routes/admin/site-settings.tsx'),
+      route('data', 'routes/admin/data.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig

@@ -20,7 +20,7 @@ export interface ImageCollectionStore<Row, Columns> extends Reorderable<Row> {
  * (owner). The upload is checked and re-encoded by media/, and stored with the record or not at all.
  */
 export interface ImageCollection<
-  Row extends { image_hash: string },
+  Row extends { image_hash: string | null },
   Columns,
   Input extends TObject,
   Record extends TSchema,
@@ -38,7 +38,7 @@ export interface ImageCollection<
 }
 
 export function registerImageCollection<
-  Row extends { image_hash: string },
+  Row extends { image_hash: string | null },
   Columns,
   Input extends TObject,
   Record extends TSchema,
@@ -93,7 +93,7 @@ export function registerImageCollection<
       const { id } = request.params as IdParams
       const row = await repository.remove(parseId(id))
       if (!row) throw errors.notFound(noun, id)
-      await media.deleteIfUnused(row.image_hash)
+      if (row.image_hash) await media.deleteIfUnused(row.image_hash)
       return { success: true, message: messages.deleted }
     },
   )

@@ -1,6 +1,6 @@
 import type { Project, ProjectInput } from '../../../contract/project.ts'
 import type { ProjectRow } from '../../db/schema.ts'
-import { mediaUrl } from '../media/media-url.ts'
+import { recordImageUrl } from '../media/media-url.ts'
 
 export function presentProject(row: ProjectRow): Project {
   return {
@@ -9,7 +9,7 @@ export function presentProject(row: ProjectRow): Project {
     desc: row.description,
     tools: row.tools,
     links: { github: row.github_url, live: row.live_url },
-    image: mediaUrl(row.image_hash),
+    image: recordImageUrl(row) ?? '',
   }
 }
 

@@ -1,9 +1,9 @@
 import type { Skill, SkillInput } from '../../../contract/skill.ts'
 import type { SkillRow } from '../../db/schema.ts'
-import { mediaUrl } from '../media/media-url.ts'
+import { recordImageUrl } from '../media/media-url.ts'
 
 export function presentSkill(row: SkillRow): Skill {
-  return { _id: String(row.id), name: row.name, image: mediaUrl(row.image_hash) }
+  return { _id: String(row.id), name: row.name, image: recordImageUrl(row) ?? '' }
 }
 
 export function skillColumns(input: Pick<SkillInput, 'name'>, imageHash: string) {

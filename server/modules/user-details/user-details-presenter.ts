@@ -4,14 +4,14 @@ import {
   type UserDetailsInput,
 } from '../../../contract/user-details.ts'
 import type { UserDetailsRow } from '../../db/schema.ts'
-import { mediaUrl } from '../media/media-url.ts'
+import { recordImageUrl } from '../media/media-url.ts'
 import type { UserDetailsColumns } from './user-details-repository.ts'
 
 export function presentUserDetails(row: UserDetailsRow): UserDetails {
   return {
     _id: String(row.id),
     name: row.name,
-    userimage: row.image_hash ? mediaUrl(row.image_hash) : DEFAULT_PROFILE_IMAGE_URL,
+    userimage: recordImageUrl(row) ?? DEFAULT_PROFILE_IMAGE_URL,
     prof: { '1st': row.title_1, '2nd': row.title_2, '3rd': row.title_3, '4th': row.title_4 },
     currentsts: row.current_status,
   }
@@ -20,7 +20,7 @@ export function presentUserDetails(row: UserDetailsRow): UserDetails {
 /** The text columns of the wire fields; the image is stored separately. */
 export function userDetailsColumns(
   input: Omit<UserDetailsInput, 'image'>,
-): Omit<UserDetailsColumns, 'image_hash'> {
+): Omit<UserDetailsColumns, 'image_hash' | 'image_url'> {
   return {
     name: input.name,
     title_1: input.profone,

@@ -90,7 +90,9 @@ export default async function userDetailsRoutes(app: FastifyInstance) {
       if (!existing) throw errors.notFound('profile details', id)
       const columns = userDetailsColumns(input)
       const update = async (hash?: string) => {
-        const changes = hash === undefined ? columns : { ...columns, image_hash: hash }
+        // A new upload replaces an external photo link as well.
+        const changes =
+          hash === undefined ? columns : { ...columns, image_hash: hash, image_url: null }
         const row = await userDetails.update(existing.id, changes)
         if (!row) throw errors.notFound('profile details', id)
         return row

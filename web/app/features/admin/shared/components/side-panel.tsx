@@ -16,6 +16,7 @@ export const DASHBOARD_LINKS = [
   { to: 'manageprojects', label: 'Project', short: 'Prj' },
   { to: 'managecer', label: 'Certificates', short: 'Cer' },
   { to: 'site', label: 'Site', short: 'Site' },
+  { to: 'data', label: 'Data', short: 'Data' },
 ] as const
 
 /** The collapsible side panel: 250 px expanded, 65 px collapsed (labels then stay for screen readers). */

@@ -1,0 +1,124 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import {
+  expect,
+  expectExactToast,
+  openDashboard,
+  OWNER,
+  test,
+  unique,
+} from './fixtures/dashboard.ts'
+import { expectNoAxeViolations } from './support/test.ts'
+
+const jsonResumeSchema = createRequire(import.meta.url)('@jsonresume/schema') as {
+  validate(document: unknown, callback: (errors: unknown[] | null, valid: boolean) => void): void
+}
+
+// An import replaces content: this file's tests get a server of their own.
+test.use({ freshServer: true })
+test.describe.configure({ timeout: 90_000 })
+
+test('exports resume.json, previews an import, applies it, and the site shows it', async ({
+  page,
+}) => {
+  await openDashboard(page, '/dashboard/data')
+  await expect(page.getByRole('heading', { name: 'Data', level: 1 })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Data' }),
+  ).toHaveAttribute('href', '/dashboard/data')
+  await expectNoAxeViolations(page)
+
+  // Export: a resume.json download that the published schema accepts.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export resume.json' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('resume.json')
+  const exported = JSON.parse(fs.readFileSync(await download.path(), 'utf8')) as {
+    basics: { name: string }
+    skills: { name: string; 'x-image': string }[]
+    work?: unknown[]
+  }
+  let schemaErrors: unknown[] | null = null
+  jsonResumeSchema.validate(exported, (errors) => (schemaErrors = errors))
+  expect(schemaErrors).toBeNull()
+  expect(exported.basics.name).toBe(OWNER.name)
+  expect(exported.skills).toHaveLength(10)
+  await expectExactToast(page, 'resume.json downloaded')
+
+  // Import: one skill instead of ten, experience left out (so it stays).
+  const skillName = unique('Imported skill')
+  const { work: _work, ...withoutWork } = exported
+  const edited = { ...withoutWork, skills: [{ ...exported.skills[0]!, name: skillName }] }
+  const fileInput = page.getByLabel('Resume file (.json)')
+  await fileInput.setInputFiles({
+    name: 'resume.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(edited)),
+  })
+  await page.getByRole('button', { name: 'Preview import' }).click()
+  const preview = page.getByRole('region', { name: 'What the import will change' })
+  await expect(preview).toContainText('Skills')
+  await expect(preview).toContainText('1 entry replace the 10 entries there now')
+  await expect(preview).toContainText('Experience')
+  await expect(preview).toContainText('Kept as it is (not in the file)')
+  await expectNoAxeViolations(page)
+
+  await preview.getByRole('button', { name: 'Import' }).click()
+  await expectExactToast(page, 'Resume Imported Successfully')
+  await expect(preview).toBeHidden()
+
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Skills' })
+    .click()
+  await expect(page.getByText(skillName)).toBeVisible()
+  await page.goto('/skills')
+  await expect(page.getByText(skillName)).toBeVisible()
+  // The same stored image as before the import.
+  const skills = (await (await page.request.get('/api/skill/fetchskills')).json()) as {
+    data: { name: string; image: string }[]
+  }
+  expect(skills.data).toEqual([
+    {
+      _id: expect.any(String),
+      name: skillName,
+      image: new URL(exported.skills[0]!['x-image']).pathname,
+    },
+  ])
+})
+
+test.describe('refusals', () => {
+  // The preview's 400 answer is what the test is about.
+  test.use({ allowedConsoleErrors: /status of 400/ })
+
+  test('shows why a file cannot be imported, and imports nothing', async ({ page }) => {
+    await openDashboard(page, '/dashboard/data')
+    const fileInput = page.getByLabel('Resume file (.json)')
+
+    await fileInput.setInputFiles({
+      name: 'notes.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ not json'),
+    })
+    await page.getByRole('button', { name: 'Preview import' }).click()
+    await expect(page.getByRole('region', { name: 'Import' }).getByRole('alert')).toHaveText(
+      'notes.json is not a JSON file',
+    )
+
+    await fileInput.setInputFiles({
+      name: 'resume.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify({ work: [{ name: 'Acme', url: 'not a url' }] })),
+    })
+    await page.getByRole('button', { name: 'Preview import' }).click()
+    // Shown beside the form (and as a toast).
+    await expect(
+      page
+        .getByRole('region', { name: 'Import' })
+        .getByRole('alert')
+        .filter({ hasText: 'work[0].url' }),
+    ).toBeVisible()
+    await expect(page.getByRole('region', { name: 'What the import will change' })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,403 @@
+import { createRequire } from 'node:module'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RESUME_LIMITS } from '../../../contract/resume.ts'
+import { ALL_TABLES, databaseSnapshot } from '../../security/database-snapshot.ts'
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { countMedia } from '../media/media-test-support.ts'
+
+const jsonResumeSchema = createRequire(import.meta.url)('@jsonresume/schema') as {
+  validate(document: unknown, callback: (errors: unknown[] | null, valid: boolean) => void): void
+}
+
+function schemaErrors(document: unknown): unknown[] {
+  let found: unknown[] = []
+  jsonResumeSchema.validate(document, (errors) => {
+    found = errors ?? []
+  })
+  return found
+}
+
+/** Every public read a visitor's page makes, without the record ids an import renews. */
+const PUBLIC_READS = [
+  '/api/user/fetchuserdetails',
+  '/api/about/fetchabout',
+  '/api/edu/fetchedu',
+  '/api/exp/fetchexp',
+  '/api/skill/fetchskills',
+  '/api/project/fetchprojects',
+  '/api/cer/fetchcertificates',
+  '/api/site/settings',
+]
+
+async function publicContent(t: TestApp) {
+  const content: Record<string, unknown> = {}
+  for (const url of PUBLIC_READS) {
+    const body = (await t.app.inject({ method: 'GET', url })).json()
+    content[url] = JSON.parse(JSON.stringify(body.data), (key, value: unknown) =>
+      key === '_id' ? undefined : value,
+    )
+  }
+  return content
+}
+
+async function exportResume(t: TestApp) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/export/resume.json',
+    headers: await t.ownerHeaders(),
+  })
+  expect(response.statusCode).toBe(200)
+  return response
+}
+
+async function importResume(t: TestApp, document: unknown, query = '') {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/import/resume${query}`,
+    headers: await t.ownerHeaders(),
+    payload: document as object,
+  })
+}
+
+/** A resume from elsewhere: no Vitrine `x-` fields, images as links. */
+const foreignResume = {
+  basics: {
+    name: 'Grace Example',
+    label: 'Compiler Engineer',
+    image: 'https://images.example.com/grace.jpg',
+    email: 'grace@example.com',
+    summary: 'First paragraph.\n\nSecond paragraph.',
+    location: { city: 'Arlington', region: 'Virginia', countryCode: 'US' },
+    profiles: [{ network: 'GitHub', username: 'grace', url: 'https://github.com/grace' }],
+  },
+  work: [
+    {
+      name: 'Navy',
+      position: 'Rear Admiral',
+      url: 'https://navy.example.com',
+      startDate: '1943',
+      endDate: '1986-08',
+    },
+  ],
+  education: [{ institution: 'Yale', studyType: 'PhD', area: 'Mathematics', startDate: '1930' }],
+  skills: [
+    { name: 'COBOL', level: 'Master', 'x-image': 'https://images.example.com/cobol.png' },
+    { name: 'FLOW-MATIC' },
+  ],
+  projects: [
+    {
+      name: 'A-0',
+      description: 'The first compiler',
+      keywords: ['UNIVAC', 'Assembly'],
+      url: 'https://github.com/grace/a0',
+    },
+  ],
+  certificates: [{ name: 'Computer Sciences Man of the Year', issuer: 'DPMA', date: '1969' }],
+}
+
+describe('JSON Resume export and import', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' })
+  })
+  afterAll(() => t.close())
+
+  it('exports every section as a resume.json download that the published schema accepts', async () => {
+    const response = await exportResume(t)
+    expect(response.headers['content-disposition']).toBe('attachment; filename="resume.json"')
+    expect(response.headers['content-type']).toContain('application/json')
+    const document = response.json()
+    expect(schemaErrors(document)).toEqual([])
+    expect(document.$schema).toMatch(/^https:\/\/.*schema\.json$/)
+    const experience = (await t.app.inject({ method: 'GET', url: '/api/exp/fetchexp' })).json()
+    expect(document.work).toHaveLength(experience.data.length)
+    expect(document.work[0]).toMatchObject({
+      name: experience.data[0].company,
+      position: experience.data[0].title,
+      'x-duration': experience.data[0].duration,
+    })
+    expect(document.basics).toMatchObject({ name: 'Test Owner', label: 'Web Developer' })
+    expect(document.basics.summary.split('\n\n')).toHaveLength(4)
+    expect(document.skills).toHaveLength(10)
+    expect(document.skills[0]['x-image']).toMatch(
+      /^http:\/\/vitrine\.test\/media\/[0-9a-f]{64}\.webp$/,
+    )
+    expect(document.projects).toHaveLength(4)
+    expect(document.certificates).toHaveLength(3)
+    expect(document.education).toHaveLength(2)
+  })
+
+  it('gives back exactly the same content when its own export is imported', async () => {
+    const first = (await exportResume(t)).json()
+    const before = await publicContent(t)
+    const mediaBefore = await countMedia(t.database)
+
+    const imported = await importResume(t, first)
+    expect(imported.statusCode).toBe(200)
+    expect(imported.json()).toMatchObject({
+      success: true,
+      message: 'Resume Imported Successfully',
+      data: { dryRun: false },
+    })
+
+    expect((await exportResume(t)).json()).toEqual(first)
+    expect(await publicContent(t)).toEqual(before)
+    expect(await countMedia(t.database)).toBe(mediaBefore)
+  })
+
+  it('previews a dry run per section and changes nothing', async () => {
+    const before = await databaseSnapshot(t.database)
+    const response = await importResume(
+      t,
+      { education: foreignResume.education, skills: foreignResume.skills },
+      '?dryRun=true',
+    )
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.data.dryRun).toBe(true)
+    expect(body.data.summary).toEqual([
+      { section: 'profile', from: 'basics', action: 'keep', incoming: 0, existing: 1 },
+      { section: 'contact', from: 'basics', action: 'keep', incoming: 0, existing: 1 },
+      { section: 'about', from: 'basics.summary', action: 'keep', incoming: 0, existing: 4 },
+      { section: 'education', from: 'education', action: 'replace', incoming: 1, existing: 2 },
+      { section: 'experience', from: 'work', action: 'keep', incoming: 0, existing: 2 },
+      { section: 'skills', from: 'skills', action: 'replace', incoming: 2, existing: 10 },
+      { section: 'projects', from: 'projects', action: 'keep', incoming: 0, existing: 4 },
+      { section: 'certificates', from: 'certificates', action: 'keep', incoming: 0, existing: 3 },
+    ])
+    expect(await databaseSnapshot(t.database)).toEqual(before)
+  })
+
+  describe('refuses an invalid document with 400, naming the problem, and changes nothing', () => {
+    const longName = 'x'.repeat(201)
+    const cases: [string, unknown, string | RegExp][] = [
+      ['a list instead of a document', [foreignResume], 'body must be object'],
+      [
+        'a URL that is not a URI',
+        { work: [{ name: 'A', position: 'B', startDate: '2020', url: 'not a url' }] },
+        'work[0].url: does not conform to the "uri" format',
+      ],
+      [
+        'a name that is not text',
+        { basics: { name: 42 } },
+        'basics.name: is not of a type(s) string',
+      ],
+      [
+        'a date that is not ISO 8601',
+        { education: [{ startDate: 'May 2020' }] },
+        'education[0].startDate',
+      ],
+      [
+        'an entry Vitrine cannot hold',
+        { education: [{ area: 'Maths', startDate: '2020' }] },
+        'education[0].institution: is required',
+      ],
+      ['a too long name', { skills: [{ name: longName }] }, 'skills[0].name: is longer than 200'],
+      [
+        'an image link that is not http(s)',
+        { skills: [{ name: 'A', 'x-image': 'javascript:alert(1)' }] },
+        'skills[0].x-image: must be an http(s) URL',
+      ],
+      [
+        'an image of this site that does not exist',
+        { projects: [{ name: 'P', 'x-image': `/media/${'0'.repeat(64)}.webp` }] },
+        'projects[0].x-image: /media/',
+      ],
+      [
+        'a social link with an unknown icon',
+        { basics: { profiles: [{ network: 'A', url: 'https://a.example', 'x-icon': 'myspace' }] } },
+        'basics.profiles[0].x-icon: is not one of the accepted values',
+      ],
+      [
+        'a site setting of the wrong type',
+        { basics: { 'x-site': { copyrightYear: 'last year' } } },
+        'basics.x-site.copyrightYear',
+      ],
+      ['titles that are not a list', { basics: { name: 'A', 'x-titles': 'x' } }, 'basics.x-titles'],
+      [
+        'too many entries',
+        { certificates: Array.from({ length: RESUME_LIMITS.maxEntries + 1 }, () => ({})) },
+        `certificates: has more than ${RESUME_LIMITS.maxEntries} entries`,
+      ],
+    ]
+    it.each(cases)('%s', async (_label, document, message) => {
+      const before = await databaseSnapshot(t.database)
+      const response = await importResume(t, document)
+      expect(response.statusCode).toBe(400)
+      const body = response.json()
+      expect(body.success).toBe(false)
+      expect(body.message).toContain(message)
+      expect(Object.keys(body)).toEqual(['success', 'message'])
+      expect(await databaseSnapshot(t.database)).toEqual(before)
+    })
+
+    it('a body over the size limit (413)', async () => {
+      const before = await databaseSnapshot(t.database)
+      const response = await importResume(t, {
+        basics: { summary: 'x'.repeat(RESUME_LIMITS.maxBytes) },
+      })
+      expect(response.statusCode).toBe(413)
+      expect(response.json()).toEqual({ success: false, message: 'The request body is too large' })
+      expect(await databaseSnapshot(t.database)).toEqual(before)
+    })
+  })
+
+  it('answers 401 to both routes without the owner token', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/export/resume.json'],
+      ['POST', '/api/import/resume'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' ? {} : undefined,
+      })
+      expect(response.statusCode).toBe(401)
+      expect(response.json().success).toBe(false)
+    }
+  })
+})
+
+describe('JSON Resume import into another instance', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('keeps image URLs as links, fills what JSON Resume lacks, and leaves absent sections alone', async () => {
+    const settingsBefore = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json()
+    const response = await importResume(t, foreignResume)
+    expect(response.statusCode).toBe(200)
+
+    const read = async (url: string) => (await t.app.inject({ method: 'GET', url })).json().data
+    expect(await read('/api/user/fetchuserdetails')).toEqual([
+      {
+        _id: expect.any(String),
+        name: 'Grace Example',
+        userimage: 'https://images.example.com/grace.jpg',
+        prof: { '1st': 'Compiler Engineer', '2nd': 'Code Enthusiast', '3rd': 'Learner', '4th': '' },
+        currentsts: '',
+      },
+    ])
+    const skills = await read('/api/skill/fetchskills')
+    expect(skills[0]).toMatchObject({
+      name: 'COBOL',
+      image: 'https://images.example.com/cobol.png',
+    })
+    // No image in the document: a generated tile, served by this site.
+    expect(skills[1].image).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/)
+    expect((await t.app.inject({ method: 'GET', url: skills[1].image })).statusCode).toBe(200)
+    expect(await read('/api/project/fetchprojects')).toEqual([
+      expect.objectContaining({
+        title: 'A-0',
+        tools: 'UNIVAC, Assembly',
+        links: { github: 'https://github.com/grace/a0', live: '' },
+      }),
+    ])
+    expect(await read('/api/about/fetchabout')).toMatchObject([
+      { para: 'First paragraph.' },
+      { para: 'Second paragraph.' },
+    ])
+    expect(await read('/api/exp/fetchexp')).toMatchObject([
+      { company: 'Navy', title: 'Rear Admiral', duration: '1943 - 1986-08' },
+    ])
+    expect(await read('/api/edu/fetchedu')).toMatchObject([
+      { clg: 'Yale', edu: 'PhD in Mathematics', year: '1930 - Present' },
+    ])
+    expect(await read('/api/site/settings')).toEqual({
+      ...settingsBefore.data,
+      email: 'grace@example.com',
+      phone: '',
+      location: 'Arlington, Virginia, US',
+      socialLinks: [{ acc: 'GitHub', link: 'https://github.com/grace', icon: 'github' }],
+    })
+
+    // Its export goes round again exactly, links and all.
+    const exported = (await exportResume(t)).json()
+    expect(schemaErrors(exported)).toEqual([])
+    expect(exported.basics.image).toBe('https://images.example.com/grace.jpg')
+    expect((await importResume(t, exported)).statusCode).toBe(200)
+    expect((await exportResume(t)).json()).toEqual(exported)
+
+    // Settings JSON Resume has no field for come from x-site; unknown keys there are ignored.
+    const withSite = await importResume(t, {
+      basics: { 'x-site': { siteTitle: 'Grace at work', colour: 'teal' } },
+    })
+    expect(withSite.statusCode).toBe(200)
+    expect(await read('/api/site/settings')).toMatchObject({
+      siteTitle: 'Grace at work',
+      displayName: settingsBefore.data.displayName,
+    })
+
+    // A document with only certificates touches nothing else.
+    const before = await databaseSnapshot(t.database, ['skills', 'projects', 'user_details'])
+    expect((await importResume(t, { certificates: [] })).statusCode).toBe(200)
+    expect(await read('/api/cer/fetchcertificates')).toEqual([])
+    expect(await databaseSnapshot(t.database, ['skills', 'projects', 'user_details'])).toEqual(
+      before,
+    )
+  })
+
+  it('re-uses an image of this site named by its absolute URL instead of storing another', async () => {
+    // A skill without an image gets a tile stored on this site.
+    expect((await importResume(t, { skills: [{ name: 'Tiled' }] })).statusCode).toBe(200)
+    const [skill] = (await t.app.inject({ method: 'GET', url: '/api/skill/fetchskills' })).json()
+      .data
+    expect(skill.image).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/)
+    const hashes = async () =>
+      (await t.app.database.db.selectFrom('media').select('hash').execute()).map((r) => r.hash)
+    const stored = await hashes()
+    const response = await importResume(t, {
+      projects: [{ name: 'Reuse', 'x-image': `${t.config.publicUrl}${skill.image}` }],
+    })
+    expect(response.statusCode).toBe(200)
+    const [project] = (
+      await t.app.inject({ method: 'GET', url: '/api/project/fetchprojects' })
+    ).json().data
+    expect(project.image).toBe(skill.image)
+    // Nothing new stored (the previous project's image may have gone as unused).
+    expect(stored).toEqual(expect.arrayContaining(await hashes()))
+  })
+
+  it('never stores a skill or project with both or neither image', async () => {
+    const db = t.app.database.db
+    await expect(
+      db
+        .insertInto('skills')
+        .values({
+          name: 'Neither',
+          position: 99,
+          created_at: '',
+          updated_at: '',
+          image_hash: null,
+          image_url: null,
+        })
+        .execute(),
+    ).rejects.toThrow()
+  })
+
+  it('rolls everything back when a write fails half way through', async () => {
+    expect((await importResume(t, foreignResume)).statusCode).toBe(200)
+    const before = await databaseSnapshot(t.database, ALL_TABLES)
+    const db = t.app.database.db
+    // Certificates are written last: without their table the import fails after every other write.
+    await db.schema.alterTable('certificates').renameTo('certificates_away').execute()
+    try {
+      const response = await importResume(t, {
+        ...foreignResume,
+        basics: { ...foreignResume.basics, name: 'Someone Else' },
+        education: [],
+        skills: [{ name: 'Other', 'x-image': 'https://images.example.com/other.png' }],
+      })
+      expect(response.statusCode).toBe(500)
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Something went wrong on our side. Please try again later.',
+      })
+    } finally {
+      await db.schema.alterTable('certificates_away').renameTo('certificates').execute()
+    }
+    expect(await databaseSnapshot(t.database, ALL_TABLES)).toEqual(before)
+  })
+})
