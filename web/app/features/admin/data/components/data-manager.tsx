@@ -1,0 +1,171 @@
+import { Fragment, useId, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import type { ResumeSectionChange } from '../../../../../../contract/resume.ts'
+import { errorMessage } from '../../../../lib/api/api-client.ts'
+import { useExportResume } from '../api/export-resume.ts'
+import { useImportResume, usePreviewResumeImport } from '../api/import-resume.ts'
+
+const SECTION_LABELS: Record<ResumeSectionChange['section'], string> = {
+  profile: 'Profile',
+  contact: 'Contact details and social links',
+  about: 'About',
+  education: 'Education',
+  experience: 'Experience',
+  skills: 'Skills',
+  projects: 'Projects',
+  certificates: 'Certificates',
+}
+
+function changeText(change: ResumeSectionChange): string {
+  if (change.action === 'keep') return 'Kept as it is (not in the file)'
+  if (change.section === 'profile' || change.section === 'contact') {
+    return change.existing ? 'Replaced' : 'Added'
+  }
+  const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`
+  return change.existing
+    ? `${entries(change.incoming)} replace the ${entries(change.existing)} there now`
+    : `${entries(change.incoming)} added`
+}
+
+function ExportSection() {
+  const exportResume = useExportResume()
+  return (
+    <section aria-labelledby="export-title" className="admin-form">
+      <h2 id="export-title" className="admin-subtitle">
+        Export
+      </h2>
+      <p className="admin-hint">
+        Downloads all your content as a JSON Resume file (resume.json). Images are links to this
+        site.
+      </p>
+      <div>
+        <button
+          type="button"
+          className="admin-button admin-button-solid"
+          disabled={exportResume.isPending}
+          onClick={() => exportResume.mutate()}
+        >
+          {exportResume.isPending ? 'Exporting…' : 'Export resume.json'}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+interface ImportForm {
+  file: FileList
+}
+
+function ImportSection() {
+  const fileId = useId()
+  const form = useForm<ImportForm>()
+  const preview = usePreviewResumeImport()
+  const apply = useImportResume()
+  const [document, setDocument] = useState<unknown>()
+  const [problem, setProblem] = useState<string>()
+
+  const onPreview = form.handleSubmit(async ({ file }) => {
+    setProblem(undefined)
+    setDocument(undefined)
+    preview.reset()
+    const chosen = file?.[0]
+    if (!chosen) return setProblem('Choose a .json file first')
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(await chosen.text())
+    } catch {
+      return setProblem(`${chosen.name} is not a JSON file`)
+    }
+    try {
+      await preview.mutateAsync(parsed)
+      setDocument(parsed)
+    } catch (error) {
+      setProblem(errorMessage(error))
+    }
+  })
+
+  const cancel = () => {
+    setDocument(undefined)
+    preview.reset()
+    form.reset()
+  }
+
+  const onApply = () =>
+    apply.mutate(document, {
+      onSuccess: () => cancel(),
+    })
+
+  const summary = document !== undefined ? preview.data?.data.summary : undefined
+  return (
+    <section aria-labelledby="import-title" className="admin-form">
+      <h2 id="import-title" className="admin-subtitle">
+        Import
+      </h2>
+      <p className="admin-hint">
+        Reads a JSON Resume file. Each section in the file replaces that part of your portfolio;
+        sections the file does not have stay as they are. Image URLs are kept as links.
+      </p>
+      <form onSubmit={onPreview} className="admin-form" noValidate>
+        <div className="admin-field">
+          <label htmlFor={fileId}>Resume file (.json)</label>
+          <input
+            id={fileId}
+            type="file"
+            accept="application/json,.json"
+            className="field"
+            aria-describedby={problem ? `${fileId}-problem` : undefined}
+            {...form.register('file')}
+          />
+        </div>
+        {problem && (
+          <p id={`${fileId}-problem`} role="alert" className="admin-error">
+            {problem}
+          </p>
+        )}
+        <div>
+          <button type="submit" className="admin-button" disabled={preview.isPending}>
+            {preview.isPending ? 'Checking…' : 'Preview import'}
+          </button>
+        </div>
+      </form>
+      {summary && (
+        <div role="region" aria-labelledby="preview-title" className="admin-fieldset card">
+          <h3 id="preview-title" className="admin-subtitle">
+            What the import will change
+          </h3>
+          <dl className="admin-details">
+            {summary.map((change) => (
+              <Fragment key={change.section}>
+                <dt>{SECTION_LABELS[change.section]}</dt>
+                <dd>{changeText(change)}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="admin-button admin-button-solid"
+              disabled={apply.isPending}
+              onClick={onApply}
+            >
+              {apply.isPending ? 'Importing…' : 'Import'}
+            </button>
+            <button type="button" className="admin-button" onClick={cancel}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** The Data page: the portfolio as a JSON Resume file, out and in. */
+export function DataManager() {
+  return (
+    <>
+      <ExportSection />
+      <ImportSection />
+    </>
+  )
+}
