@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -259,6 +261,130 @@ describe('backup and restore', () => {
     expect(await t.database.db.selectFrom('media').select('hash').execute()).toEqual([])
   })
 })
+
+describe('a backup while the server writes', () => {
+  let t: TestApp
+  let dir: string
+  beforeAll(async () => {
+    t = await createTestApp()
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-backup-live-'))
+  })
+  afterAll(async () => {
+    await t.close()
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('reads one consistent snapshot: no record without its image, counts as listed', async () => {
+    // Another writer adds a skill with its image in one transaction, and removes every other
+    // one again. SQLite: a separate process on the same file (better-sqlite3 is synchronous, so
+    // an in-process writer would never run between the backup's reads); PostgreSQL: the pool.
+    const stopWriter =
+      t.database.dialect === 'sqlite' ? sqliteWriter(t.config.dataDir) : postgresWriter(t)
+    try {
+      await expect
+        .poll(() => t.database.db.selectFrom('skills').select('id').execute())
+        .not.toEqual([])
+      for (let n = 0; n < 5; n += 1) {
+        const file = path.join(dir, `live-${n}.tar.gz`)
+        await createBackup(t.database, file)
+        const { manifest, files } = await readBackupArchive(file)
+        const skills = JSON.parse(files.get('content/skills.json')!.toString()) as Array<{
+          image_hash: string
+        }>
+        const media = new Set(
+          (JSON.parse(files.get('content/media.json')!.toString()) as Array<{ hash: string }>).map(
+            (row) => row.hash,
+          ),
+        )
+        expect(skills.length).toBe(manifest.tables.skills)
+        expect(skills.filter((skill) => !media.has(skill.image_hash))).toEqual([])
+        expect(media.size).toBe(skills.length)
+      }
+    } finally {
+      await stopWriter()
+    }
+  })
+})
+
+const WRITER_SQL = {
+  media:
+    "insert into media (hash, content_type, extension, bytes, width, height, created_at) values (?, 'image/webp', 'webp', ?, 1, 1, ?)",
+  skill:
+    'insert into skills (name, image_hash, position, created_at, updated_at) values (?, ?, ?, ?, ?)',
+}
+
+function sqliteWriter(dataDir: string): () => Promise<void> {
+  const script = `
+    const crypto = require('node:crypto')
+    const Database = require('better-sqlite3')
+    const db = new Database(require('node:path').join(process.argv[1], 'vitrine.sqlite'))
+    db.pragma('busy_timeout = 5000')
+    const media = db.prepare(${JSON.stringify(WRITER_SQL.media)})
+    const skill = db.prepare(${JSON.stringify(WRITER_SQL.skill)})
+    const add = db.transaction((i, hash, now) => {
+      media.run(hash, Buffer.from('bytes ' + i), now)
+      skill.run('Skill ' + i, hash, i, now, now)
+    })
+    const remove = db.transaction((hash) => {
+      db.prepare('delete from skills where image_hash = ?').run(hash)
+      db.prepare('delete from media where hash = ?').run(hash)
+    })
+    for (let i = 0; ; i += 1) {
+      const hash = crypto.createHash('sha256').update('image ' + i).digest('hex')
+      add(i, hash, new Date().toISOString())
+      if (i % 2 === 1) remove(hash)
+    }`
+  const child = spawn(process.execPath, ['-e', script, dataDir], { stdio: 'ignore' })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  return async () => {
+    child.kill('SIGKILL')
+    await exited
+  }
+}
+
+function postgresWriter(t: TestApp): () => Promise<void> {
+  let writing = true
+  const writer = (async () => {
+    for (let i = 0; writing; i += 1) {
+      const hash = crypto.createHash('sha256').update(`image ${i}`).digest('hex')
+      const now = new Date().toISOString()
+      await t.database.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('media')
+          .values({
+            hash,
+            content_type: 'image/webp',
+            extension: 'webp',
+            bytes: Buffer.from(`bytes ${i}`),
+            width: 1,
+            height: 1,
+            created_at: now,
+          })
+          .execute()
+        await trx
+          .insertInto('skills')
+          .values({
+            name: `Skill ${i}`,
+            image_hash: hash,
+            position: i,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute()
+      })
+      if (i % 2 === 1) {
+        await t.database.db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('skills').where('image_hash', '=', hash).execute()
+          await trx.deleteFrom('media').where('hash', '=', hash).execute()
+        })
+      }
+    }
+  })()
+  return async () => {
+    writing = false
+    await writer
+  }
+}
 
 describe.runIf(process.env.DATABASE_URL)('moving from SQLite to PostgreSQL', () => {
   let sqlite: TestApp
