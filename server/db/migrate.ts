@@ -1,4 +1,4 @@
-import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { DatabaseHandle, Dialect } from './database.ts'
 import { initialMigration } from './migrations/0001-initial.ts'
 import { accountSecurityMigration } from './migrations/0002-account-security.ts'
@@ -30,5 +30,27 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
     throw new Error(
       `Database migration failed${name}: ${String((error as Error)?.message ?? error)}`,
     )
+  }
+}
+
+/** The names of every migration this version knows, in order (readiness checks, backups). */
+export function knownMigrationNames(dialect: Dialect): string[] {
+  return Object.keys(migrations(dialect)).sort()
+}
+
+/**
+ * The names of the migrations applied to this database, in order; undefined when none ever ran
+ * (no migration table: not a Vitrine database yet). Kysely keeps them in `kysely_migration` in the
+ * current schema.
+ */
+export async function appliedMigrationNames<DB>(db: Kysely<DB>): Promise<string[] | undefined> {
+  try {
+    const { rows } = await sql<{
+      name: string
+    }>`select name from kysely_migration order by name`.execute(db)
+    return rows.map((row) => row.name)
+  } catch (error) {
+    if (/kysely_migration/.test(String((error as Error)?.message))) return undefined
+    throw error
   }
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
+import { appliedMigrationNames, knownMigrationNames } from '../../db/migrate.ts'
 
 const Health = Type.Object({ status: Type.String(), database: Type.String() })
+const Unavailable = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  status: Type.String(),
+})
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -11,14 +17,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Operations'],
         summary: 'Liveness: 200 when the database answers, 503 when it does not',
-        response: {
-          200: Health,
-          503: Type.Object({
-            success: Type.Literal(false),
-            message: Type.String(),
-            status: Type.String(),
-          }),
-        },
+        response: { 200: Health, 503: Unavailable },
       },
     },
     async (request, reply) => {
@@ -31,6 +30,36 @@ export default async function healthRoutes(app: FastifyInstance) {
           .code(503)
           .send({ success: false, status: 'unavailable', message: 'The database is not answering' })
       }
+    },
+  )
+
+  const known = knownMigrationNames(app.database.dialect)
+  app.get(
+    '/readyz',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Operations'],
+        summary:
+          'Readiness: 200 when the database answers and every migration is applied, 503 with the reason otherwise',
+        response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: Unavailable },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const notReady = (message: string) =>
+        reply.code(503).send({ success: false, status: 'not ready', message })
+      let applied: string[] | undefined
+      try {
+        // One small read answers both questions: the database is there, and how far it is migrated.
+        applied = await appliedMigrationNames(app.database.db)
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check: database unreachable')
+        return notReady('The database is not answering')
+      }
+      const pending = known.filter((name) => !applied?.includes(name))
+      if (pending.length > 0) return notReady(`Migrations not applied: ${pending.join(', ')}`)
+      return { status: 'ready' as const }
     },
   )
 }

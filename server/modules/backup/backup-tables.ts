@@ -1,0 +1,42 @@
+/**
+ * What a backup carries: the one list. Rows are copied generically (column names come from the
+ * rows), so a migration that adds a column needs no change here; a migration that adds a table
+ * must add it to exactly one of the two lists below (backup-tables.test.ts fails until it does).
+ */
+
+/** Tables copied whole, parents first: restore inserts in this order and deletes in reverse. */
+export const BACKUP_TABLES = [
+  'media',
+  'user_details',
+  'skills',
+  'projects',
+  'about_paragraphs',
+  'education',
+  'experience',
+  'certificates',
+  'site_settings',
+  'contact_messages',
+] as const
+
+/** Tables never copied, and why. Secrets, counters and derived caches stay out of every archive. */
+export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
+  owner: 'the account: only its profile columns (OWNER_PROFILE_COLUMNS) are backed up',
+  login_attempts: 'login throttling counters',
+  password_reset_tokens: 'one-time password-reset links',
+  rate_counters: 'rate-limit counters',
+  media_variants: 'derived cache of image variants, rebuilt from media',
+}
+
+/** Derived caches that point at media: emptied before a replacing restore, rebuilt by the app. */
+export const DERIVED_TABLES = ['media_variants'] as const
+
+/**
+ * The owner's profile, allow-listed: never the password hash, the token version or the username
+ * the target signs in with.
+ */
+export const OWNER_PROFILE_COLUMNS = ['name', 'email'] as const
+
+/** The media table keeps image bytes in this column; the archive holds them as files. */
+export const MEDIA_BYTES_COLUMN = 'bytes'
+
+export type BackupTable = (typeof BACKUP_TABLES)[number]

@@ -1,0 +1,157 @@
+import { sql, type Kysely } from 'kysely'
+import type { DatabaseHandle } from '../../db/database.ts'
+import { knownMigrationNames, migrateToLatest } from '../../db/migrate.ts'
+import { BackupArchiveError, readBackupArchive, type BackupManifest } from './backup-archive.ts'
+import {
+  BACKUP_TABLES,
+  DERIVED_TABLES,
+  MEDIA_BYTES_COLUMN,
+  OWNER_PROFILE_COLUMNS,
+} from './backup-tables.ts'
+import { tableNames, type AnyDatabase } from './database-tables.ts'
+import { decodeRows, type Row } from './row-encoding.ts'
+
+export interface RestoreOptions {
+  /** Replace whatever content the target holds (in the same transaction as the restore). */
+  replace?: boolean
+}
+
+export interface RestoreSummary {
+  manifest: BackupManifest
+  tables: Record<string, number>
+  replaced: boolean
+  ownerProfileApplied: boolean
+}
+
+/** Rows per insert statement: well under SQLite's and PostgreSQL's limits on bound values. */
+const INSERT_BATCH = 50
+
+/**
+ * Restores an archive into the database of `handle`. The archive is read and checked in full
+ * first; the target is migrated to this version's schema; then everything is written in one
+ * transaction that also holds the write lock, so a running server keeps answering the old
+ * content until the new content is committed, and a failure leaves the target as it was.
+ *
+ * The target must hold no content (no row in any backed-up table), unless `replace` is set.
+ * The owner account stays the target's; only its name and e-mail come from the archive.
+ */
+export async function restoreBackup(
+  handle: DatabaseHandle,
+  file: string,
+  options: RestoreOptions = {},
+): Promise<RestoreSummary> {
+  const { manifest, files } = await readBackupArchive(file)
+  const known = new Set(knownMigrationNames(handle.dialect))
+  const unknown = manifest.migrations.filter((name) => !known.has(name))
+  if (unknown.length > 0) {
+    throw new BackupArchiveError(
+      `This backup comes from a newer Vitrine (${manifest.appVersion}, migrations ${unknown.join(', ')}): upgrade this instance first`,
+    )
+  }
+  const content = new Map<string, Row[]>()
+  for (const table of [...BACKUP_TABLES, 'owner']) {
+    const name = `content/${table}.json`
+    const text = files.get(name)
+    if (!text) continue
+    const rows = decodeRows(text, name)
+    if (rows.length !== manifest.tables[table]) {
+      throw new BackupArchiveError(`${file} is damaged: ${name} does not hold the rows it should`)
+    }
+    content.set(table, rows)
+  }
+  for (const row of content.get('media') ?? []) {
+    const bytes = files.get(`media/${String(row.hash)}.${String(row.extension)}`)
+    if (!bytes)
+      throw new BackupArchiveError(`${file} is damaged: image ${String(row.hash)} is missing`)
+    row[MEDIA_BYTES_COLUMN] = bytes
+  }
+
+  await migrateToLatest(handle)
+  const db = handle.db as unknown as Kysely<AnyDatabase>
+  return db.connection().execute(async (connection) => {
+    // SQLite: take the write lock before reading, so no other writer slips in between.
+    await sql.raw(handle.dialect === 'sqlite' ? 'begin immediate' : 'begin').execute(connection)
+    try {
+      const summary = await restoreInTransaction(connection, handle.dialect, content, options)
+      await sql`commit`.execute(connection)
+      return { manifest, ...summary }
+    } catch (error) {
+      await sql`rollback`.execute(connection)
+      throw error
+    }
+  })
+}
+
+async function restoreInTransaction(
+  db: Kysely<AnyDatabase>,
+  dialect: DatabaseHandle['dialect'],
+  content: Map<string, Row[]>,
+  options: RestoreOptions,
+) {
+  const existing = await tableNames(db, dialect)
+  const tables = BACKUP_TABLES.filter((table) => existing.has(table))
+  if (dialect === 'postgres') {
+    // Writers wait until the restore commits; readers keep seeing the old content meanwhile.
+    await sql`lock table ${sql.join(tables.map((t) => sql.table(t)))} in exclusive mode`.execute(db)
+  }
+
+  const held: string[] = []
+  for (const table of tables) {
+    const { count } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow()
+    if (Number(count) > 0) held.push(`${Number(count)} ${table.replace(/_/g, ' ')}`)
+  }
+  if (held.length > 0 && !options.replace) {
+    throw new BackupArchiveError(
+      `The target instance is not empty (${held.join(', ')}). An instance that has been started ` +
+        'once holds the demo content, which counts too. Run the restore again with --replace to ' +
+        'replace everything it holds.',
+    )
+  }
+  if (held.length > 0) {
+    for (const table of DERIVED_TABLES) {
+      if (existing.has(table)) await db.deleteFrom(table).execute()
+    }
+    for (const table of [...tables].reverse()) await db.deleteFrom(table).execute()
+  }
+
+  const restored: Record<string, number> = {}
+  for (const table of tables) {
+    const rows = content.get(table) ?? []
+    const batch = table === 'media' ? 1 : INSERT_BATCH
+    for (let start = 0; start < rows.length; start += batch) {
+      await db
+        .insertInto(table)
+        .values(rows.slice(start, start + batch))
+        .execute()
+    }
+    restored[table] = rows.length
+    if (dialect === 'postgres' && rows.some((row) => 'id' in row)) {
+      // Explicit ids leave an identity sequence behind: move it past the largest restored id.
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 1), max(id) is not null) from ${sql.table(table)}`.execute(
+        db,
+      )
+    }
+  }
+  // Saved settings tell the demo seeder this database is in use, so it never adds its content
+  // at the next start. An empty record reads as the defaults, exactly as no record does.
+  if (existing.has('site_settings') && restored.site_settings === 0) {
+    await db
+      .insertInto('site_settings')
+      .values({ id: 1, value: '{}', updated_at: new Date().toISOString() })
+      .execute()
+  }
+
+  const profile = content.get('owner')?.[0]
+  let ownerProfileApplied = false
+  if (profile) {
+    const values = Object.fromEntries(
+      OWNER_PROFILE_COLUMNS.map((column) => [column, profile[column]]),
+    )
+    const result = await db.updateTable('owner').set(values).executeTakeFirst()
+    ownerProfileApplied = result.numUpdatedRows > 0n
+  }
+  return { tables: restored, replaced: held.length > 0, ownerProfileApplied }
+}
