@@ -2,12 +2,14 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely'
 import type { DatabaseHandle, Dialect } from './database.ts'
 import { initialMigration } from './migrations/0001-initial.ts'
 import { accountSecurityMigration } from './migrations/0002-account-security.ts'
+import { imageVariantsMigration } from './migrations/0003-image-variants.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-account-security': accountSecurityMigration(),
+    '0003-image-variants': imageVariantsMigration(dialect),
   }
 }
 
