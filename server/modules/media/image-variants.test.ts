@@ -143,3 +143,29 @@ describe('responsive image variants', () => {
     expect(await variantRows(gone.hash)).toBe(0)
   })
 })
+
+describe('responsive variants of the demo content', () => {
+  it('are prepared in the background once the demo is seeded', async () => {
+    const t = await createTestApp({ SEED_DEMO: 'true' })
+    try {
+      await t.app.repositories.imageVariants.idle()
+      const [media, variants] = await Promise.all(
+        (['media', 'image_variants'] as const).map(async (table) =>
+          Number(
+            (
+              await t.database.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('count'))
+                .executeTakeFirstOrThrow()
+            ).count,
+          ),
+        ),
+      )
+      expect(media).toBeGreaterThan(0)
+      // At least one width in two formats for every demo image.
+      expect(variants).toBeGreaterThanOrEqual(media * 2)
+    } finally {
+      await t.close()
+    }
+  })
+})
