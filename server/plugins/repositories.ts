@@ -45,7 +45,9 @@ declare module 'fastify' {
 export default fp(
   async function repositories(app: FastifyInstance) {
     app.decorate('repositories', createRepositories(app))
-    // Background variant encoding stops before the database closes.
+    // Background variant encoding starts once the server listens (a fast start to healthy) and
+    // stops before the database closes.
+    app.addHook('onListen', async () => app.repositories.imageVariants.start())
     app.addHook('onClose', () => app.repositories.imageVariants.close())
   },
   { name: 'repositories', dependencies: ['database'] },

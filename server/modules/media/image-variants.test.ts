@@ -38,6 +38,8 @@ describe('responsive image variants', () => {
 
   beforeAll(async () => {
     t = await createTestApp()
+    // Test apps do not listen: warming starts as it does once a server listens.
+    t.app.repositories.imageVariants.start()
     ;({ id: skillId, hash } = await addSkill(await pngImage(700, 350, '#336699')))
   })
   afterAll(() => t.close())
@@ -145,22 +147,24 @@ describe('responsive image variants', () => {
 })
 
 describe('responsive variants of the demo content', () => {
-  it('are prepared in the background once the demo is seeded', async () => {
+  it('are prepared in the background once the demo is seeded and the server listens', async () => {
     const t = await createTestApp({ SEED_DEMO: 'true' })
-    try {
-      await t.app.repositories.imageVariants.idle()
-      const [media, variants] = await Promise.all(
-        (['media', 'image_variants'] as const).map(async (table) =>
-          Number(
-            (
-              await t.database.db
-                .selectFrom(table)
-                .select((eb) => eb.fn.countAll().as('count'))
-                .executeTakeFirstOrThrow()
-            ).count,
-          ),
-        ),
+    const count = async (table: 'media' | 'image_variants') =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
       )
+    try {
+      // Nothing slow before listening: the app is built and seeded, and no variant is made yet.
+      expect(await count('image_variants')).toBe(0)
+      await t.app.listen({ port: 0, host: '127.0.0.1' })
+      await expect.poll(() => count('image_variants')).toBeGreaterThan(0)
+      await t.app.repositories.imageVariants.idle()
+      const [media, variants] = await Promise.all([count('media'), count('image_variants')])
       expect(media).toBeGreaterThan(0)
       // At least one width in two formats for every demo image.
       expect(variants).toBeGreaterThanOrEqual(media * 2)

@@ -63,6 +63,8 @@ export function imageVariantStore(
   const inFlight = new Map<string, Promise<ImageVariant | undefined>>()
   const warmQueue: string[] = []
   let warming: Promise<void> | undefined
+  /** Warming waits for start(): nothing slow runs before the server listens. */
+  let started = false
   let closed = false
   let encodes = 0
 
@@ -161,12 +163,20 @@ export function imageVariantStore(
 
     /**
      * Makes every variant of these images in the background, one at a time, so the first visitor
-     * after an upload is not the one who waits. Returns at once.
+     * after an upload is not the one who waits. Returns at once; before start() it only queues.
      */
     warm(hashes: Iterable<string>): void {
       if (closed) return
       for (const hash of hashes) if (!warmQueue.includes(hash)) warmQueue.push(hash)
-      warming ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drainWarmQueue)
+      if (started)
+        warming ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drainWarmQueue)
+    },
+
+    /** Lets warming begin (when the server listens), with what was queued before. */
+    start(): void {
+      if (started) return
+      started = true
+      if (warmQueue.length > 0) this.warm([])
     },
 
     /** Resolves once the background queue is empty (tests and shutdown). */
