@@ -134,6 +134,7 @@ describe('responsive image variants', () => {
     const gone = await addSkill(await pngImage(200, 100, '#deadbe'), 'Gone')
     const url = variantUrl(gone.hash, 160, 'webp')
     expect((await get(url)).statusCode).toBe(200)
+    expect((await get(`/media/${gone.hash}.webp`)).statusCode).toBe(200)
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/skill/deleteskill/${gone.id}`,
@@ -142,6 +143,7 @@ describe('responsive image variants', () => {
     expect(removed.statusCode).toBe(200)
     await t.app.repositories.imageVariants.idle()
     expect((await get(url)).statusCode).toBe(404)
+    expect((await get(`/media/${gone.hash}.webp`)).statusCode).toBe(404)
     expect(await variantRows(gone.hash)).toBe(0)
   })
 })

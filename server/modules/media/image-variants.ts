@@ -53,7 +53,8 @@ const asBuffer = (bytes: Uint8Array) => (Buffer.isBuffer(bytes) ? bytes : Buffer
 
 /**
  * Responsive variants of stored images: made on first request (one encode per variant, however
- * many requests arrive at once), kept in `image_variants` and, when hot, in memory.
+ * many requests arrive at once), kept in `image_variants` and, when hot, in memory (originals
+ * too, so a repeat request for any image touches no database).
  */
 export function imageVariantStore(
   db: Kysely<Database>,
@@ -161,6 +162,26 @@ export function imageVariantStore(
   return {
     get,
 
+    /** The stored image itself (`/media/<hash>.webp`), through the same in-memory cache. */
+    async original(hash: string, extension: string): Promise<ImageVariant | undefined> {
+      const key = `${hash}.${extension}`
+      const hot = cache.get(key)
+      if (hot) return hot
+      const media = await db
+        .selectFrom('media')
+        .select(['bytes', 'content_type', 'extension'])
+        .where('hash', '=', hash)
+        .executeTakeFirst()
+      if (!media || media.extension !== extension) return undefined
+      const found = {
+        bytes: asBuffer(media.bytes),
+        contentType: media.content_type,
+        etag: `"${hash}"`,
+      }
+      cache.set(key, found)
+      return found
+    },
+
     /**
      * Makes every variant of these images in the background, one at a time, so the first visitor
      * after an upload is not the one who waits. Returns at once; before start() it only queues.
@@ -184,9 +205,9 @@ export function imageVariantStore(
       while (warming) await warming
     },
 
-    /** Forgets the in-memory copies of a deleted image's variants (the table cascades). */
+    /** Forgets the in-memory copies of a deleted image and its variants (the table cascades). */
     forget(hash: string): void {
-      cache.deletePrefix(`${hash}-`)
+      cache.deletePrefix(hash)
     },
 
     /** Stops warming and waits for the variant being made. */

@@ -74,15 +74,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
         if (!variant) throw errors.notFound('Image')
         return sendImage(request, reply, { ...variant, cacheControl: IMMUTABLE })
       }
-      const match = FILE_NAME.exec(file)
-      const media = match?.[1] ? await app.repositories.media.find(match[1]) : undefined
-      if (!match || !media || media.extension !== match[2]) throw errors.notFound('Image')
-      return sendImage(request, reply, {
-        bytes: Buffer.isBuffer(media.bytes) ? media.bytes : Buffer.from(media.bytes),
-        contentType: media.content_type,
-        etag: `"${media.hash}"`,
-        cacheControl: IMMUTABLE,
-      })
+      const [, hash, extension = ''] = FILE_NAME.exec(file) ?? []
+      const original = hash
+        ? await app.repositories.imageVariants.original(hash, extension)
+        : undefined
+      if (!original) throw errors.notFound('Image')
+      return sendImage(request, reply, { ...original, cacheControl: IMMUTABLE })
     },
   )
 }
