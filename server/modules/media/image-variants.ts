@@ -60,6 +60,8 @@ export function imageVariantStore(
   db: Kysely<Database>,
   { cacheBytes = DEFAULT_CACHE_BYTES, log }: { cacheBytes?: number; log?: FastifyBaseLogger } = {},
 ) {
+  // libvips' operation cache (50 MB by default) never helps one-off encodes; it only holds memory.
+  sharp.cache(false)
   const cache = new ByteBoundedCache<ImageVariant>(cacheBytes)
   const inFlight = new Map<string, Promise<ImageVariant | undefined>>()
   const warmQueue: string[] = []
