@@ -2,6 +2,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } fr
 import type { DatabaseHandle, Dialect } from './database.ts'
 import { initialMigration } from './migrations/0001-initial.ts'
 import { accountSecurityMigration } from './migrations/0002-account-security.ts'
+import { imageVariantsMigration } from './migrations/0003-image-variants.ts'
 import { imageLinksMigration } from './migrations/0004-image-links.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
@@ -9,6 +10,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(dialect),
     '0002-account-security': accountSecurityMigration(),
+    '0003-image-variants': imageVariantsMigration(dialect),
     '0004-image-links': imageLinksMigration(dialect),
   }
 }

@@ -8,6 +8,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 export interface Database {
   owner: OwnerTable
   media: MediaTable
+  image_variants: ImageVariantTable
   contact_messages: ContactMessageTable
   skills: SkillTable
   projects: ProjectTable
@@ -42,6 +43,16 @@ export interface MediaTable {
   bytes: Uint8Array
   width: number
   height: number
+  created_at: string
+}
+
+/** A derived cache of `media`: one image at one width in one format (see media/README.md). */
+export interface ImageVariantTable {
+  hash: string
+  width: number
+  /** 'avif' or 'webp': also the file extension. */
+  format: string
+  bytes: Uint8Array
   created_at: string
 }
 

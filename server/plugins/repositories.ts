@@ -5,6 +5,7 @@ import { ownerRepository } from '../modules/account/owner-repository.ts'
 import { passwordResetRepository } from '../modules/account/password-reset-repository.ts'
 import { orderedRepository } from '../modules/collections/ordered-repository.ts'
 import { contactRepository } from '../modules/contact/contact-repository.ts'
+import { imageVariantStore } from '../modules/media/image-variants.ts'
 import { mediaStore } from '../modules/media/media-store.ts'
 import { siteSettingsRepository } from '../modules/site-settings/site-settings-repository.ts'
 import { userDetailsRepository } from '../modules/user-details/user-details-repository.ts'
@@ -12,6 +13,7 @@ import { userDetailsRepository } from '../modules/user-details/user-details-repo
 /** Every repository, built once over the one database handle. Routes and page loaders use these. */
 function createRepositories(app: FastifyInstance) {
   const db = app.database.db
+  const imageVariants = imageVariantStore(db, { log: app.log })
   return {
     owner: ownerRepository(db),
     loginThrottle: loginThrottle(db, app.database.dialect),
@@ -23,7 +25,11 @@ function createRepositories(app: FastifyInstance) {
     education: orderedRepository(db, 'education'),
     experience: orderedRepository(db, 'experience'),
     certificates: orderedRepository(db, 'certificates'),
-    media: mediaStore(db),
+    media: mediaStore(db, {
+      onAttached: (hash) => imageVariants.warm([hash]),
+      onDeleted: imageVariants.forget,
+    }),
+    imageVariants,
     userDetails: userDetailsRepository(db),
     siteSettings: siteSettingsRepository(db, app.config),
   }
@@ -39,6 +45,10 @@ declare module 'fastify' {
 export default fp(
   async function repositories(app: FastifyInstance) {
     app.decorate('repositories', createRepositories(app))
+    // Background variant encoding starts once the server listens (a fast start to healthy) and
+    // stops before the database closes.
+    app.addHook('onListen', async () => app.repositories.imageVariants.start())
+    app.addHook('onClose', () => app.repositories.imageVariants.close())
   },
   { name: 'repositories', dependencies: ['database'] },
 )

@@ -2,6 +2,7 @@ import type { About } from '../../contract/about.ts'
 import type { Certificate } from '../../contract/certificate.ts'
 import type { Education } from '../../contract/education.ts'
 import type { Experience } from '../../contract/experience.ts'
+import type { MediaImage } from '../../contract/media-image.ts'
 import type { Project } from '../../contract/project.ts'
 import type { SiteSettings } from '../../contract/site-settings.ts'
 import type { Skill } from '../../contract/skill.ts'
@@ -12,18 +13,24 @@ import type { UserDetails } from '../../contract/user-details.ts'
  * round trip. The server implements it (server/modules/web-host/public-content.ts).
  */
 export interface PublicContent {
-  listSkills(): Promise<Skill[]>
-  listProjects(): Promise<Project[]>
+  listSkills(): Promise<WithMedia<Skill>[]>
+  listProjects(): Promise<WithMedia<Project>[]>
   listAbout(): Promise<About[]>
   listEducation(): Promise<Education[]>
   listExperience(): Promise<Experience[]>
   listCertificates(): Promise<Certificate[]>
   /** Like GET /api/user/fetchuserdetails: at most one record. */
-  listUserDetails(): Promise<UserDetails[]>
+  listUserDetails(): Promise<WithMedia<UserDetails>[]>
   getSiteSettings(): Promise<SiteSettings>
   /** When each kind of content last changed (ISO-8601), for the sitemap's lastmod. */
   getLastModified(): Promise<ContentDates>
 }
+
+/**
+ * A record as the API answers it, plus, when its image is one of our stored images, that image's
+ * size and hash for responsive markup (web/app/components/ui/responsive-image.tsx).
+ */
+export type WithMedia<T> = T & { media?: MediaImage }
 
 export type ContentKind =
   | 'skills'

@@ -24,11 +24,11 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   login_attempts: 'login throttling counters',
   password_reset_tokens: 'one-time password-reset links',
   rate_counters: 'rate-limit counters',
-  media_variants: 'derived cache of image variants, rebuilt from media',
+  image_variants: 'derived cache of image variants, rebuilt from media on demand',
 }
 
 /** Derived caches that point at media: emptied before a replacing restore, rebuilt by the app. */
-export const DERIVED_TABLES = ['media_variants'] as const
+export const DERIVED_TABLES = ['image_variants'] as const
 
 /**
  * The owner's profile, allow-listed: never the password hash, the token version or the username

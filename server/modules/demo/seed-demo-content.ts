@@ -96,6 +96,8 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
     })),
   )
   await seedSettings(app)
+  // In the background: the server does not wait for the demo's responsive variants to listen.
+  app.repositories.imageVariants.warm([...skills, ...projects].map(({ image }) => image.hash))
 
   const durationMs = Math.round(performance.now() - started)
   app.log.info({ event: 'demo_seeded', durationMs }, 'Demo content added to the empty database')

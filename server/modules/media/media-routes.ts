@@ -13,6 +13,8 @@ type MediaParams = Static<typeof MediaParams>
 
 /** `<sha256 hex>.<extension>`: anything else cannot name a stored image. */
 const FILE_NAME = /^([0-9a-f]{64})\.([a-z0-9]{1,8})$/
+/** `<sha256 hex>-<width>.<avif|webp>`: a responsive variant (contract/media-image.ts). */
+const VARIANT_NAME = /^([0-9a-f]{64})-([1-9][0-9]{0,3})\.([a-z0-9]{1,8})$/
 
 /** A content-hash URL never changes what it serves. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -40,7 +42,10 @@ function sendImage(
   return reply.type(image.contentType).send(image.bytes)
 }
 
-/** Serves stored images at their content-hash URL, and the bundled default profile photo. */
+/**
+ * Serves stored images at their content-hash URL, their responsive variants, and the bundled
+ * default profile photo.
+ */
 export default async function mediaRoutes(app: FastifyInstance) {
   const defaultPhoto = loadDefaultProfilePhoto()
   const schema = { hide: true, response: { ...errorResponses } }
@@ -61,15 +66,20 @@ export default async function mediaRoutes(app: FastifyInstance) {
     '/media/:file',
     { config: { access: 'public' }, schema: { ...schema, params: MediaParams } },
     async (request, reply) => {
-      const match = FILE_NAME.exec((request.params as MediaParams).file)
-      const media = match?.[1] ? await app.repositories.media.find(match[1]) : undefined
-      if (!match || !media || media.extension !== match[2]) throw errors.notFound('Image')
-      return sendImage(request, reply, {
-        bytes: Buffer.isBuffer(media.bytes) ? media.bytes : Buffer.from(media.bytes),
-        contentType: media.content_type,
-        etag: `"${media.hash}"`,
-        cacheControl: IMMUTABLE,
-      })
+      const { file } = request.params as MediaParams
+      const variantName = VARIANT_NAME.exec(file)
+      if (variantName) {
+        const [, hash = '', width = '', format = ''] = variantName
+        const variant = await app.repositories.imageVariants.get(hash, Number(width), format)
+        if (!variant) throw errors.notFound('Image')
+        return sendImage(request, reply, { ...variant, cacheControl: IMMUTABLE })
+      }
+      const [, hash, extension = ''] = FILE_NAME.exec(file) ?? []
+      const original = hash
+        ? await app.repositories.imageVariants.original(hash, extension)
+        : undefined
+      if (!original) throw errors.notFound('Image')
+      return sendImage(request, reply, { ...original, cacheControl: IMMUTABLE })
     },
   )
 }

@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import type { MediaImage } from '../../../contract/media-image.ts'
 import type { Database, MediaRow } from '../../db/schema.ts'
 import { isForeignKeyViolation } from '../../db/constraint-errors.ts'
 import type { EncodedImage } from './image-processing.ts'
+import { isAnimatedWebp } from './image-variants.ts'
 
 /** The tables whose rows point at an image; an image is kept while any of them uses it. */
 const IMAGE_USERS = ['skills', 'projects', 'user_details'] as const
@@ -11,7 +13,18 @@ const IMAGE_USERS = ['skills', 'projects', 'user_details'] as const
  * uploaded twice is stored once. Foreign keys from the content tables are the final guard: an
  * image still in use can never be deleted, whatever the timing.
  */
-export function mediaStore(db: Kysely<Database>) {
+export function mediaStore(
+  db: Kysely<Database>,
+  {
+    onAttached,
+    onDeleted,
+  }: {
+    /** After a record starts using a stored image (variants are warmed from here). */
+    onAttached?: (hash: string) => void
+    /** After an image is deleted. */
+    onDeleted?: (hash: string) => void
+  } = {},
+) {
   async function save(image: EncodedImage): Promise<string> {
     await db
       .insertInto('media')
@@ -46,7 +59,9 @@ export function mediaStore(db: Kysely<Database>) {
           ),
         )
         .executeTakeFirst()
-      return result.numDeletedRows > 0n
+      const deleted = result.numDeletedRows > 0n
+      if (deleted) onDeleted?.(hash)
+      return deleted
     } catch (error) {
       // A record started using it in the meantime: it stays.
       if (isForeignKeyViolation(error)) return false
@@ -62,6 +77,29 @@ export function mediaStore(db: Kysely<Database>) {
       return db.selectFrom('media').selectAll().where('hash', '=', hash).executeTakeFirst()
     },
 
+    /** Size and animation of stored images, for responsive markup; unknown hashes are left out. */
+    async describe(hashes: readonly string[]): Promise<Map<string, MediaImage>> {
+      const unique = [...new Set(hashes)]
+      if (unique.length === 0) return new Map()
+      const rows = await db
+        .selectFrom('media')
+        // The first bytes hold the WebP header, which says whether it is an animation.
+        .select(['hash', 'width', 'height', sql<Uint8Array>`substr(bytes, 1, 32)`.as('header')])
+        .where('hash', 'in', unique)
+        .execute()
+      return new Map(
+        rows.map((row) => [
+          row.hash,
+          {
+            hash: row.hash,
+            width: row.width,
+            height: row.height,
+            animated: isAnimatedWebp(row.header),
+          },
+        ]),
+      )
+    },
+
     /**
      * Stores the image, then lets `use` write the record that points at it. When that fails the
      * image is removed again (unless something else uses it), so a refused request stores nothing.
@@ -70,7 +108,9 @@ export function mediaStore(db: Kysely<Database>) {
       for (let attempt = 1; ; attempt += 1) {
         await save(image)
         try {
-          return await use(image.hash)
+          const result = await use(image.hash)
+          onAttached?.(image.hash)
+          return result
         } catch (error) {
           // Another request deleted the image as unused between our save and our use: save again.
           if (attempt === 1 && isForeignKeyViolation(error)) continue

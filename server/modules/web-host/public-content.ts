@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { ContentDates, PublicContent } from '../../../web/app/load-context.ts'
+import type { ContentDates, PublicContent, WithMedia } from '../../../web/app/load-context.ts'
 import { presentAbout } from '../about/about-presenter.ts'
 import { presentCertificate } from '../certificates/certificates-presenter.ts'
 import { presentEducation } from '../education/education-presenter.ts'
@@ -20,16 +20,30 @@ const newest = (rows: { updated_at: string }[]): string | null =>
  */
 export function createPublicContent(app: FastifyInstance): PublicContent {
   const repositories = app.repositories
+
+  /** Presents rows and adds the size of each one's stored image (see WithMedia). */
+  async function withMedia<Row extends { image_hash: string | null }, Wire>(
+    rows: Row[],
+    present: (row: Row) => Wire,
+  ): Promise<WithMedia<Wire>[]> {
+    const hashes = rows.flatMap((row) => (row.image_hash ? [row.image_hash] : []))
+    const described = await repositories.media.describe(hashes)
+    return rows.map((row) => ({
+      ...present(row),
+      media: row.image_hash ? described.get(row.image_hash) : undefined,
+    }))
+  }
+
   return {
-    listSkills: async () => (await repositories.skills.list()).map(presentSkill),
-    listProjects: async () => (await repositories.projects.list()).map(presentProject),
+    listSkills: async () => withMedia(await repositories.skills.list(), presentSkill),
+    listProjects: async () => withMedia(await repositories.projects.list(), presentProject),
     listAbout: async () => (await repositories.about.list()).map(presentAbout),
     listEducation: async () => (await repositories.education.list()).map(presentEducation),
     listExperience: async () => (await repositories.experience.list()).map(presentExperience),
     listCertificates: async () => (await repositories.certificates.list()).map(presentCertificate),
     async listUserDetails() {
       const row = await repositories.userDetails.first()
-      return row ? [presentUserDetails(row)] : []
+      return row ? withMedia([row], presentUserDetails) : []
     },
     getSiteSettings: () => repositories.siteSettings.get(),
     async getLastModified(): Promise<ContentDates> {

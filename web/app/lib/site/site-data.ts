@@ -1,4 +1,6 @@
 import { useRouteLoaderData, type AppLoadContext } from 'react-router'
+import type { WithMedia } from '../../load-context.ts'
+import type { MediaImage } from '../../../../contract/media-image.ts'
 import type { SiteSettings, SocialLink } from '../../../../contract/site-settings.ts'
 import {
   DEFAULT_PROFILE_IMAGE_URL,
@@ -13,6 +15,8 @@ export interface Profile {
   titles: string[]
   status: string
   image: string
+  /** Set when the photo is a stored image (responsive variants). */
+  media?: MediaImage
 }
 
 /** What every public page needs: settings, profile and the facts for meta tags and JSON-LD. */
@@ -23,7 +27,10 @@ export interface SiteData {
   publicUrl: string
 }
 
-export function profileFrom(details: UserDetails | undefined, settings: SiteSettings): Profile {
+export function profileFrom(
+  details: WithMedia<UserDetails> | undefined,
+  settings: SiteSettings,
+): Profile {
   if (!details) {
     return {
       name: settings.displayName,
@@ -38,6 +45,7 @@ export function profileFrom(details: UserDetails | undefined, settings: SiteSett
     titles: titles.length > 0 ? titles : [...DEFAULT_TITLES],
     status: details.currentsts,
     image: details.userimage || DEFAULT_PROFILE_IMAGE_URL,
+    ...(details.userimage && details.media ? { media: details.media } : {}),
   }
 }
 

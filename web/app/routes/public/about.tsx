@@ -3,6 +3,7 @@ import { PREVIEW } from '../../../../contract/limits.ts'
 import { AboutSection } from '../../features/about/components/about-section.tsx'
 import { EducationTimeline } from '../../features/education/components/education-timeline.tsx'
 import { ExperienceTimeline } from '../../features/experience/components/experience-timeline.tsx'
+import { IMAGE_SIZES, preloadImage } from '../../components/ui/responsive-image.tsx'
 import { pageMeta, siteFromMatches } from '../../lib/seo/page-meta.ts'
 import { useSiteData } from '../../lib/site/site-data.ts'
 
@@ -16,8 +17,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { about: about.slice(0, PREVIEW.aboutParagraphs), education, experience }
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ site: siteFromMatches(matches), screen: 'About', path: '/about' })
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return [
+    ...pageMeta({ site, screen: 'About', path: '/about' }),
+    ...preloadImage(site?.profile.image, site?.profile.media, IMAGE_SIZES.aboutPhoto),
+  ]
+}
 
 export default function AboutPage() {
   const data = useLoaderData<typeof loader>()
@@ -29,6 +35,8 @@ export default function AboutPage() {
         level={1}
         paragraphs={data.about}
         image={site.profile.image}
+        imageMedia={site.profile.media}
+        imagePriority
         ownerName={site.profile.name}
       />
       <EducationTimeline entries={data.education} />

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PREVIEW } from '../../../../contract/limits.ts'
+import { IMAGE_SIZES, preloadImage } from '../../components/ui/responsive-image.tsx'
 import { Section } from '../../components/ui/section.tsx'
 import { AboutSection } from '../../features/about/components/about-section.tsx'
 import { ContactSection } from '../../features/contact/components/contact-section.tsx'
@@ -29,8 +30,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ site: siteFromMatches(matches), screen: 'Home', path: '/' })
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches)
+  return [
+    ...pageMeta({ site, screen: 'Home', path: '/' }),
+    // The hero photo is the home page's largest image above the fold.
+    ...preloadImage(site?.profile.image, site?.profile.media, IMAGE_SIZES.heroPhoto),
+  ]
+}
 
 export default function HomePage() {
   const data = useLoaderData<typeof loader>()
@@ -43,6 +50,7 @@ export default function HomePage() {
         number="I."
         paragraphs={data.about}
         image={site.profile.image}
+        imageMedia={site.profile.media}
         ownerName={site.profile.name}
         showMore
       />

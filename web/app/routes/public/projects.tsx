@@ -1,4 +1,5 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { IMAGE_SIZES, preloadImage } from '../../components/ui/responsive-image.tsx'
 import { Section } from '../../components/ui/section.tsx'
 import { ProjectCards } from '../../features/projects/components/project-cards.tsx'
 import { pageMeta, siteFromMatches } from '../../lib/seo/page-meta.ts'
@@ -8,8 +9,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { projects: await context.content.listProjects() }
 }
 
-export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ site: siteFromMatches(matches), screen: 'Projects', path: '/projects' })
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const first = data?.projects[0]
+  return [
+    ...pageMeta({ site: siteFromMatches(matches), screen: 'Projects', path: '/projects' }),
+    // The first card's image is the page's largest above the fold, on phones and laptops.
+    ...preloadImage(first?.image, first?.media, IMAGE_SIZES.projectCard),
+  ]
+}
 
 export default function ProjectsPage() {
   const { projects } = useLoaderData<typeof loader>()
@@ -17,7 +24,7 @@ export default function ProjectsPage() {
   const profile = site ? codeHostingLink(site.settings) : ''
   return (
     <Section id="projects" title="Projects" level={1}>
-      <ProjectCards projects={projects} headingLevel={2} />
+      <ProjectCards projects={projects} headingLevel={2} priorityFirst />
       {profile && (
         <p className="mt-10 text-center">
           <a href={profile} target="_blank" rel="noopener noreferrer" className="button">

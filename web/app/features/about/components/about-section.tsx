@@ -1,10 +1,16 @@
 import { Link } from 'react-router'
 import type { About } from '../../../../../contract/about.ts'
+import type { MediaImage } from '../../../../../contract/media-image.ts'
+import { IMAGE_SIZES, ResponsiveImage } from '../../../components/ui/responsive-image.tsx'
 import { Section } from '../../../components/ui/section.tsx'
 
 interface AboutSectionProps {
   paragraphs: About[]
   image: string
+  /** Set when the photo is a stored image (responsive variants). */
+  imageMedia?: MediaImage
+  /** The about page's photo is its largest image above the fold. */
+  imagePriority?: boolean
   ownerName: string
   /** Home shows 'Know More' to /about; the about page itself does not. */
   showMore?: boolean
@@ -15,6 +21,8 @@ interface AboutSectionProps {
 export function AboutSection({
   paragraphs,
   image,
+  imageMedia,
+  imagePriority,
   ownerName,
   showMore,
   number,
@@ -37,12 +45,14 @@ export function AboutSection({
             </p>
           )}
         </div>
-        <img
+        <ResponsiveImage
           src={image}
+          media={imageMedia}
           alt={`${ownerName} at work`}
           width={400}
           height={400}
-          loading="lazy"
+          sizes={IMAGE_SIZES.aboutPhoto}
+          priority={imagePriority}
           className="card mx-auto aspect-square w-full max-w-sm object-cover"
         />
       </div>

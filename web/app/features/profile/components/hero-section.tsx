@@ -1,3 +1,4 @@
+import { IMAGE_SIZES, ResponsiveImage } from '../../../components/ui/responsive-image.tsx'
 import type { Profile } from '../../../lib/site/site-data.ts'
 import { OwnerNameLink } from './owner-name-link.tsx'
 import { TypingTitles } from './typing-titles.tsx'
@@ -28,12 +29,14 @@ export function HeroSection({ profile }: { profile: Profile }) {
         </div>
       </div>
       <div className="hero-photo mx-auto w-64 md:w-80">
-        <img
+        <ResponsiveImage
           src={profile.image}
+          media={profile.media}
           alt={`Photo of ${profile.name}`}
           width={320}
           height={320}
-          fetchPriority="high"
+          sizes={IMAGE_SIZES.heroPhoto}
+          priority
           className="aspect-square w-full rounded-2xl object-cover"
         />
       </div>

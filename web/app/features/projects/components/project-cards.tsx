@@ -1,26 +1,33 @@
 import type { Project } from '../../../../../contract/project.ts'
 import { Icon } from '../../../components/icons/icon.tsx'
+import { IMAGE_SIZES, ResponsiveImage } from '../../../components/ui/responsive-image.tsx'
+import type { WithMedia } from '../../../load-context.ts'
 
 /** SPEC section 2: image, title, description, tools, a GitHub link and a live link. */
 export function ProjectCards({
   projects,
   headingLevel = 3,
+  priorityFirst = false,
 }: {
-  projects: Project[]
+  projects: WithMedia<Project>[]
   /** h3 under a home page section, h2 on the projects page. */
   headingLevel?: 2 | 3
+  /** The first card's image is the page's largest above the fold (the projects page). */
+  priorityFirst?: boolean
 }) {
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {projects.map((project) => (
+      {projects.map((project, index) => (
         <li key={project._id} className="card reveal flex flex-col overflow-hidden">
-          <img
+          <ResponsiveImage
             src={project.image}
+            media={project.media}
             alt={`Screenshot of ${project.title}`}
             width={600}
             height={375}
-            loading="lazy"
+            sizes={IMAGE_SIZES.projectCard}
+            priority={priorityFirst && index === 0}
             className="aspect-[16/10] w-full object-cover"
           />
           <div className="flex flex-1 flex-col p-5">

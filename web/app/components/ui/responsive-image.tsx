@@ -1,0 +1,96 @@
+import type { MetaDescriptor } from 'react-router'
+import { variantSrcSet, type MediaImage } from '../../../../contract/media-image.ts'
+
+/**
+ * The `sizes` of each place a public page shows an image: how wide it is drawn at each viewport,
+ * so the browser picks the smallest variant that is sharp. One list, so a preload asks for exactly
+ * what the image itself will pick.
+ */
+export const IMAGE_SIZES = {
+  heroPhoto: '(min-width: 768px) 320px, 256px',
+  aboutPhoto: '(min-width: 1024px) 384px, (min-width: 768px) 40vw, min(384px, 100vw)',
+  projectCard: '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
+  skillIcon: '64px',
+} as const
+
+interface ResponsiveImageProps {
+  /** The image's URL as the API gives it: `/media/<hash>.webp`, the default photo, or external. */
+  src: string
+  /** Set for our stored images: their size, and the hash their variants are named by. */
+  media?: MediaImage
+  alt: string
+  /**
+   * The box the layout gives the image, used when its own size is unknown (an external URL) so
+   * the page does not shift when it arrives. The className should fix its shape too.
+   */
+  width: number
+  height: number
+  sizes: string
+  /** The page's largest image above the fold: fetched first, never lazily. */
+  priority?: boolean
+  className?: string
+}
+
+/**
+ * Every image of the public pages. A stored image becomes a `<picture>` of AVIF and WebP variants
+ * at several widths; anything else a plain `<img>`. Width and height are always set; images load
+ * lazily unless they are the page's priority image. Pure render: public pages are not hydrated.
+ */
+export function ResponsiveImage({
+  src,
+  media,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
+  const responsive = media && !media.animated
+  const image = (
+    <img
+      src={src}
+      alt={alt}
+      width={media?.width ?? width}
+      height={media?.height ?? height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      fetchPriority={priority ? 'high' : undefined}
+      className={className}
+    />
+  )
+  if (!responsive) return image
+  return (
+    // display: contents keeps the layout exactly as if the img stood alone.
+    <picture className="contents">
+      <source type="image/avif" srcSet={variantSrcSet(media, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={variantSrcSet(media, 'webp')} sizes={sizes} />
+      {image}
+    </picture>
+  )
+}
+
+/**
+ * A `<link rel="preload">` for a page's priority image, for a route's `meta`: the AVIF variants
+ * with the same `sizes` as the image (browsers without AVIF skip it).
+ */
+export function preloadImage(
+  src: string | undefined,
+  media: MediaImage | undefined,
+  sizes: string,
+): MetaDescriptor[] {
+  // A plain <img fetchpriority="high"> is preloaded by React's server renderer itself; only an img
+  // inside <picture> is not (the source it picks depends on the browser).
+  if (!src || !media || media.animated) return []
+  return [
+    {
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: variantSrcSet(media, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    },
+  ]
+}
