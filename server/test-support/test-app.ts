@@ -16,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance
   config: Config
   database: DatabaseHandle
+  /** The PostgreSQL schema this app's tables live in (undefined on SQLite). */
+  postgresSchema: string | undefined
   /** Logs in as the owner and answers headers that carry the token. */
   ownerHeaders(): Promise<Record<string, string>>
   close(): Promise<void>
@@ -80,6 +82,7 @@ export async function createTestApp(
     app,
     config,
     database,
+    postgresSchema: schema,
     async ownerHeaders() {
       if (!token) {
         const response = await app.inject({

@@ -1,0 +1,69 @@
+import zlib from 'node:zlib'
+import Fastify from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { createPageCache, sendCachedPage } from './page-cache.ts'
+
+const html = `<!DOCTYPE html><html><body>${'<p>Hello, visitor.</p>'.repeat(200)}</body></html>`
+
+function rendered() {
+  return {
+    headers: [['content-type', 'text/html; charset=utf-8']] as [string, string][],
+    body: Buffer.from(html),
+  }
+}
+
+describe('page cache', () => {
+  it('renders a page once for concurrent visitors, and again after a content write', async () => {
+    const cache = createPageCache()
+    let renders = 0
+    const render = async () => {
+      renders++
+      await new Promise((resolve) => setImmediate(resolve))
+      return rendered()
+    }
+    const pages = await Promise.all(
+      Array.from({ length: 10 }, () => cache.getOrRender('/about', 1, render)),
+    )
+    expect(renders).toBe(1)
+    expect(new Set(pages).size).toBe(1)
+    expect(await cache.getOrRender('/about', 1, render)).toBe(pages[0])
+    expect(renders).toBe(1)
+    await cache.getOrRender('/about', 2, render)
+    expect(renders).toBe(2)
+    expect(cache.get('/about', 1)).toBeUndefined()
+  })
+
+  it('stores nothing that must not be shared', async () => {
+    const cache = createPageCache()
+    expect(await cache.getOrRender('/login', 1, async () => undefined)).toBeUndefined()
+    expect(cache.get('/login', 1)).toBeUndefined()
+  })
+
+  it('answers brotli, gzip or plain bytes as the client accepts, and 304 with the ETag', async () => {
+    const cache = createPageCache()
+    const page = await cache.getOrRender('/', 1, async () => rendered())
+    if (!page) throw new Error('not cached')
+    const app = Fastify()
+    app.get('/', (request, reply) => sendCachedPage(request, reply, page))
+
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(html)
+    expect(br.headers.vary).toBe('accept-encoding')
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8')
+
+    const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(html)
+
+    const plain = await app.inject({ url: '/' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(html)
+
+    const etag = plain.headers.etag as string
+    const notModified = await app.inject({ url: '/', headers: { 'if-none-match': `W/${etag}` } })
+    expect(notModified.statusCode).toBe(304)
+    expect(notModified.body).toBe('')
+    await app.close()
+  })
+})
