@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
+import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
 import {
   MAX_VARIANT_WIDTH,
@@ -9,7 +10,6 @@ import {
 } from '../../../contract/media-image.ts'
 import { isForeignKeyViolation } from '../../db/constraint-errors.ts'
 import type { Database } from '../../db/schema.ts'
-import { ByteBoundedCache } from './byte-bounded-cache.ts'
 
 /**
  * AVIF effort 2 encodes a 1280-pixel-wide photo in under a second on one core (effort 4: six
@@ -62,7 +62,11 @@ export function imageVariantStore(
 ) {
   // libvips' operation cache (50 MB by default) never helps one-off encodes; it only holds memory.
   sharp.cache(false)
-  const cache = new ByteBoundedCache<ImageVariant>(cacheBytes)
+  // Hot bytes, least recently used first out, bounded by their total size.
+  const cache = new LRUCache<string, ImageVariant>({
+    maxSize: cacheBytes,
+    sizeCalculation: (entry) => Math.max(1, entry.bytes.length),
+  })
   const inFlight = new Map<string, Promise<ImageVariant | undefined>>()
   const warmQueue: string[] = []
   let warming: Promise<void> | undefined
@@ -209,7 +213,7 @@ export function imageVariantStore(
 
     /** Forgets the in-memory copies of a deleted image and its variants (the table cascades). */
     forget(hash: string): void {
-      cache.deletePrefix(hash)
+      for (const key of [...cache.keys()]) if (key.startsWith(hash)) cache.delete(key)
     },
 
     /** Stops warming and waits for the variant being made. */
@@ -219,7 +223,7 @@ export function imageVariantStore(
       await Promise.allSettled([warming, ...inFlight.values()])
     },
 
-    stats: () => ({ encodes, cachedBytes: cache.bytes }),
+    stats: () => ({ encodes, cachedBytes: cache.calculatedSize }),
   }
 }
 export type ImageVariantStore = ReturnType<typeof imageVariantStore>
