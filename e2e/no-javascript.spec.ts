@@ -29,11 +29,26 @@ test('home shows the owner, the first three projects and the first eight skills'
   await contact.scrollIntoViewIfNeeded()
   await expect(contact).toBeVisible()
   await expect(page.getByRole('link', { name: 'Know More' })).toHaveAttribute('href', '/about')
-  const seeMore = page.getByRole('link', { name: 'See More' })
-  expect(await seeMore.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-    '/skills',
-    '/projects',
+  // 'See More' on screen; screen readers and search engines hear what there is more of.
+  const seeMore = page.getByRole('link', { name: /^See More/ })
+  expect(
+    await seeMore.evaluateAll((links) =>
+      links.map((a) => [
+        a.getAttribute('href'),
+        // The visible words: the link's own text, without its visually hidden part.
+        Array.from(a.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join('')
+          .trim(),
+      ]),
+    ),
+  ).toEqual([
+    ['/skills', 'See More'],
+    ['/projects', 'See More'],
   ])
+  await expect(page.getByRole('link', { name: 'See More skills' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'See More projects' })).toBeVisible()
 })
 
 test('the skills page lists every skill, then the certificates', async ({ page }) => {

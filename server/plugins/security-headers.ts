@@ -28,28 +28,44 @@ function sha256(text: string): string {
  * page is the same bytes for every visitor; its one inline script, the pre-paint theme script,
  * is allowed by its hash. (Its JSON-LD is data, which CSP does not run or restrict.)
  */
-export const SHARED_PAGE_CSP = Object.entries({
+function serialize(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';')
+}
+
+export const SHARED_PAGE_CSP = serialize({
   ...DIRECTIVES,
   'script-src': [...DIRECTIVES['script-src'], sha256(themeScript)],
 })
-  .map(([name, values]) => `${name} ${values.join(' ')}`)
-  .join(';')
+
+/**
+ * The policy of an owner page, which hydrates: React Router's inline scripts and the theme script
+ * carry this answer's nonce (web-host-plugin.ts makes one per owner page).
+ */
+export function ownerPageCsp(nonce: string): string {
+  return serialize({
+    ...DIRECTIVES,
+    'script-src': [...DIRECTIVES['script-src'], `'nonce-${nonce}'`],
+    'style-src': [...DIRECTIVES['style-src'], `'nonce-${nonce}'`],
+  })
+}
 
 /**
  * CSP, nosniff, frame-ancestors 'none', Referrer-Policy and HSTS on every response.
  *
- * Scripts: 'self' plus a per-response nonce (reply.cspNonce.script), which the page renderer puts
- * on an owner page's React Router hydration scripts and inline theme script; no 'unsafe-inline'.
- * Public pages carry no nonce and get SHARED_PAGE_CSP instead (ADR 0010).
- * Styles: the bundled CSS files ('self'), the nonce, and the hashes of the contribution calendar's
- * keyframes. Pages render no style attributes; styles React sets after hydration go through the
+ * Scripts: 'self' only, and no 'unsafe-inline' anywhere. The web host replaces the policy on
+ * pages: an owner page gets ownerPageCsp (a nonce of its own on React Router's hydration scripts
+ * and the inline theme script), a public page SHARED_PAGE_CSP (no nonce: the theme script by
+ * hash; ADR 0010). API answers and images need no nonce, so none is made for them.
+ * Styles: the bundled CSS files ('self'), the page's nonce, and the hashes of the contribution
+ * calendar's keyframes. Pages render no style attributes; styles React sets after hydration go through the
  * CSSOM, which CSP does not restrict, so no 'unsafe-inline' for styles either.
  */
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     await app.register(helmet, {
       global: true,
-      enableCSPNonces: true,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: DIRECTIVES,

@@ -76,7 +76,7 @@ describe('security headers', () => {
       {
         "headers": {
           "cache-control": "no-cache",
-          "content-security-policy": "default-src 'self';base-uri 'self';connect-src 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data: https:;object-src 'none';script-src 'self' 'nonce-…';style-src 'self' 'sha256-…' 'nonce-…'",
+          "content-security-policy": "default-src 'self';base-uri 'self';connect-src 'self';font-src 'self';form-action 'self';frame-ancestors 'none';img-src 'self' data: https:;object-src 'none';script-src 'self';style-src 'self' 'sha256-…'",
           "content-type": "application/json; charset=utf-8",
           "cross-origin-opener-policy": "same-origin",
           "cross-origin-resource-policy": "same-origin",

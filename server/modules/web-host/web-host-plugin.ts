@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -8,7 +9,7 @@ import fp from 'fastify-plugin'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from '../../../web/app/islands/build-paths.ts'
 import { SHARED_PAGE_HEADER, type VitrineLoadContext } from '../../../web/app/load-context.ts'
-import { SHARED_PAGE_CSP } from '../../plugins/security-headers.ts'
+import { ownerPageCsp, SHARED_PAGE_CSP } from '../../plugins/security-headers.ts'
 import { errors } from '../../errors.ts'
 import {
   abortOnClose,
@@ -76,12 +77,22 @@ function sharedPageHeaders(response: Response): [string, string][] {
   return headers
 }
 
-/** Sends React Router's answer; a public page's marker becomes its CSP (ADR 0010). */
-function sendPage(reply: FastifyReply, response: Response) {
-  if (response.headers.has(SHARED_PAGE_HEADER)) {
-    response.headers.delete(SHARED_PAGE_HEADER)
-    reply.header('content-security-policy', SHARED_PAGE_CSP)
-  }
+interface Rendered {
+  response: Response
+  /** The nonce the page was rendered with (used only by an owner page). */
+  nonce: string
+}
+
+/** The page's policy: nonce-free for a public page (marked by entry.server.tsx), else its nonce. */
+function pageCsp(response: Response, nonce: string): string {
+  if (!response.headers.has(SHARED_PAGE_HEADER)) return ownerPageCsp(nonce)
+  response.headers.delete(SHARED_PAGE_HEADER)
+  return SHARED_PAGE_CSP
+}
+
+/** Sends React Router's answer with its page's policy (ADR 0010). */
+function sendPage(reply: FastifyReply, { response, nonce }: Rendered) {
+  reply.header('content-security-policy', pageCsp(response, nonce))
   return sendFetchResponse(reply, response)
 }
 
@@ -124,9 +135,10 @@ export default fp<WebHostOptions>(
     if (!islandsScript) {
       app.log.warn('No public pages script in the build (islands manifest): run `npm run build`.')
     }
-    const loadContext = (reply: FastifyReply): VitrineLoadContext => ({
+    // A fresh nonce for every render; only an owner page uses it (entry.server.tsx, sendPage).
+    const loadContext = (): VitrineLoadContext => ({
       content,
-      cspNonce: reply.cspNonce?.script ?? '',
+      cspNonce: crypto.randomBytes(16).toString('hex'),
       publicUrl: app.config.publicUrl,
       islandsScript,
     })
@@ -163,19 +175,26 @@ export default fp<WebHostOptions>(
               )
               return reply.sendFile(path.relative(clientDir, file), { cacheControl: false })
             }
-            const render = () =>
-              handle(toFetchRequest(request, abortOnClose(reply.raw)), loadContext(reply))
+            const render = async () => {
+              const context = loadContext()
+              const response = await handle(
+                toFetchRequest(request, abortOnClose(reply.raw)),
+                context,
+              )
+              return { response, nonce: context.cspNonce }
+            }
             if (request.method !== 'GET') return sendPage(reply, await render())
 
             // Public pages: the same bytes for everyone until the next content write.
-            let uncached: Response | undefined
+            let uncached: Rendered | undefined
             const page = await pageCache.getOrRender(
               request.url,
               app.contentVersion.current(),
               async () => {
-                const response = await render()
+                const rendered = await render()
+                const { response } = rendered
                 if (response.status !== 200 || !response.headers.has(SHARED_PAGE_HEADER)) {
-                  uncached = response
+                  uncached = rendered
                   return undefined
                 }
                 return {
@@ -205,7 +224,7 @@ export default fp<WebHostOptions>(
 
     app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
       refuseApiPaths(request)
-      const context = loadContext(reply)
+      const context = loadContext()
       // Vite answers on the raw response: hand it the security headers set so far.
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined) reply.raw.setHeader(name, value as string | string[])
@@ -227,10 +246,10 @@ export default fp<WebHostOptions>(
             fromIncoming(request.raw, url, abortOnClose(reply.raw)),
             context,
           )
-          if (response.headers.has(SHARED_PAGE_HEADER)) {
-            response.headers.delete(SHARED_PAGE_HEADER)
-            reply.raw.setHeader('content-security-policy', relaxStylesForVite(SHARED_PAGE_CSP))
-          }
+          reply.raw.setHeader(
+            'content-security-policy',
+            relaxStylesForVite(pageCsp(response, context.cspNonce)),
+          )
           await writeFetchResponse(reply.raw, response)
         } catch (error) {
           devServer.ssrFixStacktrace(error as Error)

@@ -60,7 +60,7 @@ export default function HomePage() {
         <SkillsGrid skills={data.skills} />
         <p className="mt-8 text-center">
           <Link to="/skills" className="button">
-            See More
+            See More<span className="sr-only"> skills</span>
           </Link>
         </p>
       </Section>
@@ -68,7 +68,7 @@ export default function HomePage() {
         <ProjectCards projects={data.projects} />
         <p className="mt-8 text-center">
           <Link to="/projects" className="button">
-            See More
+            See More<span className="sr-only"> projects</span>
           </Link>
         </p>
         <ContributionGraph username={site.settings.githubUsername} />
