@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   publicDir: 'web/public',
   // Dependencies that load lazily: pre-bundled at start, so the dev server never re-optimizes
   // mid-session (which would load a second copy of React).
@@ -13,4 +13,15 @@ export default defineConfig({
     cssCodeSplit: true,
     assetsInlineLimit: 0,
   },
-})
+  // The server build (build/server/index.js) carries its dependencies, so the server's start does
+  // not resolve and read hundreds of files in node_modules (ADR 0012). React and React Router stay
+  // external: the Fastify process imports react-router too, and there must be one copy of each.
+  ...(command === 'build'
+    ? {
+        ssr: {
+          noExternal: true,
+          external: ['react', 'react-dom', 'react-router', '@react-router/node'],
+        },
+      }
+    : {}),
+}))

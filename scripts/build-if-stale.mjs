@@ -1,5 +1,6 @@
-// Builds what is missing or older than its sources: the server (tsc → dist/) and the web app
-// (react-router build → build/). Used by `npm start` and by the e2e setup.
+// Builds what is missing or older than its sources: the server (tsc check, then an esbuild bundle
+// → dist/server/main.js) and the web app (react-router build → build/). Used by `npm start` and
+// by the e2e setup.
 // Plain JavaScript on purpose: it must run before anything is compiled.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -27,16 +28,30 @@ export const builds = [
     sources: [
       'server',
       'contract',
+      // The web app files the server imports (types, theme colours, the islands' paths).
       'web/app/load-context.ts',
+      'web/app/lib/theme/theme.ts',
+      'web/app/features/contributions/components/graph-theme.ts',
+      'web/app/islands/build-paths.ts',
       'tsconfig.json',
       'tsconfig.build.json',
+      'scripts/build-server.mjs',
+      // The bundle carries the dependencies' code: an update must rebuild it.
+      'package-lock.json',
     ],
     script: 'build:server',
   },
   {
     name: 'web app',
     output: 'build/server/index.js',
-    sources: ['web', 'contract', 'vite.config.ts', 'vite.islands.config.ts', 'react-router.config.ts', 'package-lock.json'],
+    sources: [
+      'web',
+      'contract',
+      'vite.config.ts',
+      'vite.islands.config.ts',
+      'react-router.config.ts',
+      'package-lock.json',
+    ],
     script: 'build:web',
   },
 ]

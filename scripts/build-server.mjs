@@ -1,0 +1,49 @@
+// `npm run build:server` (after `tsc --noEmit` has type-checked): bundles server/main.ts and the
+// packages it imports into one ES module, dist/server/main.js, with a source map. Loading one file
+// instead of resolving and reading hundreds in node_modules is most of the server's start-up time
+// (docs/decisions/0012-bundled-server.md). Plain JavaScript: it runs before anything is compiled.
+import fs from 'node:fs'
+import path from 'node:path'
+import { build } from 'esbuild'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+/**
+ * Packages loaded from node_modules at run time instead of bundled:
+ * - native addons (and their optional native helpers);
+ * - packages that read their own files at run time (swagger-ui's static assets);
+ * - react-router: the web build in build/ imports it too, and both sides must share one copy;
+ * - vite: development only, imported on demand.
+ */
+export const external = [
+  'argon2',
+  'better-sqlite3',
+  'sharp',
+  'pg-native',
+  '@fastify/swagger-ui',
+  'react-router',
+  '@react-router/*',
+  'vite',
+]
+
+fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ['server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  external,
+  sourcemap: true,
+  // The map points at the files in server/, contract/ and node_modules/; it need not copy them.
+  sourcesContent: false,
+  // Bundled CommonJS packages call require() for Node's built-ins; ES modules have none.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+  legalComments: 'none',
+})
