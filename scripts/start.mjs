@@ -1,7 +1,10 @@
-// `npm start`: build what is missing or stale (server and web app), then run the production server.
+// `npm start`: build what is missing or stale (server and web app), then run the production server
+// with its runtime settings (server-runtime.mjs), passing signals on so it shuts down gracefully.
 // Plain JavaScript on purpose: it must run before anything is compiled.
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { buildIfStale, root } from './build-if-stale.mjs'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './server-runtime.mjs'
 
 try {
   buildIfStale()
@@ -10,5 +13,18 @@ try {
   process.exit(1)
 }
 
-process.env.NODE_ENV ??= 'production'
-await import(path.join(root, 'dist/server/main.js'))
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, path.join(root, 'dist/server/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...SERVER_ENV, ...process.env },
+  },
+)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal))
+}
+server.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0)
+})

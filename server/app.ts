@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import multipart from '@fastify/multipart'
 import type { Ajv } from 'ajv'
 import Fastify, {
+  LogController,
   type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyServerOptions,
@@ -106,7 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // One log line per request (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true },

@@ -1,7 +1,8 @@
-import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import crypto from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import helmet from 'helmet'
 import { themeScript } from '../../web/app/lib/theme/theme.ts'
 import { CALENDAR_STYLE_HASHES } from '../modules/web-host/calendar-style-hashes.ts'
 
@@ -62,19 +63,45 @@ export function ownerPageCsp(nonce: string): string {
  * calendar's keyframes. Pages render no style attributes; styles React sets after hydration go through the
  * CSSOM, which CSP does not restrict, so no 'unsafe-inline' for styles either.
  */
+const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
+  contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
+  strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Same rule as frame-ancestors 'none', for browsers that only know the older header.
+  frameguard: { action: 'deny' },
+  crossOriginEmbedderPolicy: false,
+}
+
+/**
+ * The headers helmet sets, computed once: with no per-request part left (no nonce), they are the
+ * same for every answer, and setting a ready object is far cheaper than running helmet's
+ * middleware on each request (the pinned-header tests in server/security/ and e2e/ check them).
+ */
+export function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value)
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()]
+    },
+  }
+  helmet(HELMET_OPTIONS)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error
+    },
+  )
+  return headers
+}
+
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
-    await app.register(helmet, {
-      global: true,
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: DIRECTIVES,
-      },
-      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // Same rule as frame-ancestors 'none', for browsers that only know the older header.
-      frameguard: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
+    const headers = helmetHeaders()
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers)
     })
   },
   { name: 'security-headers' },

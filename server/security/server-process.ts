@@ -4,6 +4,7 @@
  * Lighthouse scripts.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-runtime.mjs'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -76,9 +77,13 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...(options.build ? SERVER_ENV : {}),
     ...options.env,
   }
-  const entry = options.build ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts']
+  // The built server starts as `npm start` starts it (scripts/server-runtime.mjs).
+  const entry = options.build
+    ? [...SERVER_NODE_FLAGS, 'dist/server/main.js']
+    : ['--import', 'tsx', 'server/main.ts']
   const spawnedAt = performance.now()
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
