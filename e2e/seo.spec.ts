@@ -142,6 +142,17 @@ test('hashed assets are cached for a year; pages carry a strict CSP', async ({ r
   const response = await request.get(asset ?? '')
   expect(response.status()).toBe(200)
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  // Compressed once at build time (scripts/precompress.mjs), never per request.
+  const plain = await request.get(asset ?? '', { headers: { 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  for (const encoding of ['br', 'gzip']) {
+    const compressed = await request.get(asset ?? '', { headers: { 'accept-encoding': encoding } })
+    expect(compressed.headers()['content-encoding']).toBe(encoding)
+    expect(compressed.headers()['vary']).toBe('accept-encoding')
+    expect(compressed.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(await compressed.text()).toBe(await plain.text())
+  }
+  expect((await request.get(`${asset}.br`)).status()).toBe(404)
 })
 
 test('a public page carries the pinned security headers', async ({ request }) => {

@@ -49,6 +49,7 @@ export const builds = [
       'contract',
       'vite.config.ts',
       'vite.islands.config.ts',
+      'scripts/precompress.mjs',
       'react-router.config.ts',
       'package-lock.json',
     ],

@@ -52,6 +52,8 @@ function listFiles(dir: string, prefix = ''): Map<string, string> {
   if (!fs.existsSync(dir)) return files
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === '.vite') continue
+    // Build-time compressed copies (scripts/precompress.mjs) are sent in place of their file.
+    if (/\.(br|gz)$/.test(entry.name)) continue
     const url = `${prefix}/${entry.name}`
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) for (const [key, value] of listFiles(full, url)) files.set(key, value)
@@ -158,7 +160,8 @@ export default fp<WebHostOptions>(
       // An encapsulated scope: compression applies to pages and assets, not to the API.
       await app.register(async function pages(scope) {
         await scope.register(compress, { threshold: 1024 })
-        await scope.register(fastifyStatic, { root: clientDir, serve: false })
+        // preCompressed: the .br/.gz copies made at build time, for browsers that accept them.
+        await scope.register(fastifyStatic, { root: clientDir, serve: false, preCompressed: true })
 
         scope.get(
           '/*',
@@ -169,10 +172,9 @@ export default fp<WebHostOptions>(
             // A stale page asking for an asset of an older build: a plain 404, not a page.
             if (!file && pathname.startsWith('/assets/')) throw errors.notFound('Asset')
             if (file) {
-              reply.header(
-                'cache-control',
-                pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
-              )
+              reply
+                .header('cache-control', pathname.startsWith('/assets/') ? IMMUTABLE : REVALIDATE)
+                .header('vary', 'accept-encoding')
               return reply.sendFile(path.relative(clientDir, file), { cacheControl: false })
             }
             const render = async () => {
