@@ -122,3 +122,17 @@ test.describe('refusals', () => {
     await expectNoAxeViolations(page)
   })
 })
+
+test('downloads a backup archive of the site', async ({ page }) => {
+  await openDashboard(page, '/dashboard/data')
+  await expect(page.getByRole('heading', { name: 'Backup', level: 2 })).toBeVisible()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download a backup' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^vitrine-backup-\d{4}-\d{2}-\d{2}\.tar\.gz$/)
+  // A gzip stream (magic bytes 1f 8b) of a real size: the archive itself, not an error page.
+  const bytes = fs.readFileSync(await download.path())
+  expect([...bytes.subarray(0, 2)]).toEqual([0x1f, 0x8b])
+  expect(bytes.length).toBeGreaterThan(1024)
+  await expectExactToast(page, 'Backup downloaded')
+})

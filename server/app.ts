@@ -28,6 +28,7 @@ import mediaRoutes from './modules/media/media-routes.ts'
 import { checkUploadFileName } from './modules/media/upload-file-name.ts'
 import projectsRoutes from './modules/projects/projects-routes.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
+import backupRoutes from './modules/backup/backup-routes.ts'
 import skillsRoutes from './modules/skills/skills-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
 import healthRoutes from './modules/health/health-routes.ts'
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(projectsRoutes)
   await app.register(userDetailsRoutes)
   await app.register(resumeRoutes)
+  await app.register(backupRoutes)
 
   // Pages last: their catch-all GET must never shadow an API route.
   await app.register(webHost, { mode: options.web })

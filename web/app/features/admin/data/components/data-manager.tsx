@@ -2,6 +2,7 @@ import { Fragment, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { ResumeSectionChange } from '../../../../../../contract/resume.ts'
 import { errorMessage } from '../../../../lib/api/api-client.ts'
+import { useDownloadBackup } from '../api/download-backup.ts'
 import { useExportResume } from '../api/export-resume.ts'
 import { useImportResume, usePreviewResumeImport } from '../api/import-resume.ts'
 
@@ -46,6 +47,32 @@ function ExportSection() {
           onClick={() => exportResume.mutate()}
         >
           {exportResume.isPending ? 'Exporting…' : 'Export resume.json'}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+function BackupSection() {
+  const backup = useDownloadBackup()
+  return (
+    <section aria-labelledby="backup-title" className="admin-form">
+      <h2 id="backup-title" className="admin-subtitle">
+        Backup
+      </h2>
+      <p className="admin-hint">
+        Downloads one archive of every record, image and setting (never your password or any
+        secret), the same as <code>npm run backup</code>. Restore it on the server with{' '}
+        <code>npm run restore</code>.
+      </p>
+      <div>
+        <button
+          type="button"
+          className="admin-button admin-button-solid"
+          disabled={backup.isPending}
+          onClick={() => backup.mutate()}
+        >
+          {backup.isPending ? 'Making the backup…' : 'Download a backup'}
         </button>
       </div>
     </section>
@@ -160,12 +187,13 @@ function ImportSection() {
   )
 }
 
-/** The Data page: the portfolio as a JSON Resume file, out and in. */
+/** The Data page: the portfolio as a JSON Resume file, out and in, and a full backup. */
 export function DataManager() {
   return (
     <>
       <ExportSection />
       <ImportSection />
+      <BackupSection />
     </>
   )
 }

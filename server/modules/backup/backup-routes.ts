@@ -1,0 +1,43 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { errorResponses } from '../../../contract/common.ts'
+import { BACKUP_PATH } from '../../../contract/backup.ts'
+import { createBackup } from './create-backup.ts'
+
+/**
+ * GET /api/export/backup.tar.gz (owner): the same archive as `npm run backup`, made from one
+ * consistent snapshot while the site runs, handed to the dashboard's "Download a backup". Restoring
+ * stays on the command line (`npm run restore`), where the server can be stopped first.
+ */
+export default async function backupRoutes(app: FastifyInstance) {
+  app.get(
+    BACKUP_PATH,
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['Data'],
+        summary:
+          'A backup archive (.tar.gz) of every record, image and setting; never a password hash, token or secret',
+        response: { ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vitrine-backup-'))
+      try {
+        const file = path.join(dir, 'backup.tar.gz')
+        await createBackup(app.database, file)
+        const bytes = await fs.promises.readFile(file)
+        const day = new Date().toISOString().slice(0, 10)
+        return reply
+          .type('application/gzip')
+          .header('content-disposition', `attachment; filename="vitrine-backup-${day}.tar.gz"`)
+          .header('cache-control', 'no-store')
+          .send(bytes)
+      } finally {
+        await fs.promises.rm(dir, { recursive: true, force: true })
+      }
+    },
+  )
+}
