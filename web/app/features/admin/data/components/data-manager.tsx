@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react'
+import { Fragment, useId, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import type { ResumeSectionChange } from '../../../../../../contract/resume.ts'
 import { errorMessage } from '../../../../lib/api/api-client.ts'
@@ -28,54 +28,73 @@ function changeText(change: ResumeSectionChange): string {
     : `${entries(change.incoming)} added`
 }
 
-function ExportSection() {
-  const exportResume = useExportResume()
+/** A titled section with one button that downloads a file (the export, the backup). */
+function DownloadSection({
+  id,
+  title,
+  hint,
+  action,
+  busyAction,
+  download,
+}: {
+  id: string
+  title: string
+  hint: ReactNode
+  action: string
+  busyAction: string
+  download: { isPending: boolean; mutate: () => void }
+}) {
   return (
-    <section aria-labelledby="export-title" className="admin-form">
-      <h2 id="export-title" className="admin-subtitle">
-        Export
+    <section aria-labelledby={id} className="admin-form">
+      <h2 id={id} className="admin-subtitle">
+        {title}
       </h2>
-      <p className="admin-hint">
-        Downloads all your content as a JSON Resume file (resume.json). Images are links to this
-        site.
-      </p>
+      <p className="admin-hint">{hint}</p>
       <div>
         <button
           type="button"
           className="admin-button admin-button-solid"
-          disabled={exportResume.isPending}
-          onClick={() => exportResume.mutate()}
+          disabled={download.isPending}
+          onClick={() => download.mutate()}
         >
-          {exportResume.isPending ? 'Exporting…' : 'Export resume.json'}
+          {download.isPending ? busyAction : action}
         </button>
       </div>
     </section>
   )
 }
 
+function ExportSection() {
+  const exportResume = useExportResume()
+  return (
+    <DownloadSection
+      id="export-title"
+      title="Export"
+      hint="Downloads all your content as a JSON Resume file (resume.json). Images are links to this site."
+      action="Export resume.json"
+      busyAction="Exporting…"
+      download={exportResume}
+    />
+  )
+}
+
 function BackupSection() {
   const backup = useDownloadBackup()
   return (
-    <section aria-labelledby="backup-title" className="admin-form">
-      <h2 id="backup-title" className="admin-subtitle">
-        Backup
-      </h2>
-      <p className="admin-hint">
-        Downloads one archive of every record, image and setting (never your password or any
-        secret), the same as <code>npm run backup</code>. Restore it on the server with{' '}
-        <code>npm run restore</code>.
-      </p>
-      <div>
-        <button
-          type="button"
-          className="admin-button admin-button-solid"
-          disabled={backup.isPending}
-          onClick={() => backup.mutate()}
-        >
-          {backup.isPending ? 'Making the backup…' : 'Download a backup'}
-        </button>
-      </div>
-    </section>
+    <DownloadSection
+      id="backup-title"
+      title="Backup"
+      hint={
+        <>
+          Downloads one archive of every record, image and setting (never your password or any
+          secret), the same as <code>npm run backup</code>. Restore it on the server with{' '}
+          <code>npm run restore</code>.
+        </>
+      }
+      action="Download a backup"
+      busyAction="Making the backup…"
+      download={backup}
+    />
   )
 }
 
