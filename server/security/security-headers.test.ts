@@ -133,7 +133,7 @@ describe('security headers', () => {
   })
 
   it.each(['/api/no/such/route', '/media/0000.webp', '/no/such/page'])(
-    'on a 404 (%s): the same as any JSON answer (but the content reads\' revalidation)',
+    "on a 404 (%s): the same as any JSON answer (but the content reads' revalidation)",
     async (url) => {
       expect(await differences(url)).toEqual({ status: 404, changed: { 'cache-control': null } })
     },
