@@ -6,7 +6,7 @@ import type { Project } from '../contract/project.ts'
 import type { SiteSettings } from '../contract/site-settings.ts'
 import type { Skill } from '../contract/skill.ts'
 import type { UserDetails } from '../contract/user-details.ts'
-import { apiList, expect, expectNoAxeViolations, test } from './support/test.ts'
+import { apiList, expect, expectNoAxeViolations, open, test } from './support/test.ts'
 
 const BLACK = 'rgb(0, 0, 0)'
 const WHITE = 'rgb(255, 255, 255)'
@@ -68,7 +68,7 @@ test.describe('without JavaScript', () => {
     await expect(certificateTitles).toHaveCount(certificates.length)
     await expect(certificateTitles).toContainText(certificates.map((c) => c.title))
 
-    // The print button waits, hidden, for the page script; without it the page is still whole.
+    // Without JavaScript the print button is hidden; the page is still whole.
     const print = page.locator('button[data-action="print"]')
     await expect(print).toHaveCount(1)
     await expect(print).toBeHidden()
@@ -130,4 +130,18 @@ test.describe('printed', () => {
     expect(pages).toBeGreaterThanOrEqual(1)
     expect(pages).toBeLessThanOrEqual(2)
   })
+})
+
+test('with JavaScript the Print button shows from the start and prints', async ({ page }) => {
+  await page.addInitScript(() => {
+    ;(window as unknown as { printed: number }).printed = 0
+    window.print = () => {
+      ;(window as unknown as { printed: number }).printed += 1
+    }
+  })
+  await open(page, '/resume')
+  const print = page.getByRole('button', { name: 'Print' })
+  await expect(print).toBeVisible()
+  await print.click()
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1)
 })

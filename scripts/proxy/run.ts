@@ -261,12 +261,19 @@ try {
     fromTwo.join(',') === '200,200,429' && forged.status === 200,
     `client addresses: 127.0.0.2 sends ${fromTwo.join(', ')} (limit 2 a day); 127.0.0.3 forging X-Forwarded-For 127.0.0.2 → ${forged.status}`,
   )
-  const logged = server
-    .output()
-    .split('\n')
-    .filter((line) => line.includes('"url":"/api/contact/addmsg"'))
-    .map((line) => (JSON.parse(line) as { req?: { remoteAddress?: string } }).req?.remoteAddress)
-    .filter(Boolean)
+  const loggedAddresses = () =>
+    server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"url":"/api/contact/addmsg"'))
+      .map((line) => (JSON.parse(line) as { req?: { remoteAddress?: string } }).req?.remoteAddress)
+      .filter(Boolean)
+  // A request's log line is written once its answer has gone: wait (up to 5 s) for the last one.
+  let logged = loggedAddresses()
+  for (const deadline = Date.now() + 5000; Date.now() < deadline && logged.length < 4;) {
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    logged = loggedAddresses()
+  }
   expect(
     logged.includes('127.0.0.2') && logged.includes('127.0.0.3') && !logged.includes('127.0.0.1'),
     `request log remote addresses: ${[...new Set(logged)].join(', ')} (nginx itself is 127.0.0.1)`,

@@ -1,7 +1,9 @@
-/** `[data-action="print"]` buttons are hidden without JavaScript; here they show and print. */
+/**
+ * `[data-action="print"]` buttons print the page. Without JavaScript CSS hides them; with it they
+ * show from the first paint (app.css), so wiring them here moves nothing.
+ */
 export function initPrintButtons(root: Document) {
   for (const button of root.querySelectorAll<HTMLButtonElement>('[data-action="print"]')) {
-    button.hidden = false
     button.addEventListener('click', () => window.print())
   }
 }

@@ -38,8 +38,8 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /**
  * A standalone, print-friendly document (outside the public layout): static HTML only, so it
- * works without JavaScript. The print button stays hidden until the public page script wires
- * every [data-action="print"] to window.print().
+ * works without JavaScript. The print button shows only with JavaScript (CSS, from the first paint,
+ * so nothing moves), and the public page script wires every [data-action="print"] to window.print().
  */
 export default function ResumePage() {
   const data = useLoaderData<typeof loader>()
@@ -49,7 +49,7 @@ export default function ResumePage() {
     <div className="resume-page">
       <nav className="resume-toolbar" aria-label="Résumé">
         <Link to="/">Back to the site</Link>
-        <button type="button" data-action="print" className="button" hidden>
+        <button type="button" data-action="print" className="button">
           Print
         </button>
       </nav>
