@@ -2,6 +2,11 @@ import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const noClimbing = {
+  group: ['../../*'],
+  message: 'Use the @/ alias of this side (or @contract/) instead of climbing folders',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,12 +46,22 @@ export default tseslint.config(
     },
   },
   {
+    // Each side imports its own folders through @/ (and the contract through @contract/).
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing] }] },
+  },
+  {
     // The web app never imports server code.
     files: ['web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'web/ never imports server/' }] },
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'web/ never imports server/' },
+            noClimbing,
+          ],
+        },
       ],
     },
   },

@@ -1,9 +1,11 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
+import { webAliases } from './import-aliases.ts'
 
 export default defineConfig(({ command }) => ({
   publicDir: 'web/public',
+  resolve: { alias: webAliases },
   // Dependencies that load lazily: pre-bundled at start, so the dev server never re-optimizes
   // mid-session (which would load a second copy of React).
   optimizeDeps: { include: ['react-toastify/unstyled', 'react-activity-calendar'] },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite'
+import { webAliases } from './import-aliases.ts'
 import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from './web/app/islands/build-paths.ts'
 
 /**
@@ -7,6 +8,7 @@ import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from './web/app/islands/build-paths.t
  */
 export default defineConfig({
   publicDir: false,
+  resolve: { alias: webAliases },
   esbuild: { jsx: 'automatic' },
   build: {
     outDir: 'build/client',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { serverAliases, webAliases } from './import-aliases.ts'
 
 // CI (.ci/run) asks for a JSON report per run, which scripts/ci-summary.mjs adds up.
 const reportDir = process.env.CI_REPORT_DIR
@@ -14,6 +15,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        resolve: { alias: serverAliases },
         test: {
           name: 'server',
           environment: 'node',
@@ -23,6 +25,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: { alias: webAliases },
         test: {
           name: 'web',
           environment: 'happy-dom',

@@ -1,4 +1,4 @@
-import type { UserDetails } from '../contract/user-details.ts'
+import type { UserDetails } from '@contract/user-details.ts'
 import { apiList, expect, open, test, waitForHydration } from './support/test.ts'
 
 test('types the titles one after another, with a cursor', async ({ page }) => {

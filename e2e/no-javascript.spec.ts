@@ -1,7 +1,7 @@
-import type { Certificate } from '../contract/certificate.ts'
-import type { Project } from '../contract/project.ts'
-import type { Skill } from '../contract/skill.ts'
-import type { UserDetails } from '../contract/user-details.ts'
+import type { Certificate } from '@contract/certificate.ts'
+import type { Project } from '@contract/project.ts'
+import type { Skill } from '@contract/skill.ts'
+import type { UserDetails } from '@contract/user-details.ts'
 import { apiList, expect, test } from './support/test.ts'
 
 // The server's HTML alone carries the content: search engines, link previews, no-JS readers.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { Project } from '../contract/project.ts'
+import type { Project } from '@contract/project.ts'
 import { apiList, expect, PUBLIC_PAGES, test } from './support/test.ts'
 
 const PHONE = { width: 412, height: 915 }

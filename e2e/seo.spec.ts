@@ -1,6 +1,6 @@
-import type { Education } from '../contract/education.ts'
-import type { SiteSettings } from '../contract/site-settings.ts'
-import type { UserDetails } from '../contract/user-details.ts'
+import type { Education } from '@contract/education.ts'
+import type { SiteSettings } from '@contract/site-settings.ts'
+import type { UserDetails } from '@contract/user-details.ts'
 import { apiList, expect, PUBLIC_PAGES, test } from './support/test.ts'
 
 const SCREENS: Record<(typeof PUBLIC_PAGES)[number], string> = {

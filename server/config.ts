@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { DEFAULT_CONTACT_DAILY_LIMIT, DEFAULT_UPLOAD_MAX_BYTES } from '../contract/limits.ts'
+import { DEFAULT_CONTACT_DAILY_LIMIT, DEFAULT_UPLOAD_MAX_BYTES } from '@contract/limits.ts'
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {

@@ -13,7 +13,7 @@ import http from 'node:http'
 import https from 'node:https'
 import path from 'node:path'
 import sharp from 'sharp'
-import { DEFAULT_UPLOAD_MAX_BYTES } from '../../contract/limits.ts'
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@contract/limits.ts'
 import { buildIfStale, root } from '../build-if-stale.mjs'
 import { freePort, tempDir } from '../../server/security/server-process.ts'
 

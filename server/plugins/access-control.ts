@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { AUTH_HEADER } from '../../contract/limits.ts'
+import { AUTH_HEADER } from '@contract/limits.ts'
 import { errors, type AppError } from '../errors.ts'
 import { verifyOwnerToken } from '../modules/account/owner-token.ts'
 

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { AUTH_HEADER } from '../../contract/limits.ts'
+import { AUTH_HEADER } from '@contract/limits.ts'
 
 /** Multipart file fields are `isFile` in our schemas; OpenAPI calls them binary strings. */
 function describeFiles(schema: unknown): unknown {

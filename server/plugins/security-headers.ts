@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import crypto from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet from 'helmet'
-import { themeScript } from '../../web/app/lib/theme/theme.ts'
+import { themeScript } from '@web/lib/theme/theme.ts'
 import { CALENDAR_STYLE_HASHES } from '../modules/web-host/calendar-style-hashes.ts'
 
 const DIRECTIVES = {

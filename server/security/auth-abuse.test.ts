@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FORGOT_PASSWORD_HOURLY_LIMIT, LOGIN_THROTTLE } from '../../contract/account.ts'
+import { FORGOT_PASSWORD_HOURLY_LIMIT, LOGIN_THROTTLE } from '@contract/account.ts'
 import {
   OWNER_PASSWORD,
   OWNER_USERNAME,

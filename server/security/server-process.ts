@@ -4,7 +4,7 @@
  * Lighthouse scripts.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-runtime.mjs'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/server-runtime.mjs' // eslint-disable-line no-restricted-imports -- scripts/ has no alias
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'

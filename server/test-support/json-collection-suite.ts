@@ -1,7 +1,7 @@
 import type { TObject } from 'typebox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LIMITS } from '../../contract/limits.ts'
-import { REORDER_MESSAGES, REORDER_PATHS } from '../../contract/ordering.ts'
+import { LIMITS } from '@contract/limits.ts'
+import { REORDER_MESSAGES, REORDER_PATHS } from '@contract/ordering.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 type Fields = Record<string, unknown>

@@ -1,12 +1,12 @@
-import type { About } from '../../contract/about.ts'
-import type { Certificate } from '../../contract/certificate.ts'
-import type { Education } from '../../contract/education.ts'
-import type { Experience } from '../../contract/experience.ts'
-import type { MediaImage } from '../../contract/media-image.ts'
-import type { Project } from '../../contract/project.ts'
-import type { SiteSettings } from '../../contract/site-settings.ts'
-import type { Skill } from '../../contract/skill.ts'
-import type { UserDetails } from '../../contract/user-details.ts'
+import type { About } from '@contract/about.ts'
+import type { Certificate } from '@contract/certificate.ts'
+import type { Education } from '@contract/education.ts'
+import type { Experience } from '@contract/experience.ts'
+import type { MediaImage } from '@contract/media-image.ts'
+import type { Project } from '@contract/project.ts'
+import type { SiteSettings } from '@contract/site-settings.ts'
+import type { Skill } from '@contract/skill.ts'
+import type { UserDetails } from '@contract/user-details.ts'
 
 /**
  * What public loaders read, in-process: the same wire shapes the API answers, without an HTTP

@@ -1,6 +1,6 @@
-import type { About, AboutInput } from '../../../contract/about.ts'
-import { PREVIEW } from '../../../contract/limits.ts'
-import type { AboutParagraphRow } from '../../db/schema.ts'
+import type { About, AboutInput } from '@contract/about.ts'
+import { PREVIEW } from '@contract/limits.ts'
+import type { AboutParagraphRow } from '@/db/schema.ts'
 
 /** Milliseconds between two paragraphs animating in. */
 const STAGGER_MS = 150

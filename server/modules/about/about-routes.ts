@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { About, AboutInput } from '../../../contract/about.ts'
-import { REORDER_PATHS } from '../../../contract/ordering.ts'
+import { About, AboutInput } from '@contract/about.ts'
+import { REORDER_PATHS } from '@contract/ordering.ts'
 import { registerJsonCollection } from '../collections/json-collection-routes.ts'
 import { aboutColumns, presentAbout } from './about-presenter.ts'
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
-import { AboutInput } from '../../../contract/about.ts'
-import { describeJsonCollection } from '../../test-support/json-collection-suite.ts'
+import { AboutInput } from '@contract/about.ts'
+import { describeJsonCollection } from '@/test-support/json-collection-suite.ts'
 
 describeJsonCollection({
   title: 'about API',

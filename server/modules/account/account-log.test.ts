@@ -2,15 +2,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { captureLog, type LogCapture } from '../../test-support/log-capture.ts'
-import { decodeQuotedPrintable } from '../../test-support/smtp.ts'
+import { captureLog, type LogCapture } from '@/test-support/log-capture.ts'
+import { decodeQuotedPrintable } from '@/test-support/smtp.ts'
 import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
   OWNER_USERNAME,
   createTestApp,
   type TestApp,
-} from '../../test-support/test-app.ts'
+} from '@/test-support/test-app.ts'
 
 const WRONG_PASSWORD = 'a wrong guess of a password'
 const NEW_PASSWORD = 'the freshly reset passphrase'

@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  LoginInput,
-  LoginResponse,
-  OwnerResponse,
-  UpdatePasswordInput,
-} from '../../../contract/account.ts'
-import { MessageResponse, errorResponses } from '../../../contract/common.ts'
-import { errors } from '../../errors.ts'
+import { LoginInput, LoginResponse, OwnerResponse, UpdatePasswordInput } from '@contract/account.ts'
+import { MessageResponse, errorResponses } from '@contract/common.ts'
+import { errors } from '@/errors.ts'
 import { signOwnerToken } from './owner-token.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hashing.ts'
 import { checkNewPassword } from './password-policy.ts'

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../app.ts'
-import { captureLog } from '../../test-support/log-capture.ts'
+import { buildApp } from '@/app.ts'
+import { captureLog } from '@/test-support/log-capture.ts'
 import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
   OWNER_USERNAME,
   createTestApp,
   type TestApp,
-} from '../../test-support/test-app.ts'
+} from '@/test-support/test-app.ts'
 
 describe('owner account', () => {
   let t: TestApp

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { LOGIN_THROTTLE } from '../../../contract/account.ts'
-import { buildApp } from '../../app.ts'
+import { LOGIN_THROTTLE } from '@contract/account.ts'
+import { buildApp } from '@/app.ts'
 import {
   OWNER_PASSWORD,
   OWNER_USERNAME,
   createTestApp,
   type TestApp,
-} from '../../test-support/test-app.ts'
+} from '@/test-support/test-app.ts'
 
 let nextAddress = 1
 /** Each test logs in from its own addresses, so counters never couple tests. */

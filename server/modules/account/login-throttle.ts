@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
-import { LOGIN_THROTTLE } from '../../../contract/account.ts'
-import type { Dialect } from '../../db/database.ts'
-import type { Database, LoginAttemptRow } from '../../db/schema.ts'
+import { LOGIN_THROTTLE } from '@contract/account.ts'
+import type { Dialect } from '@/db/database.ts'
+import type { Database, LoginAttemptRow } from '@/db/schema.ts'
 
 /** The per-address ceiling's row has this username: real usernames are never empty. */
 const ANY_USERNAME = ''

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database, OwnerRow } from '../../db/schema.ts'
+import type { Database, OwnerRow } from '@/db/schema.ts'
 
 export function ownerRepository(db: Kysely<Database>) {
   return {

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
-import { errors } from '../../errors.ts'
+import { errors } from '@/errors.ts'
 
 /** Owner sessions last at most this long. */
 export const OWNER_TOKEN_TTL_SECONDS = 12 * 60 * 60

@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/account.ts'
-import { errors } from '../../errors.ts'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contract/account.ts'
+import { errors } from '@/errors.ts'
 
 /** ~50,000 passwords ranked by how often they leak (zxcvbn-ts' list), compared case-insensitively. */
 let commonPasswords: Set<string> | undefined

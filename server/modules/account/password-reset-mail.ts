@@ -1,4 +1,4 @@
-import { RESET_TOKEN_TTL_MINUTES } from '../../../contract/account.ts'
+import { RESET_TOKEN_TTL_MINUTES } from '@contract/account.ts'
 import type { MailBranding } from '../mail/mail-branding.ts'
 import { renderMail } from '../mail/mail-layout.ts'
 import type { MailMessage } from '../mail/mailer.ts'

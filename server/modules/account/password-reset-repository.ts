@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database, PasswordResetTokenRow } from '../../db/schema.ts'
+import type { Database, PasswordResetTokenRow } from '@/db/schema.ts'
 import { ownerRepository } from './owner-repository.ts'
 
 /** One-time reset ids, kept as sha256 hashes only. */

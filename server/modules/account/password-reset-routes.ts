@@ -4,9 +4,9 @@ import {
   RESET_TOKEN_TTL_MINUTES,
   ResetPasswordInput,
   ResetPasswordQuery,
-} from '../../../contract/account.ts'
-import { MessageResponse, errorResponses } from '../../../contract/common.ts'
-import { errors } from '../../errors.ts'
+} from '@contract/account.ts'
+import { MessageResponse, errorResponses } from '@contract/common.ts'
+import { errors } from '@/errors.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { reason } from '../mail/mailer.ts'
 import { hashPassword } from './password-hashing.ts'

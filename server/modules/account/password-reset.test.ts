@@ -3,15 +3,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { decodeJwt } from 'jose'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { FORGOT_PASSWORD_HOURLY_LIMIT } from '../../../contract/account.ts'
-import { decodeQuotedPrintable } from '../../test-support/smtp.ts'
+import { FORGOT_PASSWORD_HOURLY_LIMIT } from '@contract/account.ts'
+import { decodeQuotedPrintable } from '@/test-support/smtp.ts'
 import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
   OWNER_USERNAME,
   createTestApp,
   type TestApp,
-} from '../../test-support/test-app.ts'
+} from '@/test-support/test-app.ts'
 
 const NEW_PASSWORD = 'a brand new passphrase'
 let nextAddress = 1

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
-import { RESET_TOKEN_TTL_MINUTES } from '../../../contract/account.ts'
-import { AppError } from '../../errors.ts'
+import { RESET_TOKEN_TTL_MINUTES } from '@contract/account.ts'
+import { AppError } from '@/errors.ts'
 
 /** Why a reset token was refused; the message tells the person what to do next. */
 export const resetTokenErrors = {

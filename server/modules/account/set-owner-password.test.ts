@@ -4,7 +4,7 @@ import {
   OWNER_USERNAME,
   createTestApp,
   type TestApp,
-} from '../../test-support/test-app.ts'
+} from '@/test-support/test-app.ts'
 import { setOwnerPassword } from './set-owner-password.ts'
 
 describe('set-owner-password (npm run owner -- set-password)', () => {

@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from '../../db/database.ts'
-import { migrateToLatest } from '../../db/migrate.ts'
+import type { DatabaseHandle } from '@/db/database.ts'
+import { migrateToLatest } from '@/db/migrate.ts'
 import { ownerRepository } from './owner-repository.ts'
 import { hashPassword } from './password-hashing.ts'
 import { checkNewPassword } from './password-policy.ts'

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BACKUP_PATH } from '../../../contract/backup.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { BACKUP_PATH } from '@contract/backup.ts'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { readBackupArchive } from './backup-archive.ts'
 
 describe('GET /api/export/backup.tar.gz', () => {

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { errorResponses } from '../../../contract/common.ts'
-import { BACKUP_PATH } from '../../../contract/backup.ts'
+import { errorResponses } from '@contract/common.ts'
+import { BACKUP_PATH } from '@contract/backup.ts'
 import { createBackup } from './create-backup.ts'
 
 /**

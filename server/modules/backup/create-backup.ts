@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
-import type { DatabaseHandle } from '../../db/database.ts'
-import { appliedMigrationNames } from '../../db/migrate.ts'
+import type { DatabaseHandle } from '@/db/database.ts'
+import { appliedMigrationNames } from '@/db/migrate.ts'
 import { projectRoot } from '../web-host/web-mode.ts'
 import {
   BACKUP_FORMAT,

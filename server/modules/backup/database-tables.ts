@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import type { Dialect } from '../../db/database.ts'
+import type { Dialect } from '@/db/database.ts'
 import type { Row } from './row-encoding.ts'
 
 /** Tables by name, with rows of any columns: backups copy rows without knowing their columns. */

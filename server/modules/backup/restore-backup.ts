@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
-import type { DatabaseHandle } from '../../db/database.ts'
-import { knownMigrationNames, migrateToLatest } from '../../db/migrate.ts'
+import type { DatabaseHandle } from '@/db/database.ts'
+import { knownMigrationNames, migrateToLatest } from '@/db/migrate.ts'
 import { BackupArchiveError, readBackupArchive, type BackupManifest } from './backup-archive.ts'
 import {
   BACKUP_TABLES,

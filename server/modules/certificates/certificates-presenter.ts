@@ -1,5 +1,5 @@
-import type { Certificate, CertificateInput } from '../../../contract/certificate.ts'
-import type { CertificateRow } from '../../db/schema.ts'
+import type { Certificate, CertificateInput } from '@contract/certificate.ts'
+import type { CertificateRow } from '@/db/schema.ts'
 
 export function presentCertificate(row: CertificateRow): Certificate {
   return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { Certificate, CertificateInput } from '../../../contract/certificate.ts'
-import { REORDER_PATHS } from '../../../contract/ordering.ts'
+import { Certificate, CertificateInput } from '@contract/certificate.ts'
+import { REORDER_PATHS } from '@contract/ordering.ts'
 import { registerJsonCollection } from '../collections/json-collection-routes.ts'
 import { certificateColumns, presentCertificate } from './certificates-presenter.ts'
 

@@ -1,5 +1,5 @@
-import { CertificateInput } from '../../../contract/certificate.ts'
-import { describeJsonCollection } from '../../test-support/json-collection-suite.ts'
+import { CertificateInput } from '@contract/certificate.ts'
+import { describeJsonCollection } from '@/test-support/json-collection-suite.ts'
 
 describeJsonCollection({
   title: 'certificates API',

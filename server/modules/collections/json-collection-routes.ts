@@ -6,9 +6,9 @@ import {
   IdParams,
   MessageResponse,
   errorResponses,
-} from '../../../contract/common.ts'
-import { LIMITS } from '../../../contract/limits.ts'
-import { errors } from '../../errors.ts'
+} from '@contract/common.ts'
+import { LIMITS } from '@contract/limits.ts'
+import { errors } from '@/errors.ts'
 import type { CollectionStore } from './ordered-repository.ts'
 import { parseId } from './record-id.ts'
 import { registerListRoute } from './list-route.ts'

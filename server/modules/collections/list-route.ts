@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Static, TSchema } from 'typebox'
-import { ListResponse, errorResponses } from '../../../contract/common.ts'
+import { ListResponse, errorResponses } from '@contract/common.ts'
 
 export interface ListRoute<Row, Record extends TSchema> {
   path: string

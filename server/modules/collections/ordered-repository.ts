@@ -7,7 +7,7 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely'
-import type { Database, OrderedTable } from '../../db/schema.ts'
+import type { Database, OrderedTable } from '@/db/schema.ts'
 
 type Row<T extends OrderedTable> = Selectable<Database[T]>
 /** The content columns of an ordered table: what an add or update writes. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { REORDER_MESSAGES, REORDER_PATHS } from '../../../contract/ordering.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { REORDER_MESSAGES, REORDER_PATHS } from '@contract/ordering.ts'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { imageForm, pngImage } from '../media/media-test-support.ts'
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Static, TSchema } from 'typebox'
-import { errorResponses } from '../../../contract/common.ts'
-import { REORDER_MESSAGES, ReorderBody, ReorderResponse } from '../../../contract/ordering.ts'
-import { errors } from '../../errors.ts'
+import { errorResponses } from '@contract/common.ts'
+import { REORDER_MESSAGES, ReorderBody, ReorderResponse } from '@contract/ordering.ts'
+import { errors } from '@/errors.ts'
 import { parseId } from './record-id.ts'
 
 /** What a reorder needs of a repository (every ordered repository has it). */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '../../app.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { buildApp } from '@/app.ts'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 
 const message = { name: 'Ada Visitor', email: 'ada@example.org', msg: 'Hello!' }
 

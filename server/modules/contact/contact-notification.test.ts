@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { captureLog } from '../../test-support/log-capture.ts'
-import { startSmtpServer, type TestSmtpServer } from '../../test-support/smtp.ts'
-import { OWNER_EMAIL, createTestApp } from '../../test-support/test-app.ts'
+import { captureLog } from '@/test-support/log-capture.ts'
+import { startSmtpServer, type TestSmtpServer } from '@/test-support/smtp.ts'
+import { OWNER_EMAIL, createTestApp } from '@/test-support/test-app.ts'
 
 const longMessage = `${'a'.repeat(199)}Z${'b'.repeat(50)}TAIL`
 const message = { name: 'Grace <Hopper>', email: 'grace@example.org', msg: longMessage }

@@ -1,4 +1,4 @@
-import type { ContactMessageRow } from '../../db/schema.ts'
+import type { ContactMessageRow } from '@/db/schema.ts'
 import type { MailBranding } from '../mail/mail-branding.ts'
 import { renderMail } from '../mail/mail-layout.ts'
 import type { MailMessage } from '../mail/mailer.ts'

@@ -1,5 +1,5 @@
-import type { ContactMessage } from '../../../contract/contact.ts'
-import type { ContactMessageRow } from '../../db/schema.ts'
+import type { ContactMessage } from '@contract/contact.ts'
+import type { ContactMessageRow } from '@/db/schema.ts'
 
 export function presentContactMessage(row: ContactMessageRow): ContactMessage {
   return {

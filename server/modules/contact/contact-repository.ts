@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { ContactMessageRow, Database } from '../../db/schema.ts'
+import type { ContactMessageRow, Database } from '@/db/schema.ts'
 import { DAY_MS, consumeRateCounter } from '../rate-limits/rate-counter.ts'
 
 export interface NewContactMessage {

@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  ListResponse,
-  MessageResponse,
-  IdParams,
-  errorResponses,
-} from '../../../contract/common.ts'
+import { ListResponse, MessageResponse, IdParams, errorResponses } from '@contract/common.ts'
 import {
   CONTACT_HONEYPOT_FIELD,
   ContactInput,
   ContactMessage,
   contactLimitMessage,
-} from '../../../contract/contact.ts'
-import { errors } from '../../errors.ts'
+} from '@contract/contact.ts'
+import { errors } from '@/errors.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { contactNotificationMail } from './contact-notification.ts'
 import { presentContactMessage } from './contact-presenter.ts'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { errorResponses } from '../../../contract/common.ts'
-import { Contributions, ContributionsQuery } from '../../../contract/contributions.ts'
-import { AppError, errors } from '../../errors.ts'
+import { errorResponses } from '@contract/common.ts'
+import { Contributions, ContributionsQuery } from '@contract/contributions.ts'
+import { AppError, errors } from '@/errors.ts'
 import { contributionsSource } from './contributions-source.ts'
 
 /** GitHub began in 2008: no account has contributions before it. */

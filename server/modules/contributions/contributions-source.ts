@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { Compile } from 'typebox/compile'
-import { Contributions } from '../../../contract/contributions.ts'
-import { errors } from '../../errors.ts'
+import { Contributions } from '@contract/contributions.ts'
+import { errors } from '@/errors.ts'
 
 /** How long an upstream answer is fresh: the service itself refreshes about hourly. */
 export const CONTRIBUTIONS_TTL_SECONDS = 60 * 60

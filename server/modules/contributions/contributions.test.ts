@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 
 type Behaviour = 'answer' | 'fail' | 'not-json' | 'wrong-shape' | 'drop'
 

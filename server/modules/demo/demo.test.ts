@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_PROFILE_IMAGE_URL } from '../../../contract/user-details.ts'
-import { buildApp } from '../../app.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
+import { buildApp } from '@/app.ts'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { countMedia } from '../media/media-test-support.ts'
 
 describe('demo content', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { SiteSettings } from '../../../contract/site-settings.ts'
+import type { SiteSettings } from '@contract/site-settings.ts'
 import { mediaStore } from '../media/media-store.ts'
 import {
   demoAbout,

@@ -1,5 +1,5 @@
-import type { Education, EducationInput } from '../../../contract/education.ts'
-import type { EducationRow } from '../../db/schema.ts'
+import type { Education, EducationInput } from '@contract/education.ts'
+import type { EducationRow } from '@/db/schema.ts'
 
 export function presentEducation(row: EducationRow): Education {
   return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { Education, EducationInput } from '../../../contract/education.ts'
-import { REORDER_PATHS } from '../../../contract/ordering.ts'
+import { Education, EducationInput } from '@contract/education.ts'
+import { REORDER_PATHS } from '@contract/ordering.ts'
 import { registerJsonCollection } from '../collections/json-collection-routes.ts'
 import { educationColumns, presentEducation } from './education-presenter.ts'
 

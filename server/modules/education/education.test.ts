@@ -1,5 +1,5 @@
-import { EducationInput } from '../../../contract/education.ts'
-import { describeJsonCollection } from '../../test-support/json-collection-suite.ts'
+import { EducationInput } from '@contract/education.ts'
+import { describeJsonCollection } from '@/test-support/json-collection-suite.ts'
 
 describeJsonCollection({
   title: 'education API',

@@ -1,5 +1,5 @@
-import type { Experience, ExperienceInput } from '../../../contract/experience.ts'
-import type { ExperienceRow } from '../../db/schema.ts'
+import type { Experience, ExperienceInput } from '@contract/experience.ts'
+import type { ExperienceRow } from '@/db/schema.ts'
 
 export function presentExperience(row: ExperienceRow): Experience {
   return {

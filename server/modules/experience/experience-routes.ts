@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { Experience, ExperienceInput } from '../../../contract/experience.ts'
-import { REORDER_PATHS } from '../../../contract/ordering.ts'
+import { Experience, ExperienceInput } from '@contract/experience.ts'
+import { REORDER_PATHS } from '@contract/ordering.ts'
 import { registerJsonCollection } from '../collections/json-collection-routes.ts'
 import { experienceColumns, presentExperience } from './experience-presenter.ts'
 

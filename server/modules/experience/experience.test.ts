@@ -1,5 +1,5 @@
-import { ExperienceInput } from '../../../contract/experience.ts'
-import { describeJsonCollection } from '../../test-support/json-collection-suite.ts'
+import { ExperienceInput } from '@contract/experience.ts'
+import { describeJsonCollection } from '@/test-support/json-collection-suite.ts'
 
 describeJsonCollection({
   title: 'experience API',

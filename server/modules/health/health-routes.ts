@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { appliedMigrationNames, knownMigrationNames } from '../../db/migrate.ts'
+import { appliedMigrationNames, knownMigrationNames } from '@/db/migrate.ts'
 
 const Health = Type.Object({ status: Type.String(), database: Type.String() })
 const Unavailable = Type.Object({

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { knownMigrationNames } from '../../db/migrate.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { knownMigrationNames } from '@/db/migrate.ts'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 
 describe('/readyz', () => {
   let t: TestApp

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { defaultSiteTitle } from '../../../contract/site-settings.ts'
+import { defaultSiteTitle } from '@contract/site-settings.ts'
 
 export interface MailBranding {
   /** The site's title, e.g. "Alex's Portfolio". */

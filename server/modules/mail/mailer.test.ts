@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSmtpServer, type TestSmtpServer } from '../../test-support/smtp.ts'
-import { OWNER_EMAIL, createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { startSmtpServer, type TestSmtpServer } from '@/test-support/smtp.ts'
+import { OWNER_EMAIL, createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { renderMail } from './mail-layout.ts'
 
 describe('mail over SMTP (a real SMTP server)', () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type Sharp } from 'sharp'
-import { errors } from '../../errors.ts'
+import { errors } from '@/errors.ts'
 
 /** Raster formats we accept, recognised by their bytes, never by file name or declared type. */
 const ACCEPTED_TYPES = new Set([

@@ -7,9 +7,9 @@ import {
   VARIANT_FORMATS,
   variantWidths,
   type VariantFormat,
-} from '../../../contract/media-image.ts'
-import { isForeignKeyViolation } from '../../db/constraint-errors.ts'
-import type { Database } from '../../db/schema.ts'
+} from '@contract/media-image.ts'
+import { isForeignKeyViolation } from '@/db/constraint-errors.ts'
+import type { Database } from '@/db/schema.ts'
 
 /**
  * AVIF effort 2 encodes a 1280-pixel-wide photo in under a second on one core (effort 4: six

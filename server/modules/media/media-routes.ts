@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type Static } from 'typebox'
-import { errorResponses } from '../../../contract/common.ts'
-import { DEFAULT_PROFILE_IMAGE_URL } from '../../../contract/user-details.ts'
-import { errors } from '../../errors.ts'
+import { errorResponses } from '@contract/common.ts'
+import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
+import { errors } from '@/errors.ts'
 import { loadDefaultProfilePhoto } from './default-profile-photo.ts'
 
 const MediaParams = Type.Object(

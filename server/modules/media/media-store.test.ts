@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { processUpload } from './image-processing.ts'
 import { pngImage } from './media-test-support.ts'
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
-import type { MediaImage } from '../../../contract/media-image.ts'
-import type { Database, MediaRow } from '../../db/schema.ts'
-import { isForeignKeyViolation } from '../../db/constraint-errors.ts'
+import type { MediaImage } from '@contract/media-image.ts'
+import type { Database, MediaRow } from '@/db/schema.ts'
+import { isForeignKeyViolation } from '@/db/constraint-errors.ts'
 import type { EncodedImage } from './image-processing.ts'
 import { isAnimatedWebp } from './image-variants.ts'
 

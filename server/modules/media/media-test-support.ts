@@ -1,7 +1,7 @@
 /** Real images and helpers for the upload tests; images are drawn with sharp at test time. */
 import zlib from 'node:zlib'
 import sharp from 'sharp'
-import type { DatabaseHandle } from '../../db/database.ts'
+import type { DatabaseHandle } from '@/db/database.ts'
 
 export function pngImage(width = 64, height = 48, colour = '#3366cc'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: colour } })

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_PROFILE_IMAGE_URL } from '../../../contract/user-details.ts'
-import { AppError } from '../../errors.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
+import { AppError } from '@/errors.ts'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { processUpload } from './image-processing.ts'
 import { animatedGif, countMedia, imageForm, pixelBombPng, pngImage } from './media-test-support.ts'
 

@@ -1,4 +1,4 @@
-import { errors } from '../../errors.ts'
+import { errors } from '@/errors.ts'
 
 /** File systems and browsers stop at 255; a browser sends the bare name, never a folder. */
 export const MAX_UPLOAD_FILE_NAME_LENGTH = 255

@@ -1,5 +1,5 @@
-import type { Project, ProjectInput } from '../../../contract/project.ts'
-import type { ProjectRow } from '../../db/schema.ts'
+import type { Project, ProjectInput } from '@contract/project.ts'
+import type { ProjectRow } from '@/db/schema.ts'
 import { recordImageUrl } from '../media/media-url.ts'
 
 export function presentProject(row: ProjectRow): Project {

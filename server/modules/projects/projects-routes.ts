@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { REORDER_PATHS } from '../../../contract/ordering.ts'
-import { Project, ProjectInput } from '../../../contract/project.ts'
+import { REORDER_PATHS } from '@contract/ordering.ts'
+import { Project, ProjectInput } from '@contract/project.ts'
 import { registerImageCollection } from '../collections/image-collection-routes.ts'
 import { presentProject, projectColumns } from './projects-presenter.ts'
 

@@ -5,10 +5,10 @@ import {
   RESUME_SECTIONS,
   type ResumeSection,
   type ResumeSectionChange,
-} from '../../../contract/resume.ts'
-import { DEFAULT_PROFILE_IMAGE_URL } from '../../../contract/user-details.ts'
-import type { Database, OrderedTable } from '../../db/schema.ts'
-import { errors } from '../../errors.ts'
+} from '@contract/resume.ts'
+import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
+import type { Database, OrderedTable } from '@/db/schema.ts'
+import { errors } from '@/errors.ts'
 import { aboutColumns } from '../about/about-presenter.ts'
 import { certificateColumns } from '../certificates/certificates-presenter.ts'
 import { skillTile } from '../demo/demo-images.ts'

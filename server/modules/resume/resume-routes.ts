@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
-import { errorResponses } from '../../../contract/common.ts'
+import { errorResponses } from '@contract/common.ts'
 import {
   RESUME_LIMITS,
   RESUME_PATHS,
   ResumeDocument,
   ResumeImportQuery,
   ResumeImportResponse,
-} from '../../../contract/resume.ts'
+} from '@contract/resume.ts'
 import { loadPortfolioContent } from './portfolio-content.ts'
 import { toJsonResume } from './resume-export.ts'
 import { importResume } from './resume-import.ts'

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { RESUME_LIMITS } from '../../../contract/resume.ts'
-import { ALL_TABLES, databaseSnapshot } from '../../security/database-snapshot.ts'
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts'
+import { RESUME_LIMITS } from '@contract/resume.ts'
+import { ALL_TABLES, databaseSnapshot } from '@/security/database-snapshot.ts'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { countMedia } from '../media/media-test-support.ts'
 
 const jsonResumeSchema = createRequire(import.meta.url)('@jsonresume/schema') as {

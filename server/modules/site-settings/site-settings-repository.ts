@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
 import { Value } from 'typebox/value'
-import { LIMITS } from '../../../contract/limits.ts'
-import { SiteSettings, defaultSiteTitle } from '../../../contract/site-settings.ts'
-import type { Config } from '../../config.ts'
-import type { Database } from '../../db/schema.ts'
+import { LIMITS } from '@contract/limits.ts'
+import { SiteSettings, defaultSiteTitle } from '@contract/site-settings.ts'
+import type { Config } from '@/config.ts'
+import type { Database } from '@/db/schema.ts'
 
 /** The one settings row. */
 const SETTINGS_ID = 1

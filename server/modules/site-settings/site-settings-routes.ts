@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { errorResponses } from '../../../contract/common.ts'
+import { errorResponses } from '@contract/common.ts'
 import {
   SiteSettings,
   SiteSettingsResponse,
   SiteSettingsUpdateResponse,
-} from '../../../contract/site-settings.ts'
+} from '@contract/site-settings.ts'
 
 const tags = ['Site settings']
 

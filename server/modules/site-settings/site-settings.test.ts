@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SiteSettings } from '../../../contract/site-settings.ts'
-import { createTestApp, OWNER_EMAIL, type TestApp } from '../../test-support/test-app.ts'
+import type { SiteSettings } from '@contract/site-settings.ts'
+import { createTestApp, OWNER_EMAIL, type TestApp } from '@/test-support/test-app.ts'
 
 const url = '/api/site/settings'
 

@@ -1,5 +1,5 @@
-import type { Skill, SkillInput } from '../../../contract/skill.ts'
-import type { SkillRow } from '../../db/schema.ts'
+import type { Skill, SkillInput } from '@contract/skill.ts'
+import type { SkillRow } from '@/db/schema.ts'
 import { recordImageUrl } from '../media/media-url.ts'
 
 export function presentSkill(row: SkillRow): Skill {

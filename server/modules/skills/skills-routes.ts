@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { REORDER_PATHS } from '../../../contract/ordering.ts'
-import { Skill, SkillInput } from '../../../contract/skill.ts'
+import { REORDER_PATHS } from '@contract/ordering.ts'
+import { Skill, SkillInput } from '@contract/skill.ts'
 import { registerImageCollection } from '../collections/image-collection-routes.ts'
 import { presentSkill, skillColumns } from './skills-presenter.ts'
 

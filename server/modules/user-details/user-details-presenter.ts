@@ -2,8 +2,8 @@ import {
   DEFAULT_PROFILE_IMAGE_URL,
   type UserDetails,
   type UserDetailsInput,
-} from '../../../contract/user-details.ts'
-import type { UserDetailsRow } from '../../db/schema.ts'
+} from '@contract/user-details.ts'
+import type { UserDetailsRow } from '@/db/schema.ts'
 import { recordImageUrl } from '../media/media-url.ts'
 import type { UserDetailsColumns } from './user-details-repository.ts'
 

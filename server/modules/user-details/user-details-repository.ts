@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely'
-import type { Database, UserDetailsRow, UserDetailsTable } from '../../db/schema.ts'
-import { isUniqueViolation } from '../../db/constraint-errors.ts'
+import type { Database, UserDetailsRow, UserDetailsTable } from '@/db/schema.ts'
+import { isUniqueViolation } from '@/db/constraint-errors.ts'
 
 export type UserDetailsColumns = Omit<
   Insertable<UserDetailsTable>,

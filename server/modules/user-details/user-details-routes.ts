@@ -6,13 +6,9 @@ import {
   MessageResponse,
   UpdateResponse,
   errorResponses,
-} from '../../../contract/common.ts'
-import {
-  UserDetails,
-  UserDetailsInput,
-  UserDetailsUpdateInput,
-} from '../../../contract/user-details.ts'
-import { errors } from '../../errors.ts'
+} from '@contract/common.ts'
+import { UserDetails, UserDetailsInput, UserDetailsUpdateInput } from '@contract/user-details.ts'
+import { errors } from '@/errors.ts'
 import { parseId } from '../collections/json-collection-routes.ts'
 import { processUpload } from '../media/image-processing.ts'
 import { presentUserDetails, userDetailsColumns } from './user-details-presenter.ts'

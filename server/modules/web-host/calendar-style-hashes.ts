@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { GRAPH_THEME } from '../../../web/app/features/contributions/components/graph-theme.ts'
+import { GRAPH_THEME } from '@web/features/contributions/components/graph-theme.ts'
 
 /**
  * react-activity-calendar (3.x) injects one <style> with its loading keyframes, built from the

@@ -3,7 +3,7 @@ import zlib from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
-import { etagOf, matchesIfNoneMatch, sendNotModified } from '../../plugins/http-cache.ts'
+import { etagOf, matchesIfNoneMatch, sendNotModified } from '@/plugins/http-cache.ts'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)

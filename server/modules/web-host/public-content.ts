@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { ContentDates, PublicContent, WithMedia } from '../../../web/app/load-context.ts'
+import type { ContentDates, PublicContent, WithMedia } from '@web/load-context.ts'
 import { presentAbout } from '../about/about-presenter.ts'
 import { presentCertificate } from '../certificates/certificates-presenter.ts'
 import { presentEducation } from '../education/education-presenter.ts'

@@ -7,10 +7,10 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { createRequestHandler, type ServerBuild } from 'react-router'
-import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from '../../../web/app/islands/build-paths.ts'
-import { SHARED_PAGE_HEADER, type VitrineLoadContext } from '../../../web/app/load-context.ts'
-import { ownerPageCsp, SHARED_PAGE_CSP } from '../../plugins/security-headers.ts'
-import { errors } from '../../errors.ts'
+import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from '@web/islands/build-paths.ts'
+import { SHARED_PAGE_HEADER, type VitrineLoadContext } from '@web/load-context.ts'
+import { ownerPageCsp, SHARED_PAGE_CSP } from '@/plugins/security-headers.ts'
+import { errors } from '@/errors.ts'
 import {
   abortOnClose,
   fromIncoming,

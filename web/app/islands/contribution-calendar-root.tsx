@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client'
-import type { ContributionDay } from '../../../contract/contributions.ts'
+import type { ContributionDay } from '@contract/contributions.ts'
 import ContributionCalendar from '../features/contributions/components/contribution-calendar.tsx'
 import type { Theme } from '../lib/theme/theme.ts'
 

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '../../../contract/limits.ts'
+import { TOKEN_STORAGE_KEY } from '@contract/limits.ts'
 
 function hasStoredToken(): boolean {
   try {

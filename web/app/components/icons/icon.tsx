@@ -1,4 +1,4 @@
-import type { SocialLink } from '../../../../contract/site-settings.ts'
+import type { SocialLink } from '@contract/site-settings.ts'
 
 /** Stroke icons drawn inline: no icon font, no extra request. Always decorative (aria-hidden). */
 const paths = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import type { SiteSettings } from '../../../../contract/site-settings.ts'
-import { codeHostingLink } from '../../lib/site/site-data.ts'
+import type { SiteSettings } from '@contract/site-settings.ts'
+import { codeHostingLink } from '@/lib/site/site-data.ts'
 import { Icon } from '../icons/icon.tsx'
 
 const FOOTER_LINKS = [

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { initHeader } from '../../islands/header.ts'
+import { initHeader } from '@/islands/header.ts'
 import { SiteHeader } from './site-header.tsx'
 
 /** A controllable matchMedia: `wide` decides '(min-width: 769px)'. */

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../../../contract/site-settings.ts'
-import { visibleSocialLinks } from '../../lib/site/site-data.ts'
+import type { SiteSettings } from '@contract/site-settings.ts'
+import { visibleSocialLinks } from '@/lib/site/site-data.ts'
 import { Icon, socialIcon } from '../icons/icon.tsx'
 
 /** SPEC section 1: fixed side links to the social profiles (new tab) and a mailto link. */

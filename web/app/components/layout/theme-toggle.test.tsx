@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { initThemeToggles } from '../../islands/theme-toggle.ts'
-import { THEME_STORAGE_KEY } from '../../lib/theme/theme.ts'
+import { initThemeToggles } from '@/islands/theme-toggle.ts'
+import { THEME_STORAGE_KEY } from '@/lib/theme/theme.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 
 /** The server's markup, then the public pages' script, as in the browser. */

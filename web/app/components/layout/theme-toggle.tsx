@@ -1,5 +1,5 @@
 import { Icon } from '../icons/icon.tsx'
-import { DEFAULT_THEME, themeToggleLabel } from '../../lib/theme/theme.ts'
+import { DEFAULT_THEME, themeToggleLabel } from '@/lib/theme/theme.ts'
 
 /**
  * Says what it will do: 'Switch to light mode' in dark mode, 'Switch to dark mode' in light.

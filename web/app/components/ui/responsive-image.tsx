@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { variantSrcSet, type MediaImage } from '../../../../contract/media-image.ts'
+import { variantSrcSet, type MediaImage } from '@contract/media-image.ts'
 
 /**
  * The `sizes` of each place a public page shows an image: how wide it is drawn at each viewport,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SiteSettings } from '../../../../contract/site-settings.ts'
+import type { SiteSettings } from '@contract/site-settings.ts'
 import { displayUrl, resumeContacts, telephoneHref } from './resume-contacts.ts'
 
 const settings: SiteSettings = {

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../../../contract/site-settings.ts'
-import { codeHostingLink, visibleSocialLinks } from '../../lib/site/site-data.ts'
+import type { SiteSettings } from '@contract/site-settings.ts'
+import { codeHostingLink, visibleSocialLinks } from '@/lib/site/site-data.ts'
 
 /** One line of the résumé's contact block. */
 export interface ResumeContact {

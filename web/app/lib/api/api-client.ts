@@ -1,4 +1,4 @@
-import { AUTH_HEADER } from '../../../../contract/limits.ts'
+import { AUTH_HEADER } from '@contract/limits.ts'
 import { endSession, readToken } from './owner-session.ts'
 
 /** A failed call; `message` is the server's own message whenever it sent one. */

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '../../../../contract/limits.ts'
+import { TOKEN_STORAGE_KEY } from '@contract/limits.ts'
 
 /** The owner's session: a token in localStorage (SPEC section 4). */
 export function readToken(): string | null {

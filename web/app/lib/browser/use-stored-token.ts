@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { TOKEN_STORAGE_KEY } from '../../../../contract/limits.ts'
+import { TOKEN_STORAGE_KEY } from '@contract/limits.ts'
 
 function subscribe(onChange: () => void) {
   window.addEventListener('storage', onChange)

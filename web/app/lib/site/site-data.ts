@@ -1,12 +1,12 @@
 import { useRouteLoaderData, type AppLoadContext } from 'react-router'
-import type { WithMedia } from '../../load-context.ts'
-import type { MediaImage } from '../../../../contract/media-image.ts'
-import type { SiteSettings, SocialLink } from '../../../../contract/site-settings.ts'
+import type { WithMedia } from '@/load-context.ts'
+import type { MediaImage } from '@contract/media-image.ts'
+import type { SiteSettings, SocialLink } from '@contract/site-settings.ts'
 import {
   DEFAULT_PROFILE_IMAGE_URL,
   DEFAULT_TITLES,
   type UserDetails,
-} from '../../../../contract/user-details.ts'
+} from '@contract/user-details.ts'
 
 /** The owner's public profile, with the defaults of SPEC section 3 when no record exists yet. */
 export interface Profile {

@@ -1,10 +1,10 @@
 import type { MetaFunction } from 'react-router'
-import { adminHeaders, adminMeta } from '../../features/admin/shared/admin-meta.ts'
-import { prefetch } from '../../features/admin/shared/route-guards.ts'
-import { getOwnerQueryOptions } from '../../features/admin/profile/api/get-owner.ts'
-import { listUserDetailsQueryOptions } from '../../features/admin/profile/api/list-user-details.ts'
-import { OwnerAccount } from '../../features/admin/profile/components/owner-account.tsx'
-import { UserDetailsManager } from '../../features/admin/profile/components/user-details-manager.tsx'
+import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
+import { prefetch } from '@/features/admin/shared/route-guards.ts'
+import { getOwnerQueryOptions } from '@/features/admin/profile/api/get-owner.ts'
+import { listUserDetailsQueryOptions } from '@/features/admin/profile/api/list-user-details.ts'
+import { OwnerAccount } from '@/features/admin/profile/components/owner-account.tsx'
+import { UserDetailsManager } from '@/features/admin/profile/components/user-details-manager.tsx'
 
 export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Admin Profile')

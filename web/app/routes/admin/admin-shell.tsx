@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Outlet, useNavigate, type MetaFunction } from 'react-router'
-import { setUnauthorizedHandler } from '../../lib/api/owner-session.ts'
-import '../../features/admin/admin.css'
-import { adminHeaders, adminMeta } from '../../features/admin/shared/admin-meta.ts'
-import { adminQueryClient } from '../../features/admin/shared/api/query-client.ts'
-import { AdminToasts } from '../../features/admin/shared/components/admin-toasts.tsx'
-import { Spinner } from '../../features/admin/shared/components/spinner.tsx'
-import { LOGIN_PATH } from '../../features/admin/shared/route-guards.ts'
+import { setUnauthorizedHandler } from '@/lib/api/owner-session.ts'
+import '@/features/admin/admin.css'
+import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
+import { adminQueryClient } from '@/features/admin/shared/api/query-client.ts'
+import { AdminToasts } from '@/features/admin/shared/components/admin-toasts.tsx'
+import { Spinner } from '@/features/admin/shared/components/spinner.tsx'
+import { LOGIN_PATH } from '@/features/admin/shared/route-guards.ts'
 
 /**
  * The owner's side (/login, /reset-password, /dashboard/*): rendered in the browser only. The

@@ -1,7 +1,7 @@
 import { Outlet, type MetaFunction } from 'react-router'
-import { adminHeaders, adminMeta } from '../../features/admin/shared/admin-meta.ts'
-import { SidePanel } from '../../features/admin/shared/components/side-panel.tsx'
-import { requireToken } from '../../features/admin/shared/route-guards.ts'
+import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
+import { SidePanel } from '@/features/admin/shared/components/side-panel.tsx'
+import { requireToken } from '@/features/admin/shared/route-guards.ts'
 
 export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Dashboard')

@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router'
-import { DataManager } from '../../features/admin/data/components/data-manager.tsx'
-import { adminHeaders, adminMeta } from '../../features/admin/shared/admin-meta.ts'
+import { DataManager } from '@/features/admin/data/components/data-manager.tsx'
+import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
 
 export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Data')

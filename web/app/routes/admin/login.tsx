@@ -1,7 +1,7 @@
 import type { MetaFunction } from 'react-router'
-import { adminHeaders, adminMeta } from '../../features/admin/shared/admin-meta.ts'
-import { LoginForm } from '../../features/admin/auth/components/login-form.tsx'
-import { skipLoginWithToken } from '../../features/admin/shared/route-guards.ts'
+import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
+import { LoginForm } from '@/features/admin/auth/components/login-form.tsx'
+import { skipLoginWithToken } from '@/features/admin/shared/route-guards.ts'
 
 export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Login')

@@ -1,8 +1,8 @@
 import type { MetaFunction } from 'react-router'
-import { adminHeaders, adminMeta } from '../../features/admin/shared/admin-meta.ts'
-import { prefetch } from '../../features/admin/shared/route-guards.ts'
-import { AboutManager } from '../../features/admin/about/components/about-manager.tsx'
-import { listAboutQueryOptions } from '../../features/admin/about/api/list-about.ts'
+import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
+import { prefetch } from '@/features/admin/shared/route-guards.ts'
+import { AboutManager } from '@/features/admin/about/components/about-manager.tsx'
+import { listAboutQueryOptions } from '@/features/admin/about/api/list-about.ts'
 
 export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Manage About')

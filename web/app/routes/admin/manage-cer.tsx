@@ -1,8 +1,8 @@
 import type { MetaFunction } from 'react-router'
-import { adminHeaders, adminMeta } from '../../features/admin/shared/admin-meta.ts'
-import { prefetch } from '../../features/admin/shared/route-guards.ts'
-import { CertificatesManager } from '../../features/admin/certificates/components/certificates-manager.tsx'
-import { listCertificatesQueryOptions } from '../../features/admin/certificates/api/list-certificates.ts'
+import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
+import { prefetch } from '@/features/admin/shared/route-guards.ts'
+import { CertificatesManager } from '@/features/admin/certificates/components/certificates-manager.tsx'
+import { listCertificatesQueryOptions } from '@/features/admin/certificates/api/list-certificates.ts'
 
 export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Manage Certificates')

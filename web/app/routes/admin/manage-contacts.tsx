@@ -1,8 +1,8 @@
 import type { MetaFunction } from 'react-router'
-import { adminHeaders, adminMeta } from '../../features/admin/shared/admin-meta.ts'
-import { prefetch } from '../../features/admin/shared/route-guards.ts'
-import { MessagesManager } from '../../features/admin/contacts/components/messages-manager.tsx'
-import { listMessagesQueryOptions } from '../../features/admin/contacts/api/list-messages.ts'
+import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
+import { prefetch } from '@/features/admin/shared/route-guards.ts'
+import { MessagesManager } from '@/features/admin/contacts/components/messages-manager.tsx'
+import { listMessagesQueryOptions } from '@/features/admin/contacts/api/list-messages.ts'
 
 export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Manage Messages')

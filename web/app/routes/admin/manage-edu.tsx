@@ -1,8 +1,8 @@
 import type { MetaFunction } from 'react-router'
-import { adminHeaders, adminMeta } from '../../features/admin/shared/admin-meta.ts'
-import { prefetch } from '../../features/admin/shared/route-guards.ts'
-import { EducationManager } from '../../features/admin/education/components/education-manager.tsx'
-import { listEducationQueryOptions } from '../../features/admin/education/api/list-education.ts'
+import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
+import { prefetch } from '@/features/admin/shared/route-guards.ts'
+import { EducationManager } from '@/features/admin/education/components/education-manager.tsx'
+import { listEducationQueryOptions } from '@/features/admin/education/api/list-education.ts'
 
 export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Manage Education')

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react'
 import { Link, useSearchParams, type MetaFunction } from 'react-router'
-import { adminHeaders, adminMeta } from '../../features/admin/shared/admin-meta.ts'
-import { ResetPasswordForm } from '../../features/admin/auth/components/reset-password-form.tsx'
-import { readResetToken } from '../../features/admin/auth/reset-token.ts'
+import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
+import { ResetPasswordForm } from '@/features/admin/auth/components/reset-password-form.tsx'
+import { readResetToken } from '@/features/admin/auth/reset-token.ts'
 
 export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Reset Password')

@@ -1,11 +1,11 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { PREVIEW } from '../../../../contract/limits.ts'
-import { AboutSection } from '../../features/about/components/about-section.tsx'
-import { EducationTimeline } from '../../features/education/components/education-timeline.tsx'
-import { ExperienceTimeline } from '../../features/experience/components/experience-timeline.tsx'
-import { IMAGE_SIZES, preloadImage } from '../../components/ui/responsive-image.tsx'
-import { pageMeta, siteFromMatches } from '../../lib/seo/page-meta.ts'
-import { useSiteData } from '../../lib/site/site-data.ts'
+import { PREVIEW } from '@contract/limits.ts'
+import { AboutSection } from '@/features/about/components/about-section.tsx'
+import { EducationTimeline } from '@/features/education/components/education-timeline.tsx'
+import { ExperienceTimeline } from '@/features/experience/components/experience-timeline.tsx'
+import { IMAGE_SIZES, preloadImage } from '@/components/ui/responsive-image.tsx'
+import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
+import { useSiteData } from '@/lib/site/site-data.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [about, education, experience] = await Promise.all([

@@ -1,7 +1,7 @@
 import type { MetaFunction } from 'react-router'
-import { ContactSection } from '../../features/contact/components/contact-section.tsx'
-import { pageMeta, siteFromMatches } from '../../lib/seo/page-meta.ts'
-import { useSiteData } from '../../lib/site/site-data.ts'
+import { ContactSection } from '@/features/contact/components/contact-section.tsx'
+import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
+import { useSiteData } from '@/lib/site/site-data.ts'
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({ site: siteFromMatches(matches), screen: 'Contact', path: '/contact' })

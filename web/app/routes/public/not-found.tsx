@@ -1,5 +1,5 @@
 import { data, Link, type MetaFunction } from 'react-router'
-import { pageMeta, siteFromMatches } from '../../lib/seo/page-meta.ts'
+import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 
 /** Any unknown path: a page with status 404, inside the public layout. */
 export async function loader() {

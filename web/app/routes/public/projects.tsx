@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { IMAGE_SIZES, preloadImage } from '../../components/ui/responsive-image.tsx'
-import { Section } from '../../components/ui/section.tsx'
-import { ProjectCards } from '../../features/projects/components/project-cards.tsx'
-import { pageMeta, siteFromMatches } from '../../lib/seo/page-meta.ts'
-import { codeHostingLink, useSiteData } from '../../lib/site/site-data.ts'
+import { IMAGE_SIZES, preloadImage } from '@/components/ui/responsive-image.tsx'
+import { Section } from '@/components/ui/section.tsx'
+import { ProjectCards } from '@/features/projects/components/project-cards.tsx'
+import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
+import { codeHostingLink, useSiteData } from '@/lib/site/site-data.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { projects: await context.content.listProjects() }

@@ -1,8 +1,8 @@
 import { Outlet, redirectDocument, type ClientLoaderFunctionArgs } from 'react-router'
-import { SiteFooter } from '../../components/layout/site-footer.tsx'
-import { SiteHeader } from '../../components/layout/site-header.tsx'
-import { SocialSidebar } from '../../components/layout/social-sidebar.tsx'
-import { useSiteData } from '../../lib/site/site-data.ts'
+import { SiteFooter } from '@/components/layout/site-footer.tsx'
+import { SiteHeader } from '@/components/layout/site-header.tsx'
+import { SocialSidebar } from '@/components/layout/social-sidebar.tsx'
+import { useSiteData } from '@/lib/site/site-data.ts'
 
 /**
  * Public pages are never rendered in the browser (ADR 0010): a link from a hydrated owner page to

@@ -1,10 +1,10 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { PREVIEW } from '../../../../contract/limits.ts'
-import { ResumeDocument } from '../../features/resume/components/resume-document.tsx'
-import { resumeContacts } from '../../features/resume/resume-contacts.ts'
-import '../../features/resume/resume.css'
-import { pageMeta, siteFromMatches } from '../../lib/seo/page-meta.ts'
-import { useSiteData } from '../../lib/site/site-data.ts'
+import { PREVIEW } from '@contract/limits.ts'
+import { ResumeDocument } from '@/features/resume/components/resume-document.tsx'
+import { resumeContacts } from '@/features/resume/resume-contacts.ts'
+import '@/features/resume/resume.css'
+import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
+import { useSiteData } from '@/lib/site/site-data.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [about, experience, education, skills, projects, certificates] = await Promise.all([

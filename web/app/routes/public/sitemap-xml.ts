@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import type { ContentDates, ContentKind } from '../../load-context.ts'
+import type { ContentDates, ContentKind } from '@/load-context.ts'
 
 /** Each public page and the content it shows: its lastmod is the newest change among them. */
 export const SITEMAP_PAGES: { path: string; shows: ContentKind[] }[] = [

@@ -1,8 +1,8 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { Section } from '../../components/ui/section.tsx'
-import { CertificateCards } from '../../features/certificates/components/certificate-cards.tsx'
-import { SkillsGrid } from '../../features/skills/components/skills-grid.tsx'
-import { pageMeta, siteFromMatches } from '../../lib/seo/page-meta.ts'
+import { Section } from '@/components/ui/section.tsx'
+import { CertificateCards } from '@/features/certificates/components/certificate-cards.tsx'
+import { SkillsGrid } from '@/features/skills/components/skills-grid.tsx'
+import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [skills, certificates] = await Promise.all([

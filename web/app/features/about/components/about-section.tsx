@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
-import type { About } from '../../../../../contract/about.ts'
-import type { MediaImage } from '../../../../../contract/media-image.ts'
-import { IMAGE_SIZES, ResponsiveImage } from '../../../components/ui/responsive-image.tsx'
-import { Section } from '../../../components/ui/section.tsx'
+import type { About } from '@contract/about.ts'
+import type { MediaImage } from '@contract/media-image.ts'
+import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import { Section } from '@/components/ui/section.tsx'
 
 interface AboutSectionProps {
   paragraphs: About[]

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode'
-import type { ResetTokenPayload } from '../../../../../contract/account.ts'
+import type { ResetTokenPayload } from '@contract/account.ts'
 
 export type ResetUser = ResetTokenPayload['user']
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
-import { siteFromMatches } from '../../../lib/seo/page-meta.ts'
+import { siteFromMatches } from '@/lib/seo/page-meta.ts'
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>
 

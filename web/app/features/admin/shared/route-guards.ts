@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { readToken } from '../../../lib/api/owner-session.ts'
+import { readToken } from '@/lib/api/owner-session.ts'
 import { adminQueryClient } from './api/query-client.ts'
 
 export const LOGIN_PATH = '/login'

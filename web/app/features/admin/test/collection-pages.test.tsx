@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '../../../lib/toast/notify.ts'
+import { notify } from '@/lib/toast/notify.ts'
 import { CertificatesManager } from '../certificates/components/certificates-manager.tsx'
 import { EducationManager } from '../education/components/education-manager.tsx'
 import { answer, renderWithRouter } from './render-with-router.tsx'
 
-vi.mock('../../../lib/toast/notify.ts', () => ({ notify: vi.fn(async () => {}) }))
+vi.mock('@/lib/toast/notify.ts', () => ({ notify: vi.fn(async () => {}) }))
 
 const certificate = {
   _id: '7',

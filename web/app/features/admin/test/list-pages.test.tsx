@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '../../../lib/toast/notify.ts'
+import { notify } from '@/lib/toast/notify.ts'
 import { MessagesManager } from '../contacts/components/messages-manager.tsx'
 import { UserDetailsManager } from '../profile/components/user-details-manager.tsx'
 import { SkillsManager } from '../skills/components/skills-manager.tsx'
 import { answer, renderWithRouter } from './render-with-router.tsx'
 
-vi.mock('../../../lib/toast/notify.ts', () => ({ notify: vi.fn(async () => {}) }))
+vi.mock('@/lib/toast/notify.ts', () => ({ notify: vi.fn(async () => {}) }))
 
 const message = {
   _id: '5',

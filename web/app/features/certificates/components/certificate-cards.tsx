@@ -1,4 +1,4 @@
-import type { Certificate } from '../../../../../contract/certificate.ts'
+import type { Certificate } from '@contract/certificate.ts'
 
 /** SPEC section 2: date, title, platform, description, label and a 'Certificate' link (new tab). */
 export function CertificateCards({ certificates }: { certificates: Certificate[] }) {

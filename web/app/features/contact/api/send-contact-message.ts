@@ -1,4 +1,4 @@
-import type { ContactInput } from '../../../../../contract/contact.ts'
+import type { ContactInput } from '@contract/contact.ts'
 
 export type ContactResult =
   { outcome: 'sent' } | { outcome: 'rate-limited' } | { outcome: 'failed'; message: string }

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { initContactForms } from '../../../islands/contact-form.ts'
-import { showToast } from '../../../islands/toast.ts'
+import { initContactForms } from '@/islands/contact-form.ts'
+import { showToast } from '@/islands/toast.ts'
 import { ContactForm } from './contact-form.tsx'
 
-vi.mock('../../../islands/toast.ts', () => ({
+vi.mock('@/islands/toast.ts', () => ({
   showToast: vi.fn(async () => {}),
   preloadToasts: vi.fn(async () => {}),
 }))

@@ -1,5 +1,5 @@
-import { CONTACT_HONEYPOT_FIELD } from '../../../../../contract/contact.ts'
-import { LIMITS } from '../../../../../contract/limits.ts'
+import { CONTACT_HONEYPOT_FIELD } from '@contract/contact.ts'
+import { LIMITS } from '@contract/limits.ts'
 
 export { CONTACT_TEXT } from './contact-text.ts'
 

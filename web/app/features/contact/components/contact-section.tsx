@@ -1,5 +1,5 @@
-import type { SiteSettings } from '../../../../../contract/site-settings.ts'
-import { Section } from '../../../components/ui/section.tsx'
+import type { SiteSettings } from '@contract/site-settings.ts'
+import { Section } from '@/components/ui/section.tsx'
 import { ContactForm } from './contact-form.tsx'
 
 export function ContactSection({

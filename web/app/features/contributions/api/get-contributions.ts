@@ -1,4 +1,4 @@
-import type { Contributions } from '../../../../../contract/contributions.ts'
+import type { Contributions } from '@contract/contributions.ts'
 
 /** GET /api/contributions?y=<year>: the owner's contribution days of that year. */
 export async function getContributions(year: number, signal?: AbortSignal): Promise<Contributions> {

@@ -1,6 +1,6 @@
 import { ActivityCalendar } from 'react-activity-calendar'
-import type { ContributionDay } from '../../../../../contract/contributions.ts'
-import type { Theme } from '../../../lib/theme/theme.ts'
+import type { ContributionDay } from '@contract/contributions.ts'
+import type { Theme } from '@/lib/theme/theme.ts'
 import { GRAPH_THEME } from './graph-theme.ts'
 
 /** The react-activity-calendar itself, in its own chunk: only wide screens ever load it. */

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { initContributionGraphs } from '../../../islands/contribution-graph.ts'
+import { initContributionGraphs } from '@/islands/contribution-graph.ts'
 import { ContributionGraph } from './contribution-graph.tsx'
 import { contributionYears, GRAPH_ERROR_TEXT } from './contribution-years.ts'
 

@@ -1,4 +1,4 @@
-import { FIRST_CONTRIBUTION_YEAR } from '../../../../../contract/limits.ts'
+import { FIRST_CONTRIBUTION_YEAR } from '@contract/limits.ts'
 
 export const GRAPH_ERROR_TEXT = 'Unable to fetch contribution data. See console.'
 

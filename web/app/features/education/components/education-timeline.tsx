@@ -1,6 +1,6 @@
-import type { Education } from '../../../../../contract/education.ts'
-import { Section } from '../../../components/ui/section.tsx'
-import { TimelineCard } from '../../../components/ui/timeline-card.tsx'
+import type { Education } from '@contract/education.ts'
+import { Section } from '@/components/ui/section.tsx'
+import { TimelineCard } from '@/components/ui/timeline-card.tsx'
 
 export function EducationTimeline({ entries, number }: { entries: Education[]; number?: string }) {
   return (

@@ -1,6 +1,6 @@
-import type { Experience } from '../../../../../contract/experience.ts'
-import { Section } from '../../../components/ui/section.tsx'
-import { TimelineCard } from '../../../components/ui/timeline-card.tsx'
+import type { Experience } from '@contract/experience.ts'
+import { Section } from '@/components/ui/section.tsx'
+import { TimelineCard } from '@/components/ui/timeline-card.tsx'
 
 export function ExperienceTimeline({
   entries,

@@ -1,5 +1,5 @@
-import { IMAGE_SIZES, ResponsiveImage } from '../../../components/ui/responsive-image.tsx'
-import type { Profile } from '../../../lib/site/site-data.ts'
+import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import type { Profile } from '@/lib/site/site-data.ts'
 import { OwnerNameLink } from './owner-name-link.tsx'
 import { TypingTitles } from './typing-titles.tsx'
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { initOwnerLinks } from '../../../islands/owner-link.ts'
+import { initOwnerLinks } from '@/islands/owner-link.ts'
 import { OwnerNameLink } from './owner-name-link.tsx'
 
 /** The server's markup, then the public pages' script, as in the browser. */

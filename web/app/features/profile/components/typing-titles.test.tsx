@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { initTypingTitles } from '../../../islands/typing-titles.ts'
+import { initTypingTitles } from '@/islands/typing-titles.ts'
 import { HOME_TYPING, typingStep } from './typing-step.ts'
 import { TypingTitles } from './typing-titles.tsx'
 

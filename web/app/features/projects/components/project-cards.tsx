@@ -1,7 +1,7 @@
-import type { Project } from '../../../../../contract/project.ts'
-import { Icon } from '../../../components/icons/icon.tsx'
-import { IMAGE_SIZES, ResponsiveImage } from '../../../components/ui/responsive-image.tsx'
-import type { WithMedia } from '../../../load-context.ts'
+import type { Project } from '@contract/project.ts'
+import { Icon } from '@/components/icons/icon.tsx'
+import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import type { WithMedia } from '@/load-context.ts'
 
 /** SPEC section 2: image, title, description, tools, a GitHub link and a live link. */
 export function ProjectCards({

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Profile } from '../../../lib/site/site-data.ts'
+import type { Profile } from '@/lib/site/site-data.ts'
 import { ResumeDocument, type ResumeContent } from './resume-document.tsx'
 
 const profile: Profile = {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import type { About } from '../../../../../contract/about.ts'
-import type { Certificate } from '../../../../../contract/certificate.ts'
-import type { Education } from '../../../../../contract/education.ts'
-import type { Experience } from '../../../../../contract/experience.ts'
-import type { Project } from '../../../../../contract/project.ts'
-import type { Skill } from '../../../../../contract/skill.ts'
-import type { Profile } from '../../../lib/site/site-data.ts'
+import type { About } from '@contract/about.ts'
+import type { Certificate } from '@contract/certificate.ts'
+import type { Education } from '@contract/education.ts'
+import type { Experience } from '@contract/experience.ts'
+import type { Project } from '@contract/project.ts'
+import type { Skill } from '@contract/skill.ts'
+import type { Profile } from '@/lib/site/site-data.ts'
 import type { ResumeContact } from '../resume-contacts.ts'
 
 export interface ResumeContent {

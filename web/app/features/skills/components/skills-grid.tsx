@@ -1,6 +1,6 @@
-import type { Skill } from '../../../../../contract/skill.ts'
-import { IMAGE_SIZES, ResponsiveImage } from '../../../components/ui/responsive-image.tsx'
-import type { WithMedia } from '../../../load-context.ts'
+import type { Skill } from '@contract/skill.ts'
+import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import type { WithMedia } from '@/load-context.ts'
 
 /** SPEC section 2: image and name, 2 columns on small screens, 4 on wide ones. */
 export function SkillsGrid({ skills }: { skills: WithMedia<Skill>[] }) {

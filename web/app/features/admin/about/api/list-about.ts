@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { About } from '../../../../../../contract/about.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import type { ListAnswer } from '../../shared/api/list-cache.ts'
+import type { About } from '@contract/about.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import type { ListAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 export const ABOUT_KEY = ['admin', 'about'] as const
 

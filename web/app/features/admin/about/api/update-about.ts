@@ -1,6 +1,6 @@
-import type { About, AboutInput } from '../../../../../../contract/about.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import { useReplaceMutation } from '../../shared/api/list-cache.ts'
+import type { About, AboutInput } from '@contract/about.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import { useReplaceMutation } from '@/features/admin/shared/api/list-cache.ts'
 import { ABOUT_KEY } from './list-about.ts'
 
 export function updateAbout({ id, input }: { id: string; input: AboutInput }) {

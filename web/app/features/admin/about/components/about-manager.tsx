@@ -1,5 +1,5 @@
-import type { About, AboutInput } from '../../../../../../contract/about.ts'
-import { CollectionManager } from '../../shared/components/collection-manager.tsx'
+import type { About, AboutInput } from '@contract/about.ts'
+import { CollectionManager } from '@/features/admin/shared/components/collection-manager.tsx'
 import { useCreateAbout } from '../api/create-about.ts'
 import { useDeleteAbout } from '../api/delete-about.ts'
 import { useAboutList } from '../api/list-about.ts'

@@ -1,5 +1,5 @@
-import type { LoginInput } from '../../../../../../contract/account.ts'
-import { apiRequest } from '../../../../lib/api/api-client.ts'
+import type { LoginInput } from '@contract/account.ts'
+import { apiRequest } from '@/lib/api/api-client.ts'
 
 /** Not an owner call: a 401 here means a wrong password, not an ended session. */
 export function logIn(input: LoginInput) {

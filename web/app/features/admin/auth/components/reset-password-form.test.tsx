@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { notify } from '../../../../lib/toast/notify.ts'
-import { answer, renderWithRouter } from '../../test/render-with-router.tsx'
+import { notify } from '@/lib/toast/notify.ts'
+import { answer, renderWithRouter } from '@/features/admin/test/render-with-router.tsx'
 import { readResetToken } from '../reset-token.ts'
 import { ResetPasswordForm } from './reset-password-form.tsx'
 
-vi.mock('../../../../lib/toast/notify.ts', () => ({ notify: vi.fn(async () => {}) }))
+vi.mock('@/lib/toast/notify.ts', () => ({ notify: vi.fn(async () => {}) }))
 
 const user = { name: 'Alex Doe', email: 'owner@example.com' }
 

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { errorMessage } from '../../../../lib/api/api-client.ts'
-import { notify } from '../../../../lib/toast/notify.ts'
-import { PasswordField } from '../../shared/components/password-field.tsx'
+import { errorMessage } from '@/lib/api/api-client.ts'
+import { notify } from '@/lib/toast/notify.ts'
+import { PasswordField } from '@/features/admin/shared/components/password-field.tsx'
 import { resetPassword } from '../api/reset-password.ts'
 import type { ResetUser } from '../reset-token.ts'
 

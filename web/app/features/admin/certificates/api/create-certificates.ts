@@ -1,6 +1,6 @@
-import type { Certificate, CertificateInput } from '../../../../../../contract/certificate.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import { useAppendMutation, type AddAnswer } from '../../shared/api/list-cache.ts'
+import type { Certificate, CertificateInput } from '@contract/certificate.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import { useAppendMutation, type AddAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { CERTIFICATES_KEY } from './list-certificates.ts'
 
 /** Adds one or more records at once (the repeatable form). */

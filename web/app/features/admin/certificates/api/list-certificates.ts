@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Certificate } from '../../../../../../contract/certificate.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import type { ListAnswer } from '../../shared/api/list-cache.ts'
+import type { Certificate } from '@contract/certificate.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import type { ListAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 export const CERTIFICATES_KEY = ['admin', 'certificates'] as const
 

@@ -1,5 +1,8 @@
-import type { Certificate, CertificateInput } from '../../../../../../contract/certificate.ts'
-import { CollectionManager, type FieldSpec } from '../../shared/components/collection-manager.tsx'
+import type { Certificate, CertificateInput } from '@contract/certificate.ts'
+import {
+  CollectionManager,
+  type FieldSpec,
+} from '@/features/admin/shared/components/collection-manager.tsx'
 import { useCreateCertificates } from '../api/create-certificates.ts'
 import { useDeleteCertificate } from '../api/delete-certificate.ts'
 import { useCertificatesList } from '../api/list-certificates.ts'

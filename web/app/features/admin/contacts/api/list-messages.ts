@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ContactMessage } from '../../../../../../contract/contact.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import type { ListAnswer } from '../../shared/api/list-cache.ts'
+import type { ContactMessage } from '@contract/contact.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import type { ListAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 export const MESSAGES_KEY = ['admin', 'messages'] as const
 

@@ -1,6 +1,6 @@
-import { DeleteButton } from '../../shared/components/delete-button.tsx'
-import { QueryState } from '../../shared/components/query-state.tsx'
-import { FullScreenLoader } from '../../shared/components/spinner.tsx'
+import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
+import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
+import { FullScreenLoader } from '@/features/admin/shared/components/spinner.tsx'
 import { useDeleteMessage } from '../api/delete-message.ts'
 import { useMessagesList } from '../api/list-messages.ts'
 

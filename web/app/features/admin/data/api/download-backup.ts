@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { BACKUP_PATH } from '../../../../../../contract/backup.ts'
-import { AUTH_HEADER } from '../../../../../../contract/limits.ts'
-import { ApiError } from '../../../../lib/api/api-client.ts'
-import { endSession, readToken } from '../../../../lib/api/owner-session.ts'
+import { BACKUP_PATH } from '@contract/backup.ts'
+import { AUTH_HEADER } from '@contract/limits.ts'
+import { ApiError } from '@/lib/api/api-client.ts'
+import { endSession, readToken } from '@/lib/api/owner-session.ts'
 
 const FALLBACK = 'The backup could not be made. Please try again.'
 

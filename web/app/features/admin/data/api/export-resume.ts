@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { RESUME_PATHS } from '../../../../../../contract/resume.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
+import { RESUME_PATHS } from '@contract/resume.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
 
 /** The export is the JSON Resume document itself (no envelope). */
 export function exportResume() {

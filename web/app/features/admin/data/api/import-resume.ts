@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   RESUME_PATHS,
   type ResumeImportResponse,
-} from '../../../../../../contract/resume.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
+} from '@contract/resume.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
 
 export function importResume({ document, dryRun }: { document: unknown; dryRun: boolean }) {
   return ownerRequest<ResumeImportResponse>(

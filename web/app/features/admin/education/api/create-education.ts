@@ -1,6 +1,6 @@
-import type { Education, EducationInput } from '../../../../../../contract/education.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import { useAppendMutation, type AddAnswer } from '../../shared/api/list-cache.ts'
+import type { Education, EducationInput } from '@contract/education.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import { useAppendMutation, type AddAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { EDUCATION_KEY } from './list-education.ts'
 
 /** Adds one or more records at once (the repeatable form). */

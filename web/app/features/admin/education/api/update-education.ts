@@ -1,6 +1,6 @@
-import type { Education, EducationInput } from '../../../../../../contract/education.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import { useReplaceMutation, type UpdateAnswer } from '../../shared/api/list-cache.ts'
+import type { Education, EducationInput } from '@contract/education.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import { useReplaceMutation, type UpdateAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { EDUCATION_KEY } from './list-education.ts'
 
 export function updateEducation({ id, input }: { id: string; input: EducationInput }) {

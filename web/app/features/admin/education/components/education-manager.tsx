@@ -1,5 +1,5 @@
-import type { Education, EducationInput } from '../../../../../../contract/education.ts'
-import { CollectionManager } from '../../shared/components/collection-manager.tsx'
+import type { Education, EducationInput } from '@contract/education.ts'
+import { CollectionManager } from '@/features/admin/shared/components/collection-manager.tsx'
 import { useCreateEducation } from '../api/create-education.ts'
 import { useDeleteEducation } from '../api/delete-education.ts'
 import { useEducationList } from '../api/list-education.ts'

@@ -1,6 +1,6 @@
-import type { Experience, ExperienceInput } from '../../../../../../contract/experience.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import { useAppendMutation, type AddAnswer } from '../../shared/api/list-cache.ts'
+import type { Experience, ExperienceInput } from '@contract/experience.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import { useAppendMutation, type AddAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { EXPERIENCE_KEY } from './list-experience.ts'
 
 /** Adds one or more records at once (the repeatable form). */

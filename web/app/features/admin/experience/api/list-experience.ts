@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Experience } from '../../../../../../contract/experience.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import type { ListAnswer } from '../../shared/api/list-cache.ts'
+import type { Experience } from '@contract/experience.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import type { ListAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 export const EXPERIENCE_KEY = ['admin', 'experience'] as const
 

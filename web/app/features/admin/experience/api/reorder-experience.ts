@@ -1,7 +1,7 @@
-import type { Experience } from '../../../../../../contract/experience.ts'
-import { REORDER_PATHS } from '../../../../../../contract/ordering.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import { useReorderMutation, type ReorderAnswer } from '../../shared/api/list-cache.ts'
+import type { Experience } from '@contract/experience.ts'
+import { REORDER_PATHS } from '@contract/ordering.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import { useReorderMutation, type ReorderAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { EXPERIENCE_KEY } from './list-experience.ts'
 
 /** Saves a new order: every id once. The public site follows it. */

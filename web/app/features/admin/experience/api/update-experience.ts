@@ -1,6 +1,6 @@
-import type { Experience, ExperienceInput } from '../../../../../../contract/experience.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import { useReplaceMutation, type UpdateAnswer } from '../../shared/api/list-cache.ts'
+import type { Experience, ExperienceInput } from '@contract/experience.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import { useReplaceMutation, type UpdateAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { EXPERIENCE_KEY } from './list-experience.ts'
 
 export function updateExperience({ id, input }: { id: string; input: ExperienceInput }) {

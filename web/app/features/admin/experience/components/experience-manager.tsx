@@ -1,5 +1,5 @@
-import type { Experience, ExperienceInput } from '../../../../../../contract/experience.ts'
-import { CollectionManager } from '../../shared/components/collection-manager.tsx'
+import type { Experience, ExperienceInput } from '@contract/experience.ts'
+import { CollectionManager } from '@/features/admin/shared/components/collection-manager.tsx'
 import { useCreateExperience } from '../api/create-experience.ts'
 import { useDeleteExperience } from '../api/delete-experience.ts'
 import { useExperienceList } from '../api/list-experience.ts'

@@ -1,6 +1,6 @@
-import type { UserDetails } from '../../../../../../contract/user-details.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import { useAppendMutation, type AddAnswer } from '../../shared/api/list-cache.ts'
+import type { UserDetails } from '@contract/user-details.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import { useAppendMutation, type AddAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { USER_DETAILS_KEY } from './list-user-details.ts'
 import { userDetailsFormData, type UserDetailsFields } from './user-details-form.ts'
 

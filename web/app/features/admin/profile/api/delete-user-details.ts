@@ -1,5 +1,5 @@
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import { useRemoveMutation, type MessageAnswer } from '../../shared/api/list-cache.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import { useRemoveMutation, type MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { USER_DETAILS_KEY } from './list-user-details.ts'
 
 export function deleteUserDetails(id: string) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Owner } from '../../../../../../contract/account.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
+import type { Owner } from '@contract/account.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
 
 export const OWNER_KEY = ['admin', 'owner'] as const
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { UserDetails } from '../../../../../../contract/user-details.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import type { ListAnswer } from '../../shared/api/list-cache.ts'
+import type { UserDetails } from '@contract/user-details.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import type { ListAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 export const USER_DETAILS_KEY = ['admin', 'user-details'] as const
 

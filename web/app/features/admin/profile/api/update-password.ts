@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import type { UpdatePasswordInput } from '../../../../../../contract/account.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import type { MessageAnswer } from '../../shared/api/list-cache.ts'
+import type { UpdatePasswordInput } from '@contract/account.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import type { MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 export function updatePassword(input: UpdatePasswordInput) {
   return ownerRequest<MessageAnswer>('/api/user/updatepass', { method: 'PUT', json: input })

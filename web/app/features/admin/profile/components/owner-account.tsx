@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Dialog } from '../../shared/components/dialog.tsx'
-import { PasswordField } from '../../shared/components/password-field.tsx'
-import { QueryState } from '../../shared/components/query-state.tsx'
+import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
+import { PasswordField } from '@/features/admin/shared/components/password-field.tsx'
+import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { useOwner } from '../api/get-owner.ts'
 import { useUpdatePassword } from '../api/update-password.ts'
 

@@ -1,6 +1,6 @@
-import type { Project } from '../../../../../../contract/project.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import { useAppendMutation, type AddAnswer } from '../../shared/api/list-cache.ts'
+import type { Project } from '@contract/project.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import { useAppendMutation, type AddAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { PROJECTS_KEY } from './list-projects.ts'
 
 export interface ProjectFields {

@@ -1,7 +1,7 @@
-import type { Project } from '../../../../../../contract/project.ts'
-import { REORDER_PATHS } from '../../../../../../contract/ordering.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import { useReorderMutation, type ReorderAnswer } from '../../shared/api/list-cache.ts'
+import type { Project } from '@contract/project.ts'
+import { REORDER_PATHS } from '@contract/ordering.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import { useReorderMutation, type ReorderAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { PROJECTS_KEY } from './list-projects.ts'
 
 export function reorderProjects(ids: string[]) {

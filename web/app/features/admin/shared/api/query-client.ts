@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
-import { ApiError, errorMessage } from '../../../../lib/api/api-client.ts'
-import { notify } from '../../../../lib/toast/notify.ts'
+import { ApiError, errorMessage } from '@/lib/api/api-client.ts'
+import { notify } from '@/lib/toast/notify.ts'
 
 function messageOf(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'message' in data) {

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { errorMessage } from '../../../../lib/api/api-client.ts'
+import { errorMessage } from '@/lib/api/api-client.ts'
 import { Spinner } from './spinner.tsx'
 
 interface QueryStateProps<T> {

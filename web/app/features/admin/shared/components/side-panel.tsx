@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { Link, NavLink, useNavigate } from 'react-router'
-import { ThemeToggle } from '../../../../components/layout/theme-toggle.tsx'
-import { removeToken } from '../../../../lib/api/owner-session.ts'
-import { useHasStoredToken } from '../../../../lib/browser/use-stored-token.ts'
-import { notify } from '../../../../lib/toast/notify.ts'
+import { ThemeToggle } from '@/components/layout/theme-toggle.tsx'
+import { removeToken } from '@/lib/api/owner-session.ts'
+import { useHasStoredToken } from '@/lib/browser/use-stored-token.ts'
+import { notify } from '@/lib/toast/notify.ts'
 
 /** SPEC section 2: the side panel's links, by path relative to /dashboard. */
 export const DASHBOARD_LINKS = [

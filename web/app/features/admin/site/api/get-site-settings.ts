@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { SiteSettings } from '../../../../../../contract/site-settings.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
+import type { SiteSettings } from '@contract/site-settings.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
 
 export const SITE_SETTINGS_KEY = ['admin', 'site-settings'] as const
 

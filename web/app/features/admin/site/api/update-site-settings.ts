@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SiteSettings } from '../../../../../../contract/site-settings.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
+import type { SiteSettings } from '@contract/site-settings.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
 import { SITE_SETTINGS_KEY } from './get-site-settings.ts'
 
 /** PUT takes exactly the object GET answers, edited. */

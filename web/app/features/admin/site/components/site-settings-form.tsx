@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
-import { SOCIAL_ICONS, type SiteSettings } from '../../../../../../contract/site-settings.ts'
-import { QueryState } from '../../shared/components/query-state.tsx'
-import { TextField } from '../../shared/components/text-field.tsx'
+import { SOCIAL_ICONS, type SiteSettings } from '@contract/site-settings.ts'
+import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
+import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useSiteSettings } from '../api/get-site-settings.ts'
 import { useUpdateSiteSettings } from '../api/update-site-settings.ts'
 

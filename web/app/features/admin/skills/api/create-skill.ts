@@ -1,6 +1,6 @@
-import type { Skill } from '../../../../../../contract/skill.ts'
-import { ownerRequest } from '../../../../lib/api/api-client.ts'
-import { useAppendMutation, type AddAnswer } from '../../shared/api/list-cache.ts'
+import type { Skill } from '@contract/skill.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
+import { useAppendMutation, type AddAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { SKILLS_KEY } from './list-skills.ts'
 
 export interface CreateSkillInput {
