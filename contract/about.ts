@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
-import { Id, Text } from '@contract/common.ts'
-import { LIMITS } from '@contract/limits.ts'
+import { Id, Text } from './common.ts'
+import { LIMITS } from './limits.ts'
 
 export const AboutInput = Type.Object(
   { para: Text(LIMITS.longText, { description: 'One paragraph of the about text' }) },

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
-import { Id, Text } from '@contract/common.ts'
-import { LIMITS } from '@contract/limits.ts'
+import { Id, Text } from './common.ts'
+import { LIMITS } from './limits.ts'
 
 /** The honeypot field: people never see it, so a filled one means a bot. */
 export const CONTACT_HONEYPOT_FIELD = 'website'

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
-import { Id, Link, Text, OptionalText } from '@contract/common.ts'
-import { LIMITS } from '@contract/limits.ts'
+import { Id, Link, Text, OptionalText } from './common.ts'
+import { LIMITS } from './limits.ts'
 
 /** Wire names (`clg`, `edu`, `sts`) are the spec's; inside, they are institution, degree, status. */
 export const EducationInput = Type.Object(

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
-import { Id, Link, Text, OptionalText } from '@contract/common.ts'
-import { LIMITS } from '@contract/limits.ts'
+import { Id, Link, Text, OptionalText } from './common.ts'
+import { LIMITS } from './limits.ts'
 
 export const ExperienceInput = Type.Object(
   {

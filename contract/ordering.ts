@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox'
-import { Id } from '@contract/common.ts'
+import { Id } from './common.ts'
 
 /** The owner-only endpoints that put one ordered list in a new order. */
 export const REORDER_PATHS = {

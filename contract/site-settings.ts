@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
-import { Link, OptionalText, Text } from '@contract/common.ts'
-import { LIMITS } from '@contract/limits.ts'
+import { Link, OptionalText, Text } from './common.ts'
+import { LIMITS } from './limits.ts'
 
 export const SOCIAL_ICONS = [
   'github',

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
-import { Id, ImageFile, Text } from '@contract/common.ts'
-import { LIMITS } from '@contract/limits.ts'
+import { Id, ImageFile, Text } from './common.ts'
+import { LIMITS } from './limits.ts'
 
 export const SkillInput = Type.Object(
   { name: Text(LIMITS.shortText), image: ImageFile },

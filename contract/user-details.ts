@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
-import { Id, ImageFile, Text, OptionalText } from '@contract/common.ts'
-import { LIMITS } from '@contract/limits.ts'
+import { Id, ImageFile, Text, OptionalText } from './common.ts'
+import { LIMITS } from './limits.ts'
 
 /** Write shape: the spec's wire names profone … proffour are the four professional titles. */
 const detailFields = {
