@@ -3,7 +3,12 @@ import { Id, Text } from './common.ts'
 import { LIMITS } from './limits.ts'
 
 export const AboutInput = Type.Object(
-  { para: Text(LIMITS.longText, { description: 'One paragraph of the about text' }) },
+  {
+    para: Text(LIMITS.longText, {
+      title: 'Paragraph',
+      description: 'One paragraph of the about text',
+    }),
+  },
   { additionalProperties: false },
 )
 export type AboutInput = Static<typeof AboutInput>

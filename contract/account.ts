@@ -2,8 +2,8 @@ import { Type, type Static } from 'typebox'
 
 export const LoginInput = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: 200 }),
-    password: Type.String({ minLength: 1, maxLength: 1024 }),
+    username: Type.String({ minLength: 1, maxLength: 200, title: 'Username' }),
+    password: Type.String({ minLength: 1, maxLength: 1024, title: 'Password' }),
   },
   { additionalProperties: false },
 )
@@ -27,26 +27,29 @@ export const OwnerResponse = Type.Object({ success: Type.Literal(true), data: Ow
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 256
 
-const NewPassword = Type.String({ maxLength: 4096 })
+const NewPassword = Type.String({ maxLength: 4096, title: 'New password' })
 
 export const UpdatePasswordInput = Type.Object(
-  { oldpass: Type.String({ minLength: 1, maxLength: 4096 }), newpass: NewPassword },
+  {
+    oldpass: Type.String({ minLength: 1, maxLength: 4096, title: 'Old password' }),
+    newpass: NewPassword,
+  },
   { additionalProperties: false },
 )
 export type UpdatePasswordInput = Static<typeof UpdatePasswordInput>
 
 export const ResetPasswordQuery = Type.Object(
-  { token: Type.String({ minLength: 1, maxLength: 4096 }) },
+  { token: Type.String({ minLength: 1, maxLength: 4096, title: 'Reset token' }) },
   { additionalProperties: false },
 )
 export type ResetPasswordQuery = Static<typeof ResetPasswordQuery>
 
 export const ResetPasswordInput = Type.Object(
   {
-    email: Type.String({ maxLength: 254 }),
+    email: Type.String({ maxLength: 254, title: 'E-mail address' }),
     password: Type.Object(
-      { newPassword: NewPassword, confirmPassword: NewPassword },
-      { additionalProperties: false },
+      { newPassword: NewPassword, confirmPassword: { ...NewPassword, title: 'Confirm password' } },
+      { additionalProperties: false, title: 'Password' },
     ),
   },
   { additionalProperties: false },

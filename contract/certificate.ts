@@ -1,15 +1,15 @@
 import { Type, type Static } from 'typebox'
-import { Id, Link, Text, OptionalText } from './common.ts'
+import { Id, LinkField, Text, OptionalText } from './common.ts'
 import { LIMITS } from './limits.ts'
 
 export const CertificateInput = Type.Object(
   {
-    title: Text(LIMITS.shortText),
-    desc: OptionalText(LIMITS.longText, 'Description'),
-    date: Text(LIMITS.shortText, { description: 'Date, as a hint like 10-08-2023' }),
-    platform: Text(LIMITS.shortText),
-    label: OptionalText(LIMITS.shortText),
-    doc: Link,
+    title: Text(LIMITS.shortText, { title: 'Title' }),
+    desc: OptionalText(LIMITS.longText, { title: 'Description' }),
+    date: Text(LIMITS.shortText, { title: 'Date', description: 'Date, as a hint like 10-08-2023' }),
+    platform: Text(LIMITS.shortText, { title: 'Platform' }),
+    label: OptionalText(LIMITS.shortText, { title: 'Label' }),
+    doc: LinkField('Certificate link'),
   },
   { additionalProperties: false },
 )

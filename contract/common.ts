@@ -1,31 +1,50 @@
 import { Type, type Static, type TSchema } from 'typebox'
 
 /** Every record on the wire carries a string `_id`. */
-export const Id = Type.String({ pattern: '^[0-9]{1,15}$', description: 'Record id' })
+export const Id = Type.String({
+  pattern: '^[0-9]{1,15}$',
+  title: 'Record id',
+  description: 'Record id',
+  errorMessage: 'A record id is a number',
+})
 
 export const IdParams = Type.Object({ id: Id }, { additionalProperties: false })
 export type IdParams = Static<typeof IdParams>
 
+/**
+ * How a field is named to people (`title`: "Job title"), and its own words for a failed pattern
+ * or format (`errorMessage`); see validation-messages.ts.
+ */
+export interface FieldWords {
+  title?: string
+  description?: string
+  errorMessage?: string
+}
+
 /** A required single-line text field with a sensible maximum. */
-export const Text = (
-  maxLength: number,
-  options: { minLength?: number; description?: string } = {},
-) => Type.String({ minLength: options.minLength ?? 1, maxLength, ...options })
+export const Text = (maxLength: number, options: FieldWords & { minLength?: number } = {}) =>
+  Type.String({ minLength: options.minLength ?? 1, maxLength, ...options })
 
 /** An optional text field that may be left empty (a link the owner has not got yet, say). */
-export const OptionalText = (maxLength: number, description?: string) =>
-  Type.String({ maxLength, description })
+export const OptionalText = (maxLength: number, options: FieldWords = {}) =>
+  Type.String({ maxLength, ...options })
 
 /** An http(s) URL, or empty when the owner leaves it out. */
-export const Link = Type.String({
-  maxLength: 2048,
-  pattern: '^(https?://[^\\s]+)?$',
-  description: 'An http(s) URL, or an empty string',
-})
+export const LinkField = (title: string, description = 'An http(s) URL, or an empty string') =>
+  Type.String({
+    maxLength: 2048,
+    pattern: '^(https?://[^\\s]+)?$',
+    title,
+    description,
+    errorMessage: `${title} must be a web address starting with https://`,
+  })
+
+export const Link = LinkField('Link')
 
 /** A multipart file field: arrives as bytes, documented as binary in OpenAPI. */
 export const ImageFile = Type.Unsafe<Uint8Array>({
   isFile: true,
+  title: 'Image',
   description: 'A PNG, JPEG, WebP, GIF or AVIF image',
 })
 

@@ -7,9 +7,14 @@ export const CONTACT_HONEYPOT_FIELD = 'website'
 
 export const ContactInput = Type.Object(
   {
-    name: Text(LIMITS.contactName),
-    email: Type.String({ format: 'email', maxLength: LIMITS.email }),
-    msg: Text(LIMITS.contactMessage),
+    name: Text(LIMITS.contactName, { title: 'Name' }),
+    email: Type.String({
+      format: 'email',
+      maxLength: LIMITS.email,
+      title: 'E-mail address',
+      errorMessage: 'Enter a valid e-mail address',
+    }),
+    msg: Text(LIMITS.contactMessage, { title: 'Message' }),
     [CONTACT_HONEYPOT_FIELD]: Type.Optional(
       Type.String({ maxLength: LIMITS.shortText, description: 'Leave empty' }),
     ),

@@ -4,6 +4,8 @@ export const ContributionsQuery = Type.Object(
   {
     y: Type.String({
       pattern: '^(last|[0-9]{4})$',
+      title: 'Year',
+      errorMessage: 'The year must be four digits or "last"',
       description: 'A year (YYYY) or `last` for the last twelve months',
     }),
   },

@@ -1,15 +1,18 @@
 import { Type, type Static } from 'typebox'
-import { Id, Link, Text, OptionalText } from './common.ts'
+import { Id, LinkField, Text, OptionalText } from './common.ts'
 import { LIMITS } from './limits.ts'
 
 /** Wire names (`clg`, `edu`, `sts`) are the spec's; inside, they are institution, degree, status. */
 export const EducationInput = Type.Object(
   {
-    year: Text(LIMITS.shortText, { description: 'Years, as a hint like 2021-2025' }),
-    clg: Text(LIMITS.shortText, { description: 'College or school' }),
-    edu: Text(LIMITS.shortText, { description: 'Degree or course' }),
-    sts: OptionalText(LIMITS.shortText, 'Status or score'),
-    link: Link,
+    year: Text(LIMITS.shortText, {
+      title: 'Years',
+      description: 'Years, as a hint like 2021-2025',
+    }),
+    clg: Text(LIMITS.shortText, { title: 'College or school' }),
+    edu: Text(LIMITS.shortText, { title: 'Degree or course' }),
+    sts: OptionalText(LIMITS.shortText, { title: 'Status or score' }),
+    link: LinkField('Link'),
   },
   { additionalProperties: false },
 )

@@ -19,6 +19,7 @@ export const ReorderBody = Type.Object(
   {
     ids: Type.Array(Id, {
       maxItems: MAX_REORDERED_RECORDS,
+      title: 'The new order',
       description: 'Every record id of the list exactly once, in the new order',
     }),
   },

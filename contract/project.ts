@@ -1,14 +1,14 @@
 import { Type, type Static } from 'typebox'
-import { Id, ImageFile, Link, Text, OptionalText } from './common.ts'
+import { Id, ImageFile, LinkField, Text, OptionalText } from './common.ts'
 import { LIMITS } from './limits.ts'
 
 export const ProjectInput = Type.Object(
   {
-    title: Text(LIMITS.shortText),
-    desc: OptionalText(LIMITS.longText, 'Description'),
-    tools: OptionalText(LIMITS.mediumText, 'Tools used'),
-    github: Link,
-    live: Link,
+    title: Text(LIMITS.shortText, { title: 'Title' }),
+    desc: OptionalText(LIMITS.longText, { title: 'Description' }),
+    tools: OptionalText(LIMITS.mediumText, { title: 'Tools', description: 'Tools used' }),
+    github: LinkField('GitHub link'),
+    live: LinkField('Live link'),
     image: ImageFile,
   },
   { additionalProperties: false },

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Link, OptionalText, Text } from './common.ts'
+import { LinkField, OptionalText, Text } from './common.ts'
 import { LIMITS } from './limits.ts'
 
 export const SOCIAL_ICONS = [
@@ -16,9 +16,12 @@ export const SOCIAL_ICONS = [
 
 export const SocialLink = Type.Object(
   {
-    acc: Text(60, { description: 'Network name shown to people, e.g. GitHub' }),
-    link: Link,
-    icon: Type.Enum(SOCIAL_ICONS, { description: 'Which icon the web app shows' }),
+    acc: Text(60, {
+      title: 'Network name',
+      description: 'Network name shown to people, e.g. GitHub',
+    }),
+    link: LinkField('Profile link'),
+    icon: Type.Enum(SOCIAL_ICONS, { title: 'Icon', description: 'Which icon the web app shows' }),
   },
   { additionalProperties: false },
 )
@@ -27,22 +30,26 @@ export type SocialLink = Static<typeof SocialLink>
 /** `PUT` accepts exactly the object that `GET` answers, so a read-edit-write round trip works. */
 export const SiteSettings = Type.Object(
   {
-    displayName: Text(LIMITS.shortText),
-    siteTitle: Text(LIMITS.shortText),
+    displayName: Text(LIMITS.shortText, { title: 'Display name' }),
+    siteTitle: Text(LIMITS.shortText, { title: 'Site title' }),
     email: Type.String({
       maxLength: LIMITS.email,
       // The same loose shape the server accepts for OWNER_EMAIL, so the default always fits.
       pattern: '^([^\\s@]+@[^\\s@]+)?$',
+      title: 'Contact e-mail',
       description: 'Contact e-mail address, or an empty string',
+      errorMessage: 'Enter a valid e-mail address',
     }),
-    phone: OptionalText(60),
-    location: OptionalText(LIMITS.shortText),
-    socialLinks: Type.Array(SocialLink, { maxItems: 12 }),
+    phone: OptionalText(60, { title: 'Phone' }),
+    location: OptionalText(LIMITS.shortText, { title: 'Location' }),
+    socialLinks: Type.Array(SocialLink, { maxItems: 12, title: 'Social links' }),
     githubUsername: Type.String({
       maxLength: 39,
       pattern: '^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)?$',
+      title: 'GitHub username',
+      errorMessage: 'A GitHub username has only letters, digits and single dashes',
     }),
-    copyrightYear: Type.Integer({ minimum: 1970, maximum: 9999 }),
+    copyrightYear: Type.Integer({ minimum: 1970, maximum: 9999, title: 'Copyright year' }),
   },
   { additionalProperties: false },
 )

@@ -3,7 +3,7 @@ import { Id, ImageFile, Text } from './common.ts'
 import { LIMITS } from './limits.ts'
 
 export const SkillInput = Type.Object(
-  { name: Text(LIMITS.shortText), image: ImageFile },
+  { name: Text(LIMITS.shortText, { title: 'Skill name' }), image: ImageFile },
   { additionalProperties: false },
 )
 export type SkillInput = Static<typeof SkillInput>

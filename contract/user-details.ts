@@ -4,16 +4,19 @@ import { LIMITS } from './limits.ts'
 
 /** Write shape: the spec's wire names profone … proffour are the four professional titles. */
 const detailFields = {
-  name: Text(LIMITS.shortText),
-  profone: Text(LIMITS.shortText),
-  proftwo: Text(LIMITS.shortText),
-  profthree: Text(LIMITS.shortText),
-  proffour: OptionalText(LIMITS.shortText),
-  currentsts: OptionalText(LIMITS.mediumText, 'Current status, shown as the home blurb'),
+  name: Text(LIMITS.shortText, { title: 'Name' }),
+  profone: Text(LIMITS.shortText, { title: 'First title' }),
+  proftwo: Text(LIMITS.shortText, { title: 'Second title' }),
+  profthree: Text(LIMITS.shortText, { title: 'Third title' }),
+  proffour: OptionalText(LIMITS.shortText, { title: 'Fourth title' }),
+  currentsts: OptionalText(LIMITS.mediumText, {
+    title: 'Current status',
+    description: 'Current status, shown as the home blurb',
+  }),
 }
 
 export const UserDetailsInput = Type.Object(
-  { ...detailFields, image: ImageFile },
+  { ...detailFields, image: { ...ImageFile, title: 'Photo' } },
   { additionalProperties: false },
 )
 export type UserDetailsInput = Static<typeof UserDetailsInput>

@@ -66,13 +66,18 @@ export interface AppOptions {
   web?: WebMode
 }
 
-/** Multipart file fields: `isFile` in a schema accepts only the bytes of an uploaded file. */
-function fileKeyword(ajv: Ajv) {
+/**
+ * Multipart file fields: `isFile` in a schema accepts only the bytes of an uploaded file.
+ * `errorMessage` is an annotation: a field's own words for a failed pattern or format
+ * (contract/validation-messages.ts).
+ */
+function customKeywords(ajv: Ajv) {
   ajv.addKeyword({
     keyword: 'isFile',
     schemaType: 'boolean',
     validate: (expected: boolean, data: unknown) => !expected || Buffer.isBuffer(data),
   })
+  ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' })
   return ajv
 }
 
@@ -111,8 +116,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
     ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true },
-      plugins: [fileKeyword],
+      // verbose: a failed check names the schema it failed, whose title labels the field.
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        useDefaults: true,
+        verbose: true,
+      },
+      plugins: [customKeywords],
     },
   }
   const app: FastifyInstance = Fastify(fastifyOptions)

@@ -2,6 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { isDatabaseUnavailable } from '../db/connection-errors.ts'
 import { AppError, errors } from '../errors.ts'
+import {
+  describeProblem,
+  type FieldProblem,
+  type SchemaProblem,
+} from '@contract/validation-messages.ts'
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again later.'
 
@@ -28,19 +33,18 @@ function isMalformedMultipart(error: Error, contentType: string | undefined): bo
   return /^\s*multipart\//i.test(contentType ?? '') && MALFORMED_MULTIPART.test(error.message)
 }
 
-function validationMessage(error: FastifyError): string {
+const WHOLE: Record<string, string> = {
+  body: 'The request body',
+  querystring: 'The query string',
+  params: 'The address',
+  headers: 'A request header',
+}
+
+/** The first failed check, in words: "Title is required". */
+function validationProblem(error: FastifyError): FieldProblem {
   const first = error.validation?.[0]
-  if (!first) return 'The request is not valid'
-  const where = error.validationContext ?? 'request'
-  const field = first.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : ''
-  const params = first.params as Record<string, unknown>
-  if (first.keyword === 'required') return `${where}: ${String(params.missingProperty)} is required`
-  if (first.keyword === 'additionalProperties') {
-    // The name is the client's own input, echoed back: cut it short.
-    return `${where}: unknown field ${String(params.additionalProperty).slice(0, 60)}`
-  }
-  if (first.keyword === 'isFile') return `${where}: ${field} must be a file`
-  return `${where}${field ? `.${field}` : ''} ${first.message ?? 'is not valid'}`
+  if (!first) return { field: '', message: 'The request is not valid' }
+  return describeProblem(first as SchemaProblem, WHOLE[error.validationContext ?? 'body'])
 }
 
 /** The one error path: every failure answers `{success:false, message}`; 5xx never leaks internals. */
@@ -69,7 +73,8 @@ export default fp(
           .send({ success: false, message: 'The multipart form is malformed or incomplete' })
       }
       if (error.validation) {
-        return reply.code(400).send({ success: false, message: validationMessage(error) })
+        // The answer keeps the contract's shape, {success, message}: no field name is added.
+        return reply.code(400).send({ success: false, message: validationProblem(error).message })
       }
       const status = error.statusCode ?? 500
       if (status >= 400 && status < 500) {

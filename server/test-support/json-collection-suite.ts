@@ -28,6 +28,8 @@ export interface JsonCollectionSuite<Input extends Fields> {
 }
 
 interface FieldSchema {
+  title?: string
+  errorMessage?: string
   type?: string
   minLength?: number
   maxLength?: number
@@ -42,26 +44,37 @@ function fieldRefusals(input: TObject, sample: Fields): [string, Fields, string]
   }
   const cases: [string, Fields, string][] = []
   for (const [key, field] of Object.entries(schema.properties)) {
+    // Every field has a label: the messages name it in words, never by its wire name.
+    const label = field.title
+    expect(label, `${key} has a title`).toBeTruthy()
     if (schema.required?.includes(key)) {
       const { [key]: _, ...rest } = sample
-      cases.push([`a missing ${key}`, rest, `${key} is required`])
+      cases.push([`a missing ${key}`, rest, `${label} is required`])
     }
     if (field.type === 'string') {
-      cases.push([`a ${key} that is not a string`, { ...sample, [key]: 2021 }, 'must be string'])
+      cases.push([
+        `a ${key} that is not a string`,
+        { ...sample, [key]: 2021 },
+        `${label} must be text`,
+      ])
     }
     if (field.minLength) {
-      cases.push([`an empty ${key}`, { ...sample, [key]: '' }, 'must NOT have fewer than'])
+      cases.push([`an empty ${key}`, { ...sample, [key]: '' }, `${label} is required`])
     }
     if (field.maxLength) {
       const long = 'x'.repeat(field.maxLength + 1)
-      cases.push([`a too long ${key}`, { ...sample, [key]: long }, 'must NOT have more than'])
+      cases.push([
+        `a too long ${key}`,
+        { ...sample, [key]: long },
+        `${label} must be at most ${field.maxLength} characters`,
+      ])
     }
     if (field.pattern) {
       const script = 'javascript:alert(1)'
       cases.push([
         `a ${key} of the wrong shape`,
         { ...sample, [key]: script },
-        'must match pattern',
+        field.errorMessage ?? `${label} is not valid`,
       ])
     }
   }
@@ -189,13 +202,13 @@ export function describeJsonCollection<Input extends Fields>(suite: JsonCollecti
       ...fieldRefusals(suite.input, samples[0]).map(
         ([what, record, message]) => [what, [record], message] as const,
       ),
-      ['an unknown field', [{ ...samples[0], extra: 1 }], 'unknown field extra'],
-      ['an empty array', [], 'must NOT have fewer than 1 items'],
-      ['an object instead of an array', samples[0], 'must be array'],
+      ['an unknown field', [{ ...samples[0], extra: 1 }], 'Unknown field "extra"'],
+      ['an empty array', [], 'The request body must have at least 1 entry'],
+      ['an object instead of an array', samples[0], 'The request body must be a list'],
       [
         'too many records at once',
         Array.from({ length: LIMITS.addBatch + 1 }, () => samples[0]),
-        `must NOT have more than ${LIMITS.addBatch} items`,
+        `The request body can have at most ${LIMITS.addBatch} entries`,
       ],
     ] as const)(
       'refuses an add with %s with 400 and changes nothing',
@@ -215,9 +228,13 @@ export function describeJsonCollection<Input extends Fields>(suite: JsonCollecti
     const [firstKey = ''] = Object.keys(samples[0])
     const { [firstKey]: _, ...withoutFirstKey } = samples[0]
     it.each([
-      ['a missing field', withoutFirstKey, `${firstKey} is required`],
-      ['an unknown field', { ...samples[0], extra: 1 }, 'unknown field extra'],
-      ['an array instead of an object', [samples[0]], 'must be object'],
+      [
+        'a missing field',
+        withoutFirstKey,
+        `${(suite.input.properties as Record<string, FieldSchema>)[firstKey]?.title} is required`,
+      ],
+      ['an unknown field', { ...samples[0], extra: 1 }, 'Unknown field "extra"'],
+      ['an array instead of an object', [samples[0]], 'The request body must be an object'],
     ] as const)(
       'refuses an update with %s with 400 and changes nothing',
       async (_, payload, message) => {
@@ -311,10 +328,10 @@ export function describeJsonCollection<Input extends Fields>(suite: JsonCollecti
       })
 
       it.each([
-        ['ids that are not an array', { ids: '1,2' }, 'must be array'],
-        ['an id that is not digits', { ids: ['abc'] }, 'must match pattern'],
-        ['an unknown field', { ids: [], extra: 1 }, 'unknown field extra'],
-        ['no ids', {}, 'ids is required'],
+        ['ids that are not an array', { ids: '1,2' }, 'The new order must be a list'],
+        ['an id that is not digits', { ids: ['abc'] }, 'A record id is a number'],
+        ['an unknown field', { ids: [], extra: 1 }, 'Unknown field "extra"'],
+        ['no ids', {}, 'The new order is required'],
       ] as const)('refuses a body with %s with 400', async (_, payload, message) => {
         const before = await list()
         const response = await t.app.inject({

@@ -147,11 +147,11 @@ describe('contributions API', () => {
   )
 
   it.each([
-    ['no year', '', 'y is required'],
-    ['a year that is not one', '?y=20x4', 'y must match pattern'],
+    ['no year', '', 'Year is required'],
+    ['a year that is not one', '?y=20x4', 'The year must be four digits or "last"'],
     ['a year before GitHub', '?y=1999', 'a year from 2008'],
     ['a year far ahead', '?y=3000', 'a year from 2008'],
-    ['a username (no open proxy)', '?y=2024&username=someone', 'unknown field username'],
+    ['a username (no open proxy)', '?y=2024&username=someone', 'Unknown field "username"'],
   ])('refuses %s with 400', async (_, query, message) => {
     const before = upstream.hits('2024').length
     const response = await get(query)

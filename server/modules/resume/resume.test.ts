@@ -171,7 +171,7 @@ describe('JSON Resume export and import', () => {
   describe('refuses an invalid document with 400, naming the problem, and changes nothing', () => {
     const longName = 'x'.repeat(201)
     const cases: [string, unknown, string | RegExp][] = [
-      ['a list instead of a document', [foreignResume], 'body must be object'],
+      ['a list instead of a document', [foreignResume], 'The request body must be an object'],
       [
         'a URL that is not a URI',
         { work: [{ name: 'A', position: 'B', startDate: '2020', url: 'not a url' }] },

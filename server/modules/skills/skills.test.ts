@@ -91,7 +91,7 @@ describe('skills API', () => {
   describe('refusals store nothing', () => {
     const png = () => pngImage(30, 30, '#010203')
     it.each([
-      ['a missing image', async () => imageForm({ name: 'X' }), 400, 'image is required'],
+      ['a missing image', async () => imageForm({ name: 'X' }), 400, 'Image is required'],
       [
         'a missing name',
         async () => imageForm({}, { bytes: await png() }),
@@ -109,13 +109,13 @@ describe('skills API', () => {
         'an unknown field',
         async () => imageForm({ name: 'X', level: 'high' }, { bytes: await png() }),
         400,
-        'unknown field level',
+        'Unknown field "level"',
       ],
       [
         'an image sent as text',
         async () => imageForm({ name: 'X', image: 'https://example.com/a.png' }),
         400,
-        'image must be a file',
+        'Image must be a file, not text',
       ],
       [
         'an SVG',

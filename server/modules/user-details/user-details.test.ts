@@ -179,10 +179,10 @@ describe('user details API', () => {
   })
 
   it.each([
-    ['a missing image', fields, undefined, 'image is required'],
-    ['a missing title', { ...fields, profone: undefined }, true, 'profone is required'],
-    ['an unknown field', { ...fields, email: 'a@b.c' }, true, 'unknown field email'],
-    ['an empty name', { ...fields, name: '' }, true, 'name'],
+    ['a missing image', fields, undefined, 'Photo is required'],
+    ['a missing title', { ...fields, profone: undefined }, true, 'First title is required'],
+    ['an unknown field', { ...fields, email: 'a@b.c' }, true, 'Unknown field "email"'],
+    ['an empty name', { ...fields, name: '' }, true, 'Name is required'],
   ])('refuses an add with %s with 400', async (_, values, withImage, message) => {
     const text = Object.fromEntries(
       Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
