@@ -48,6 +48,21 @@ export const ImageFile = Type.Unsafe<Uint8Array>({
   description: 'A PNG, JPEG, WebP, GIF or AVIF image',
 })
 
+/**
+ * The image of an update: a new file replaces the current image; no field, an empty file (a
+ * browser form with no file chosen) or the text `''` or `'null'` (what single-page clients send
+ * when no new photo was chosen) keeps it.
+ */
+export const ImageUpdate = (title = 'Image') =>
+  Type.Optional(
+    Type.Union([{ ...ImageFile, title }, Type.Literal(''), Type.Literal('null')], { title }),
+  )
+
+/** The new image bytes of an update, or undefined to keep the current image. */
+export function newImageOf(image: Uint8Array | string | undefined): Uint8Array | undefined {
+  return image instanceof Uint8Array && image.length > 0 ? image : undefined
+}
+
 export const ErrorResponse = Type.Object({
   success: Type.Literal(false),
   message: Type.String(),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Id, ImageFile, Text, OptionalText } from './common.ts'
+import { Id, ImageFile, ImageUpdate, Text, OptionalText } from './common.ts'
 import { LIMITS } from './limits.ts'
 
 /** Write shape: the spec's wire names profone … proffour are the four professional titles. */
@@ -23,7 +23,7 @@ export type UserDetailsInput = Static<typeof UserDetailsInput>
 
 /** An update without a new image keeps the old one. */
 export const UserDetailsUpdateInput = Type.Object(
-  { ...detailFields, image: Type.Optional(ImageFile) },
+  { ...detailFields, image: ImageUpdate('Photo') },
   { additionalProperties: false },
 )
 export type UserDetailsUpdateInput = Static<typeof UserDetailsUpdateInput>

@@ -36,6 +36,7 @@ import accessControl from './plugins/access-control.ts'
 import contentVersion from './plugins/content-version.ts'
 import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
+import jsonBody from './plugins/json-body.ts'
 import multipartGuard from './plugins/multipart-guard.ts'
 import openapi from './plugins/openapi.ts'
 import publicReadCache from './plugins/public-read-cache.ts'
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // App plugins.
   await app.register(errorHandler)
+  await app.register(jsonBody)
   await app.register(multipartGuard)
   await app.register(database, { database: options.database })
   await app.register(repositories)

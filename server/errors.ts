@@ -24,6 +24,7 @@ export const errors = {
     ),
   routeNotFound: (method: string, url: string) =>
     new AppError('route_not_found', 404, `Route ${method} ${url} not found`),
+  /** No token at all: the owner must log in. */
   unauthorized: (message = 'Please authenticate using a valid token') =>
     new AppError('unauthorized', 401, message),
   tokenExpired: () => new AppError('token_expired', 401, 'Token has expired'),

@@ -69,25 +69,19 @@ describe('access control', () => {
     })
     expect(changed.statusCode).toBe(200)
 
+    // Only a missing token says a token is needed; any token that is present but not usable
+    // answers the one text contract clients recover on (docs/contract.md).
     badTokens = [
       ['no token', undefined, 'Please authenticate using a valid token'],
-      ['a garbage token', 'not-a-jwt', 'Please authenticate using a valid token'],
-      [
-        'alg none',
-        unsignedToken({ ...claims, exp: now + 3600 }),
-        'Please authenticate using a valid token',
-      ],
+      ['a garbage token', 'not-a-jwt', 'Token has expired'],
+      ['alg none', unsignedToken({ ...claims, exp: now + 3600 }), 'Token has expired'],
       [
         'a wrong signature',
         await sign(new TextEncoder().encode('another secret that is long enough!!'), now + 3600),
-        'Please authenticate using a valid token',
+        'Token has expired',
       ],
       ['an expired token', await sign(t.app.authKey, now - 60), 'Token has expired'],
-      [
-        'a token from before a password change',
-        before,
-        'Token has been revoked, please log in again',
-      ],
+      ['a token from before a password change', before, 'Token has expired'],
       [
         'a password-reset token',
         await signResetToken(t.app.authKey, {
@@ -96,7 +90,7 @@ describe('access control', () => {
           id: newResetId(),
           user: { name: owner!.name, email: owner!.email },
         }),
-        'Please authenticate using a valid token',
+        'Token has expired',
       ],
       [
         'a token for an account that does not exist',
@@ -104,12 +98,12 @@ describe('access control', () => {
           ownerId: owner!.id + 1000,
           tokenVersion: owner!.token_version + 1,
         }),
-        'Token has been revoked, please log in again',
+        'Token has expired',
       ],
       [
         'a valid token with a second signature glued on',
         `${(await t.ownerHeaders())['auth-token']!}.x`,
-        'Please authenticate using a valid token',
+        'Token has expired',
       ],
     ]
   })

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { AUTH_HEADER } from '@contract/limits.ts'
-import { errors, type AppError } from '../errors.ts'
-import { verifyOwnerToken } from '../modules/account/owner-token.ts'
+import { errors } from '../errors.ts'
+import { TokenRefused, verifyOwnerToken } from '../modules/account/owner-token.ts'
 
 export type Access = 'public' | 'owner'
 
@@ -58,21 +58,17 @@ export default fp(
       const header = request.headers[AUTH_HEADER]
       const token = Array.isArray(header) ? header[0] : header
       if (!token) throw errors.unauthorized()
-      const claims = await verifyOwnerToken(app.authKey, token).catch((error: AppError) => {
-        request.log.warn(
-          { event: 'token_refused', reason: error.code, ip: request.ip },
-          'owner token refused',
-        )
-        throw error
+      // A token that is present but not usable (expired, revoked, malformed, signed with another
+      // key) answers the one text clients recover on: `Token has expired` (docs/contract.md).
+      const refuse = (reason: string) => {
+        request.log.warn({ event: 'token_refused', reason, ip: request.ip }, 'owner token refused')
+        return errors.tokenExpired()
+      }
+      const claims = await verifyOwnerToken(app.authKey, token).catch((error: unknown) => {
+        throw refuse(error instanceof TokenRefused ? error.reason : 'invalid')
       })
       const owner = await app.repositories.owner.findById(claims.ownerId)
-      if (!owner || owner.token_version !== claims.tokenVersion) {
-        request.log.warn(
-          { event: 'token_refused', reason: 'revoked', ip: request.ip },
-          'owner token refused',
-        )
-        throw errors.unauthorized('Token has been revoked, please log in again')
-      }
+      if (!owner || owner.token_version !== claims.tokenVersion) throw refuse('revoked')
       request.owner = { id: owner.id, username: owner.username }
     })
   },

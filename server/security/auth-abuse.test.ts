@@ -149,7 +149,7 @@ describe('forgot-password flood', () => {
         t.app.inject({
           method: 'GET',
           url: i % 2 ? '/api/user/forgot-password' : '/api/user/forgot-password?again=1',
-          headers: FORGED_ADDRESS_HEADERS(i),
+          headers: { ...FORGED_ADDRESS_HEADERS(i), 'x-requested-with': 'fetch' },
           remoteAddress: address,
         }),
       ),
@@ -169,8 +169,32 @@ describe('forgot-password flood', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/user/forgot-password',
+      headers: { 'content-type': 'application/json' },
       remoteAddress: freshAddress(),
     })
     expect(response.statusCode).toBe(200)
+  })
+
+  it.each([
+    ['no header at all (an <img> or a link on another site)', {}],
+    [
+      'a form-encoded request (a cross-site form)',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+    ],
+    ['a plain-text request', { 'content-type': 'text/plain' }],
+  ])('refuses %s with 400 and sends nothing', async (_, headers: Record<string, string>) => {
+    const before = outboxSize()
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/forgot-password',
+      headers,
+      remoteAddress: freshAddress(),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'This request must be sent by the site itself (with Content-Type: application/json)',
+    })
+    expect(outboxSize()).toBe(before)
   })
 })

@@ -74,7 +74,7 @@ describe('owner account', () => {
       expect(stale.statusCode).toBe(401)
       expect(stale.json()).toEqual({
         success: false,
-        message: 'Token has been revoked, please log in again',
+        message: 'Token has expired',
       })
       expect((await login('a new and longer passphrase')).statusCode).toBe(200)
     })

@@ -1,5 +1,4 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
-import { errors } from '@/errors.ts'
 
 /** Owner sessions last at most this long. */
 export const OWNER_TOKEN_TTL_SECONDS = 12 * 60 * 60
@@ -18,7 +17,14 @@ export async function signOwnerToken(key: Uint8Array, claims: OwnerClaims): Prom
     .sign(key)
 }
 
-/** Verifies signature (HS256 only), expiry and purpose; throws a 401 AppError otherwise. */
+/** Why a token was refused, for the log only: every client is told `Token has expired`. */
+export class TokenRefused extends Error {
+  constructor(readonly reason: 'expired' | 'invalid') {
+    super(`owner token ${reason}`)
+  }
+}
+
+/** Verifies signature (HS256 only), expiry and purpose; throws TokenRefused otherwise. */
 export async function verifyOwnerToken(key: Uint8Array, token: string): Promise<OwnerClaims> {
   try {
     const { payload } = await jwtVerify(token, key, {
@@ -31,11 +37,11 @@ export async function verifyOwnerToken(key: Uint8Array, token: string): Promise<
       !Number.isInteger(ownerId) ||
       typeof payload.ver !== 'number'
     ) {
-      throw errors.unauthorized()
+      throw new TokenRefused('invalid')
     }
     return { ownerId, tokenVersion: payload.ver }
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw errors.tokenExpired()
-    throw errors.unauthorized()
+    if (error instanceof TokenRefused) throw error
+    throw new TokenRefused(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid')
   }
 }

@@ -23,6 +23,20 @@ import {
 
 const tags = ['Account']
 
+/**
+ * True when the request carries a header that a cross-site page cannot send without a CORS
+ * preflight: the contract's client sends `Content-Type: application/json` and `auth-token`; the
+ * dashboard sends `X-Requested-With`. Simple requests (an <img>, a link, a form) carry none.
+ */
+function sentByAScript(headers: Record<string, string | string[] | undefined>): boolean {
+  const type = String(headers['content-type'] ?? '').toLowerCase()
+  return (
+    type.startsWith('application/json') ||
+    headers['auth-token'] !== undefined ||
+    headers['x-requested-with'] !== undefined
+  )
+}
+
 export default async function passwordResetRoutes(app: FastifyInstance) {
   const { owner: owners, passwordResets } = app.repositories
 
@@ -38,6 +52,13 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      // A GET that mails the owner must not be triggerable by an <img> on another site: only a
+      // request a cross-site page cannot make without a CORS preflight is served.
+      if (!sentByAScript(request.headers)) {
+        throw errors.badRequest(
+          'This request must be sent by the site itself (with Content-Type: application/json)',
+        )
+      }
       const limit = await consumeRateCounter(app.database.db, {
         scope: 'forgot-password',
         subject: request.ip,

@@ -24,7 +24,7 @@ async function requestReset(t: TestApp, headers: Record<string, string> = {}) {
   const response = await t.app.inject({
     method: 'GET',
     url: '/api/user/forgot-password',
-    headers,
+    headers: { 'x-requested-with': 'fetch', ...headers },
     remoteAddress: freshAddress(),
   })
   expect(response.statusCode).toBe(200)
@@ -100,6 +100,7 @@ describe('forgot password', () => {
       t.app.inject({
         method: 'GET',
         url: '/api/user/forgot-password',
+        headers: { 'x-requested-with': 'fetch' },
         remoteAddress: '203.0.113.9',
       })
     for (let i = 0; i < FORGOT_PASSWORD_HOURLY_LIMIT; i++)

@@ -61,7 +61,11 @@ async function addOwnerData(t: TestApp) {
     remoteAddress: '203.0.113.9',
     payload: { username: 'owner', password: 'a wrong password guess' },
   })
-  const forgot = await t.app.inject({ method: 'GET', url: '/api/user/forgot-password' })
+  const forgot = await t.app.inject({
+    method: 'GET',
+    url: '/api/user/forgot-password',
+    headers: { 'x-requested-with': 'fetch' },
+  })
   expect(forgot.statusCode).toBe(200)
 }
 

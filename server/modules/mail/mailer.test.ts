@@ -27,7 +27,11 @@ describe('mail over SMTP (a real SMTP server)', () => {
     expect(updated.statusCode).toBe(200)
 
     const before = smtp.received.length
-    const response = await t.app.inject({ method: 'GET', url: '/api/user/forgot-password' })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/forgot-password',
+      headers: { 'x-requested-with': 'fetch' },
+    })
     expect(response.statusCode).toBe(200)
     const mail = await smtp.mail(before + 1)
     expect(mail.from).toBe('mail@vitrine.test')
@@ -48,7 +52,11 @@ describe('mail failures', () => {
     await down.close()
     const t = await createTestApp({ SMTP_URL: down.url })
     try {
-      const response = await t.app.inject({ method: 'GET', url: '/api/user/forgot-password' })
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/forgot-password',
+        headers: { 'x-requested-with': 'fetch' },
+      })
       expect(response.statusCode).toBe(503)
       expect(response.json()).toEqual({
         success: false,

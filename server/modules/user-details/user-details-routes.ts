@@ -6,6 +6,7 @@ import {
   MessageResponse,
   UpdateResponse,
   errorResponses,
+  newImageOf,
 } from '@contract/common.ts'
 import { UserDetails, UserDetailsInput, UserDetailsUpdateInput } from '@contract/user-details.ts'
 import { errors } from '@/errors.ts'
@@ -93,8 +94,7 @@ export default async function userDetailsRoutes(app: FastifyInstance) {
         if (!row) throw errors.notFound('profile details', id)
         return row
       }
-      // A browser form with no file chosen still sends an empty file part: that means "no new photo".
-      const upload = input.image?.length ? input.image : undefined
+      const upload = newImageOf(input.image)
       const row = upload ? await media.attach(await processUpload(upload), update) : await update()
       if (existing.image_hash && existing.image_hash !== row.image_hash) {
         await media.deleteIfUnused(existing.image_hash)

@@ -22,6 +22,8 @@ export interface RequestOptions {
   onUploadProgress?: (fraction: number) => void
   /** Owner calls carry the token and treat 401 as the end of the session. */
   owner?: boolean
+  /** Extra request headers. */
+  headers?: Record<string, string>
 }
 
 interface Answer {
@@ -47,7 +49,7 @@ function parse(text: string): unknown {
 }
 
 function headersFor(options: RequestOptions): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
   if (options.json !== undefined) headers['content-type'] = 'application/json'
   const token = readToken()
   if (options.owner && token) headers[AUTH_HEADER] = token
