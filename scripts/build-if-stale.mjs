@@ -35,6 +35,7 @@ export const builds = [
       'web/app/islands/build-paths.ts',
       'tsconfig.json',
       'tsconfig.build.json',
+      'import-aliases.ts',
       'scripts/build-server.mjs',
       // The bundle carries the dependencies' code: an update must rebuild it.
       'package-lock.json',
@@ -49,6 +50,7 @@ export const builds = [
       'contract',
       'vite.config.ts',
       'vite.islands.config.ts',
+      'import-aliases.ts',
       'scripts/precompress.mjs',
       'react-router.config.ts',
       'package-lock.json',

@@ -7,7 +7,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 
 const root = path.resolve(import.meta.dirname, '..')
-const client = path.join(root, process.env.WEB_BUILD_DIR || 'build', 'client')
+const client = path.join(path.resolve(root, process.env.WEB_BUILD_DIR || 'build'), 'client')
 const TEXT = /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest)$/
 const THRESHOLD = 1024
 

@@ -33,7 +33,9 @@ import skillsRoutes from './modules/skills/skills-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
 import healthRoutes from './modules/health/health-routes.ts'
 import accessControl from './plugins/access-control.ts'
+import closingConnections from './plugins/closing-connections.ts'
 import contentVersion from './plugins/content-version.ts'
+import crossOrigin from './plugins/cross-origin.ts'
 import database from './plugins/database.ts'
 import errorHandler from './plugins/error-handler.ts'
 import jsonBody from './plugins/json-body.ts'
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // External plugins.
   await app.register(securityHeaders)
+  await app.register(crossOrigin)
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     throwFileSizeLimit: true,
@@ -162,6 +165,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // App plugins.
   await app.register(errorHandler)
+  await app.register(closingConnections)
   await app.register(jsonBody)
   await app.register(multipartGuard)
   await app.register(database, { database: options.database })

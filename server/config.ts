@@ -22,6 +22,8 @@ export interface Config {
   contributionsApiUrl: string
   seedDemo: boolean
   trustProxy: boolean | string
+  /** Origins of a separately hosted frontend (CORS_ORIGINS); empty: same-origin only. */
+  corsOrigins: string[]
   uploadMaxBytes: number
   contactDailyLimit: number
   logLevel: string
@@ -82,6 +84,40 @@ function email(env: Env, name: string, fallback: string): string {
   return value
 }
 
+/**
+ * `CORS_ORIGINS`: comma-separated origins (`https://app.example.com`) of a separately hosted
+ * frontend allowed to call the API and read the images; unset, nothing cross-origin is allowed.
+ */
+function corsOrigins(env: Env): string[] {
+  const raw = read(env, 'CORS_ORIGINS')
+  if (raw === undefined) return []
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let origin: URL
+      try {
+        origin = new URL(item)
+      } catch {
+        throw new ConfigError(
+          'CORS_ORIGINS',
+          `"${item}" is not an origin like https://app.example.com`,
+        )
+      }
+      if (
+        !['http:', 'https:'].includes(origin.protocol) ||
+        origin.origin !== item.replace(/\/$/, '')
+      ) {
+        throw new ConfigError(
+          'CORS_ORIGINS',
+          `"${item}" is not an origin like https://app.example.com`,
+        )
+      }
+      return origin.origin
+    })
+}
+
 /** `TRUST_PROXY`: unset/false, true, or a comma-separated list of proxy addresses/CIDRs. */
 function trustProxy(env: Env): boolean | string {
   const raw = read(env, 'TRUST_PROXY')
@@ -134,6 +170,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ).replace(/\/+$/, ''),
     seedDemo: boolean(env, 'SEED_DEMO', true),
     trustProxy: trustProxy(env),
+    corsOrigins: corsOrigins(env),
     uploadMaxBytes: integer(
       env,
       'UPLOAD_MAX_BYTES',

@@ -1,13 +1,25 @@
 import fs from 'node:fs'
-import closeWithGrace from 'close-with-grace'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, loadConfig, type Config } from './config.ts'
+import { secureDataDir } from './data-dir.ts'
 
-/** Reads config, builds the app (which migrates the database), listens, shuts down gracefully. */
+/** How long requests in flight get to finish after a stop request. */
+const STOP_GRACE_MS = 9_000
+/**
+ * The same signal again within this time is the same stop request: a signal sent to the whole
+ * process group (Ctrl-C, systemd's control-group kill) reaches the server directly and again
+ * through `npm start`'s launcher.
+ */
+const SAME_REQUEST_MS = 1_500
+
+/** Reads config, builds the app (which migrates the database), listens, stops gracefully. */
 async function main() {
+  // Every file the server creates (database, secret, mails, backups) is private to its user.
+  process.umask(0o077)
   // A .env file in the working directory fills in what the environment does not set.
   if (fs.existsSync('.env')) process.loadEnvFile('.env')
-  let config
+  let config: Config
   try {
     config = loadConfig()
   } catch (error) {
@@ -18,16 +30,63 @@ async function main() {
     throw error
   }
 
+  const madePrivate = secureDataDir(config.dataDir)
   const app = await buildApp(config)
-
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, exit.
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error')
-    else app.log.info({ signal }, 'shutting down')
-    await app.close()
-  })
-
+  if (madePrivate.length > 0) {
+    app.log.warn(
+      { event: 'data_dir_made_private', count: madePrivate.length, paths: madePrivate.slice(0, 10) },
+      `DATA_DIR (${config.dataDir}) was readable by other users: made private (folders 0700, files 0600)`,
+    )
+  }
+  handleStopRequests(app)
   await app.listen({ port: config.port, host: config.host })
+}
+
+/**
+ * SIGTERM, SIGINT or SIGHUP: stop accepting, close idle keep-alive connections at once, let requests in
+ * flight (uploads too) finish, close the database and exit 0. The same signal arriving again at
+ * once is the same request; a deliberate later one forces the exit. A crash logs, closes and
+ * exits 1.
+ */
+function handleStopRequests(app: FastifyInstance) {
+  let stopping: { at: number; signal: string } | undefined
+
+  const stop = async (reason: { signal?: string; err?: unknown }) => {
+    stopping = { at: Date.now(), signal: reason.signal ?? 'error' }
+    if (reason.err) app.log.error({ err: reason.err }, 'shutting down after an error')
+    else app.log.info({ signal: reason.signal }, 'shutting down')
+    const timer = setTimeout(() => {
+      app.log.error(`requests still running after ${STOP_GRACE_MS} ms: exiting`)
+      process.exit(1)
+    }, STOP_GRACE_MS)
+    timer.unref()
+    try {
+      await app.close()
+      process.exit(reason.err ? 1 : 0)
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed')
+      process.exit(1)
+    }
+  }
+
+  // SIGHUP too: a closed terminal stops the server the same gentle way.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      if (!stopping) return void stop({ signal })
+      if (signal === stopping.signal && Date.now() - stopping.at < SAME_REQUEST_MS) return
+      app.log.warn({ signal }, 'second stop request: exiting now')
+      process.exit(1)
+    })
+  }
+  for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+    process.on(event, (err) => {
+      if (stopping) {
+        app.log.error({ err }, 'error while shutting down')
+        return
+      }
+      void stop({ err })
+    })
+  }
 }
 
 main().catch((error) => {

@@ -42,6 +42,8 @@ export default fp(
       if (access === undefined && PLUGIN_PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
         access = 'public'
       }
+      // @fastify/cors answers preflights (CORS_ORIGINS) on its own catch-all OPTIONS route.
+      if (access === undefined && route.method === 'OPTIONS' && route.url === '*') access = 'public'
       if (access !== 'public' && access !== 'owner') {
         throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`)
       }

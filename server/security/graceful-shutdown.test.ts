@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { pngImage } from '@/modules/media/media-test-support.ts'
 import {
   freshPostgresSchema,
   ownerHeaders,
@@ -31,6 +32,58 @@ function heldRequest(url: string, headers: Record<string, string>, body: string)
   )
   request.write(body.slice(0, 10))
   return { connected, answer, finish: () => request.end(body.slice(10)) }
+}
+
+/** A multipart skill upload sent half, the rest held back until `finish` is called. */
+async function heldUpload(url: string, token: string, name: string, image: Uint8Array) {
+  const form = new FormData()
+  form.append('name', name)
+  form.append('image', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'held.png')
+  const encoded = new Request('http://multipart.invalid', { method: 'POST', body: form })
+  const body = Buffer.from(await encoded.arrayBuffer())
+  const request = http.request(`${url}/api/skill/addskills`, {
+    method: 'POST',
+    agent: false,
+    headers: {
+      'auth-token': token,
+      'content-type': encoded.headers.get('content-type')!,
+      'content-length': String(body.length),
+    },
+  })
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request.on('response', (response) => {
+      let text = ''
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      response.on('end', () => resolve({ status: response.statusCode!, body: text }))
+    })
+    request.on('error', reject)
+  })
+  const half = Math.floor(body.length / 2)
+  await new Promise<void>((resolve) => request.write(body.subarray(0, half), () => resolve()))
+  return { answer, finish: () => request.end(body.subarray(half)) }
+}
+
+/** Keep-alive connections that answered one request each and now sit idle; resolves as they close. */
+async function idleConnections(url: string, count: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: count })
+  const closed: Promise<number>[] = []
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const request = http.get(`${url}/healthz`, { agent }, (response) => {
+            response.resume()
+            response.on('end', () => resolve())
+          })
+          request.on('socket', (socket) =>
+            closed.push(new Promise((done) => socket.once('close', () => done(Date.now())))),
+          )
+          request.on('error', reject)
+        }),
+    ),
+  )
+  return { closed: Promise.all(closed), destroy: () => agent.destroy() }
 }
 
 /** One GET on a new connection: its status, or the error code when the connection is refused. */
@@ -128,4 +181,88 @@ describe('graceful shutdown on SIGTERM, under load', () => {
       expect(rows.n).toBe(1)
     }
   }, 60_000)
+})
+
+describe('a stop request while uploads are in flight', () => {
+  let dataDir: string
+  let schema: Awaited<ReturnType<typeof freshPostgresSchema>> | undefined
+  let server: ServerProcess | undefined
+
+  afterEach(async () => {
+    server?.child.kill('SIGKILL')
+    await schema?.drop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  async function start(options: { npmStart?: boolean } = {}) {
+    dataDir = tempDir('stop')
+    schema = process.env.DATABASE_URL
+      ? await freshPostgresSchema(process.env.DATABASE_URL)
+      : undefined
+    server = await startServer({ dataDir, databaseUrl: schema?.url, ...options })
+    const token = (await ownerHeaders(server.url))['auth-token']!
+    const image = await pngImage(400, 300, '#3366cc')
+    const uploads = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => heldUpload(server!.url, token, `Held ${i}`, image)),
+    )
+    // A full round trip on another connection: by then the server has read the held headers.
+    expect(await freshGet(server.url)).toBe(200)
+    const idle = await idleConnections(server.url, 5)
+    return { server, uploads, idle }
+  }
+
+  async function storedSkills(): Promise<number | undefined> {
+    if (schema) return undefined
+    const file = new SQLite(path.join(dataDir, 'vitrine.sqlite'), { readonly: true })
+    const row = file.prepare("select count(*) as n from skills where name like 'Held %'").get()
+    file.close()
+    return (row as { n: number }).n
+  }
+
+  it('the same SIGTERM twice (a group signal) is one request: uploads finish, exit 0 within 10 s', async () => {
+    const { server, uploads, idle } = await start()
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    server.child.kill('SIGTERM')
+    // Idle keep-alive connections are closed at once, before the uploads are even done.
+    const closedAt = await idle.closed
+    expect(Math.max(...closedAt) - signalled).toBeLessThan(2_000)
+    for (const upload of uploads) upload.finish()
+    const answers = await Promise.all(uploads.map((upload) => upload.answer))
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+    const exit = await server.exited
+    const seconds = (Date.now() - signalled) / 1000
+    idle.destroy()
+    console.info(`stop with 20 uploads in flight: exit ${exit.code} after ${seconds.toFixed(2)} s`)
+    expect(exit).toEqual({ code: 0, signal: null })
+    expect(seconds).toBeLessThan(10)
+    const stored = await storedSkills()
+    if (stored !== undefined) expect(stored).toBe(20)
+  }, 60_000)
+
+  it('a different, later signal forces the exit', async () => {
+    const { server, uploads, idle } = await start()
+    // The held uploads never finish: their connections are cut when the process exits.
+    const cut = uploads.map((upload) => upload.answer.catch(() => 'cut'))
+    server.child.kill('SIGTERM')
+    server.child.kill('SIGINT')
+    const exit = await server.exited
+    expect(exit).toEqual({ code: 1, signal: null })
+    expect(await Promise.all(cut)).toEqual(cut.map(() => 'cut'))
+    idle.destroy()
+  }, 60_000)
+
+  it('under npm start, Ctrl-C to the whole process group stops it gracefully: exit 0', async () => {
+    const { server, uploads, idle } = await start({ npmStart: true })
+    const signalled = Date.now()
+    // What a terminal does on Ctrl-C: SIGINT to every process of the foreground group.
+    process.kill(-server.pid, 'SIGINT')
+    for (const upload of uploads) upload.finish()
+    const answers = await Promise.all(uploads.map((upload) => upload.answer))
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+    const exit = await server.exited
+    idle.destroy()
+    expect(exit).toEqual({ code: 0, signal: null })
+    expect((Date.now() - signalled) / 1000).toBeLessThan(10)
+  }, 300_000)
 })

@@ -47,6 +47,11 @@ export interface ServerOptions {
   env?: Record<string, string>
   /** Run the production build (dist/server/main.js, pages from build/) instead of the sources. */
   build?: boolean
+  /**
+   * Start it as `npm start` does (scripts/start.mjs, which builds when stale), in a process group
+   * of its own, so a test can signal the whole group as a terminal or systemd does.
+   */
+  npmStart?: boolean
   /** How often /healthz is polled during the start (default 200 ms). */
   pollMs?: number
   /** Drop what the server writes to stdout (its request log) instead of keeping it in memory. */
@@ -57,9 +62,8 @@ export interface ServerOptions {
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort())
   // Sources: an empty folder as the web build, so the process serves the API only.
-  const webBuild = options.build
-    ? path.join(ROOT, 'build')
-    : path.join(options.dataDir, 'no-web-build')
+  const built = options.build || options.npmStart
+  const webBuild = built ? path.join(ROOT, 'build') : path.join(options.dataDir, 'no-web-build')
   fs.mkdirSync(webBuild, { recursive: true })
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -77,18 +81,21 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     LOG_LEVEL: 'warn',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-    ...(options.build ? SERVER_ENV : {}),
+    ...(built ? SERVER_ENV : {}),
     ...options.env,
   }
   // The built server starts as `npm start` starts it (scripts/server-runtime.mjs).
-  const entry = options.build
-    ? [...SERVER_NODE_FLAGS, 'dist/server/main.js']
-    : ['--import', 'tsx', 'server/main.ts']
+  const entry = options.npmStart
+    ? ['scripts/start.mjs']
+    : options.build
+      ? [...SERVER_NODE_FLAGS, 'dist/server/main.js']
+      : ['--import', 'tsx', 'server/main.ts']
   const spawnedAt = performance.now()
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env,
     stdio: ['ignore', options.discardStdout ? 'ignore' : 'pipe', 'pipe'],
+    detached: options.npmStart,
   })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -99,12 +106,13 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const url = `http://127.0.0.1:${port}`
   let ended = false
   void exited.then(() => (ended = true))
-  const deadline = Date.now() + 90_000
+  // `npm start` may build first.
+  const deadline = Date.now() + (options.npmStart ? 240_000 : 90_000)
   for (;;) {
     if (ended) throw new Error(`the server exited during start:\n${output}`)
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`the server did not answer /healthz within 90 s:\n${output}`)
+      throw new Error(`the server did not answer /healthz in time:\n${output}`)
     }
     const healthy = await fetch(`${url}/healthz`).then(
       (response) => response.status === 200,
