@@ -34,7 +34,11 @@ async function main() {
   const app = await buildApp(config)
   if (madePrivate.length > 0) {
     app.log.warn(
-      { event: 'data_dir_made_private', count: madePrivate.length, paths: madePrivate.slice(0, 10) },
+      {
+        event: 'data_dir_made_private',
+        count: madePrivate.length,
+        paths: madePrivate.slice(0, 10),
+      },
       `DATA_DIR (${config.dataDir}) was readable by other users: made private (folders 0700, files 0600)`,
     )
   }
