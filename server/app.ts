@@ -11,6 +11,7 @@ import type { Server } from 'node:http'
 import fp from 'fastify-plugin'
 import type { Config } from './config.ts'
 import type { DatabaseHandle } from './db/database.ts'
+import { clientErrorHandler, frameworkErrors } from './framework-errors.ts'
 import { loadAuthSecret } from './modules/account/auth-secret.ts'
 import accountRoutes from './modules/account/account-routes.ts'
 import { ensureOwner } from './modules/account/ensure-owner.ts'
@@ -33,6 +34,7 @@ import skillsRoutes from './modules/skills/skills-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
 import healthRoutes from './modules/health/health-routes.ts'
 import accessControl from './plugins/access-control.ts'
+import clientKeyPlugin from './plugins/client-key.ts'
 import closingConnections from './plugins/closing-connections.ts'
 import contentVersion from './plugins/content-version.ts'
 import crossOrigin from './plugins/cross-origin.ts'
@@ -118,6 +120,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // One log line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
+    // Errors before routing (a URL that does not decode, an unparsable request) in our format.
+    frameworkErrors,
+    clientErrorHandler,
     ajv: {
       // verbose: a failed check names the schema it failed, whose title labels the field.
       customOptions: {
@@ -166,6 +171,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // App plugins.
   await app.register(errorHandler)
   await app.register(closingConnections)
+  await app.register(clientKeyPlugin)
   await app.register(jsonBody)
   await app.register(multipartGuard)
   await app.register(database, { database: options.database })

@@ -97,11 +97,13 @@ export function helmetHeaders(): Record<string, string> {
   return headers
 }
 
+/** Every answer's security headers, computed once. */
+export const SECURITY_HEADERS = helmetHeaders()
+
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
-    const headers = helmetHeaders()
     app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(headers)
+      reply.headers(SECURITY_HEADERS)
     })
   },
   { name: 'security-headers' },

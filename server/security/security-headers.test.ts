@@ -1,3 +1,4 @@
+import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageForm, pngImage } from '../modules/media/media-test-support.ts'
 import { createTestApp, type TestApp } from '../test-support/test-app.ts'
@@ -138,4 +139,52 @@ describe('security headers', () => {
       expect(await differences(url)).toEqual({ status: 404, changed: { 'cache-control': null } })
     },
   )
+
+  it.each(['/%ff', '/api/%ff', '/media/%E0%A4%A'])(
+    'on a malformed address (%s): 400 in the app format, with the same headers',
+    async (url) => {
+      expect(await differences(url)).toEqual({ status: 400, changed: { 'cache-control': null } })
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.json()).toEqual({ success: false, message: 'The address is not valid' })
+    },
+  )
+})
+
+describe('a request the server cannot even parse', () => {
+  it('answers 400 in the app format with the security headers, over a real socket', async () => {
+    const t = await createTestApp()
+    try {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = new URL(address)
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () =>
+          socket.write('GET /\u0000 nonsense\r\n\r\n'),
+        )
+        let text = ''
+        socket.on('data', (chunk) => (text += chunk.toString()))
+        socket.on('end', () => resolve(text))
+        socket.on('error', reject)
+      })
+      const [head = '', body] = raw.split('\r\n\r\n')
+      expect(head.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request')
+      const headers = Object.fromEntries(
+        head
+          .split('\r\n')
+          .slice(1)
+          .map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+      )
+      expect(headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("default-src 'self'"),
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'content-type': 'application/json; charset=utf-8',
+      })
+      expect(JSON.parse(body!)).toEqual({ success: false, message: 'The request is malformed' })
+    } finally {
+      await t.close()
+    }
+  })
 })

@@ -36,7 +36,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       // The answer carries a session token: never cached.
       reply.header('cache-control', 'no-store')
       const { username, password } = request.body as LoginInput
-      const attempt = await loginThrottle.begin(username, request.ip)
+      const attempt = await loginThrottle.begin(username, request.clientKey)
       if (!attempt.allowed) {
         request.log.warn({ event: 'login_throttled', ip: request.ip }, 'login throttled')
         throw tooManyLoginAttempts(attempt.retryAfterSeconds)
@@ -51,7 +51,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         request.log.warn({ event: 'login_failed', ip: request.ip }, 'login failed')
         throw errors.invalidCredentials()
       }
-      await loginThrottle.succeeded(username, request.ip)
+      await loginThrottle.succeeded(username, request.clientKey)
       await loginThrottle.prune()
       request.log.info(
         { event: 'login_succeeded', ip: request.ip, username: owner.username },

@@ -61,7 +61,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       }
       const limit = await consumeRateCounter(app.database.db, {
         scope: 'forgot-password',
-        subject: request.ip,
+        subject: request.clientKey,
         windowMs: HOUR_MS,
         limit: FORGOT_PASSWORD_HOURLY_LIMIT,
       })

@@ -37,7 +37,12 @@ export default async function contactRoutes(app: FastifyInstance) {
         return answer
       }
       const result = await contact.addWithinDailyLimit(
-        { name: input.name, email: input.email, message: input.msg, senderAddress: request.ip },
+        {
+          name: input.name,
+          email: input.email,
+          message: input.msg,
+          senderAddress: request.clientKey,
+        },
         app.config.contactDailyLimit,
       )
       if (!result.stored) {

@@ -7,8 +7,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  * Fastify ↔ Fetch: React Router's request handler takes a Fetch `Request` and answers a Fetch
  * `Response`. Only GET and HEAD reach it (public pages have no actions; forms post to /api).
  */
-export function toFetchRequest(request: FastifyRequest, signal: AbortSignal): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+export function toFetchRequest(
+  request: FastifyRequest,
+  signal: AbortSignal,
+  /** The path and query to render, when not the request's own (a page's cache key). */
+  target = request.url,
+): Request {
+  const url = new URL(target, `${request.protocol}://${request.host}`)
   return fromIncoming(request.raw, url, signal)
 }
 

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { createPageCache, sendCachedPage } from './page-cache.ts'
+import { createPageCache, pageKey, sendCachedPage } from './page-cache.ts'
 
 const html = `<!DOCTYPE html><html><body>${'<p>Hello, visitor.</p>'.repeat(200)}</body></html>`
 
@@ -13,6 +13,34 @@ function rendered() {
 }
 
 describe('page cache', () => {
+  it('keys a page by its path: no query string makes it render again', async () => {
+    const cache = createPageCache()
+    let renders = 0
+    const render = async () => {
+      renders++
+      return rendered()
+    }
+    for (let i = 0; i < 100; i++) {
+      await cache.getOrRender(pageKey(`/?utm_source=campaign-${i}&r=${Math.random()}`), 1, render)
+    }
+    await cache.getOrRender(pageKey('/'), 1, render)
+    expect(renders).toBe(1)
+    expect(pageKey('/projects?fbclid=abc#top')).toBe('/projects')
+    expect(pageKey('/%3Cscript%3E?x=<script>')).toBe('/%3Cscript%3E')
+  })
+
+  it('answers a miss with fast compression, then keeps the best compression once it is made', async () => {
+    const cache = createPageCache()
+    const first = await cache.getOrRender('/skills', 1, async () => rendered())
+    if (!first) throw new Error('not cached')
+    await expect.poll(() => cache.get('/skills', 1)?.br !== first.br).toBe(true)
+    const later = cache.get('/skills', 1)!
+    expect(later.br.length).toBeLessThan(first.br.length)
+    expect(zlib.brotliDecompressSync(later.br).toString()).toBe(html)
+    expect(zlib.gunzipSync(later.gzip).toString()).toBe(html)
+    expect(later.etag).toBe(first.etag)
+  })
+
   it('renders a page once for concurrent visitors, and again after a content write', async () => {
     const cache = createPageCache()
     let renders = 0

@@ -22,10 +22,47 @@ const MAX_PAGES = 200
 const MAX_BYTES = 16 * 1024 * 1024
 
 /**
- * Rendered public pages by URL, valid for one content version (plugins/content-version.ts).
- * A public page carries no per-response nonce (ADR 0010), so its bytes are shared by everyone:
- * they are compressed once (brotli at its best quality, gzip at 9) and validated with an ETag.
- * Concurrent misses of one URL render it once.
+ * The query parameters that change what a public page shows, by path. Every other parameter
+ * (utm_source, fbclid, a cache-buster…) renders the same page: it is left out of the cache key and
+ * out of the URL the page is rendered from, so no query string can make the server render again.
+ */
+const PAGE_QUERY_PARAMETERS: { path: RegExp; keep: string[] }[] = []
+
+/** The URL a public page is rendered from and cached under: its path and the parameters it reads. */
+export function pageKey(url: string): string {
+  const parsed = new URL(url, 'http://page.invalid')
+  const keep = PAGE_QUERY_PARAMETERS.find((rule) => rule.path.test(parsed.pathname))?.keep ?? []
+  const kept = new URLSearchParams()
+  for (const name of keep) {
+    const value = parsed.searchParams.get(name)
+    if (value !== null) kept.set(name, value)
+  }
+  const query = kept.toString()
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname
+}
+
+/** Compression for an answer someone is waiting for: fast, nearly as small. */
+const FAST = { brotliQuality: 5, gzipLevel: 6 }
+
+function compress(body: Buffer, brotliQuality: number, gzipLevel: number) {
+  return Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: gzipLevel }),
+  ])
+}
+
+/**
+ * Rendered public pages by key (pageKey), valid for one content version
+ * (plugins/content-version.ts). A public page carries no per-response nonce (ADR 0010), so its
+ * bytes are shared by everyone and validated with an ETag. A miss is compressed quickly for the
+ * visitor waiting for it; the best compression (brotli 11, gzip 9) then replaces it once, in the
+ * background. Concurrent misses of one page render it once.
  */
 export function createPageCache() {
   const pages = new LRUCache<string, CachedPage>({
@@ -34,6 +71,12 @@ export function createPageCache() {
     sizeCalculation: (page) => page.body.length + page.br.length + page.gzip.length + 256,
   })
   const pending = new Map<string, Promise<CachedPage | undefined>>()
+
+  /** The best compression, once per page and version, replacing the fast one when done. */
+  async function recompress(url: string, page: CachedPage) {
+    const [br, gz] = await compress(page.body, zlib.constants.BROTLI_MAX_QUALITY, 9)
+    if (pages.peek(url) === page) pages.set(url, { ...page, br, gzip: gz })
+  }
 
   return {
     get(url: string, version: number): CachedPage | undefined {
@@ -58,18 +101,10 @@ export function createPageCache() {
         job = (async () => {
           const rendered = await render()
           if (!rendered) return undefined
-          const [br, gz] = await Promise.all([
-            brotli(rendered.body, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: rendered.body.length,
-              },
-            }),
-            gzip(rendered.body, { level: 9 }),
-          ])
+          const [br, gz] = await compress(rendered.body, FAST.brotliQuality, FAST.gzipLevel)
           const page = { version, ...rendered, br, gzip: gz, etag: etagOf(rendered.body) }
           pages.set(url, page)
+          setImmediate(() => void recompress(url, page))
           return page
         })().finally(() => pending.delete(key))
         pending.set(key, job)

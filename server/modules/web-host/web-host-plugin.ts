@@ -18,7 +18,7 @@ import {
   toFetchRequest,
   writeFetchResponse,
 } from './fetch-adapter.ts'
-import { createPageCache, sendCachedPage } from './page-cache.ts'
+import { createPageCache, pageKey, sendCachedPage } from './page-cache.ts'
 import { createPublicContent } from './public-content.ts'
 import {
   buildDirectory,
@@ -177,20 +177,24 @@ export default fp<WebHostOptions>(
                 .header('vary', 'accept-encoding')
               return reply.sendFile(path.relative(clientDir, file), { cacheControl: false })
             }
+            // Public pages: the same bytes for everyone until the next content write, whatever
+            // query string the visitor came with (only the parameters a page reads count).
+            const key = pageKey(request.url)
             const render = async () => {
               const context = loadContext()
               const response = await handle(
-                toFetchRequest(request, abortOnClose(reply.raw)),
+                toFetchRequest(request, abortOnClose(reply.raw), key),
                 context,
               )
               return { response, nonce: context.cspNonce }
             }
-            if (request.method !== 'GET') return sendPage(reply, await render())
+            if (request.method !== 'GET' && request.method !== 'HEAD') {
+              return sendPage(reply, await render())
+            }
 
-            // Public pages: the same bytes for everyone until the next content write.
             let uncached: Rendered | undefined
             const page = await pageCache.getOrRender(
-              request.url,
+              key,
               app.contentVersion.current(),
               async () => {
                 const rendered = await render()
