@@ -32,6 +32,53 @@ export const ContactMessage = Type.Object({
 })
 export type ContactMessage = Static<typeof ContactMessage>
 
+/** Messages a page of the inbox holds at most; without paging, the newest this many answer. */
+export const INBOX_PAGE_MAX = 500
+
+export const MessagesQuery = Type.Object(
+  {
+    page: Type.Optional(
+      Type.String({
+        pattern: '^[1-9][0-9]{0,5}$',
+        title: 'Page',
+        errorMessage: 'Page must be a whole number from 1',
+      }),
+    ),
+    limit: Type.Optional(
+      Type.String({
+        pattern: '^[1-9][0-9]{0,2}$',
+        title: 'Limit',
+        errorMessage: `Limit must be a whole number from 1 to ${INBOX_PAGE_MAX}`,
+      }),
+    ),
+    q: Type.Optional(Type.String({ maxLength: 200, title: 'Search' })),
+  },
+  { additionalProperties: false },
+)
+export type MessagesQuery = Static<typeof MessagesQuery>
+
+/** A page of the inbox, newest first, with how many messages match in all. */
+export const MessagesPage = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(ContactMessage),
+  total: Type.Integer({ description: 'Messages matching, on every page' }),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+})
+export type MessagesPage = Static<typeof MessagesPage>
+
+export const DeleteMessagesBody = Type.Object(
+  {
+    ids: Type.Array(Id, {
+      minItems: 1,
+      maxItems: INBOX_PAGE_MAX,
+      title: 'Messages to delete',
+    }),
+  },
+  { additionalProperties: false },
+)
+export type DeleteMessagesBody = Static<typeof DeleteMessagesBody>
+
 /** What a sender sees once they reached the daily limit (SPEC section 8 wording for the default). */
 export function contactLimitMessage(dailyLimit: number): string {
   if (dailyLimit === 1) return 'Only one message can be sent today'

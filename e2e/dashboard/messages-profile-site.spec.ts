@@ -43,6 +43,58 @@ test('messages: a visitor message appears as Message-N with Reply, and is delete
   await expect(page.getByRole('article').filter({ hasText: name })).toHaveCount(0)
 })
 
+test.describe('a full inbox', () => {
+  test.use({ freshServer: true })
+
+  test('pages newest first, searches, and deletes several messages at once', async ({ page }) => {
+    // 25 visitors (one address each), one of them easy to find.
+    for (let i = 1; i <= 25; i++) {
+      const sent = await page.request.post('/api/contact/addmsg', {
+        data: {
+          name: i === 3 ? 'Margaret Hamilton' : `Visitor ${i}`,
+          email: `visitor${i}@example.com`,
+          msg: `Message body ${i}`,
+        },
+        headers: { 'x-forwarded-for': `10.20.0.${i}` },
+      })
+      expect(sent.ok()).toBe(true)
+    }
+
+    await openDashboard(page, '/dashboard/managecontacts')
+    await expect(page.getByText('25 messages')).toBeVisible()
+    const cards = page.getByRole('article')
+    await expect(cards).toHaveCount(20)
+    await expect(cards.first()).toContainText('Visitor 25')
+    await expect(cards.first().getByRole('heading')).toHaveText('Message-1')
+
+    const pages = page.getByRole('navigation', { name: 'Pages of messages' })
+    await expect(pages).toContainText('Page 1 of 2')
+    await pages.getByRole('button', { name: 'Next' }).click()
+    await expect(pages).toContainText('Page 2 of 2')
+    await expect(cards).toHaveCount(5)
+    await expect(cards.first().getByRole('heading')).toHaveText('Message-21')
+    await expect(cards.last()).toContainText('Visitor 1')
+
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill('hamilton')
+    await expect(cards).toHaveCount(1)
+    await expect(cards.first()).toContainText('Margaret Hamilton')
+    await expect(page.getByText('1 message matching “hamilton”')).toBeVisible()
+
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill('')
+    await expect(cards).toHaveCount(20)
+    await page.getByRole('checkbox', { name: 'Select Message-1', exact: true }).check()
+    await page.getByRole('checkbox', { name: 'Select Message-2', exact: true }).check()
+    await page.getByRole('button', { name: 'Delete selected (2)' }).click()
+    await page
+      .getByRole('dialog', { name: 'Confirm delete' })
+      .getByRole('button', { name: 'Yes, delete' })
+      .click()
+    await expectExactToast(page, '2 messages deleted')
+    await expect(page.getByText('23 messages')).toBeVisible()
+    await expect(cards.first()).toContainText('Visitor 23')
+  })
+})
+
 test.describe('profile', () => {
   // The single profile record is the public home page's hero: a server of its own.
   test.use({ freshServer: true })

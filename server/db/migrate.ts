@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial.ts'
 import { accountSecurityMigration } from './migrations/0002-account-security.ts'
 import { imageVariantsMigration } from './migrations/0003-image-variants.ts'
 import { imageLinksMigration } from './migrations/0004-image-links.ts'
+import { inboxOrderMigration } from './migrations/0005-inbox-order.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0002-account-security': accountSecurityMigration(),
     '0003-image-variants': imageVariantsMigration(dialect),
     '0004-image-links': imageLinksMigration(dialect),
+    '0005-inbox-order': inboxOrderMigration(),
   }
 }
 

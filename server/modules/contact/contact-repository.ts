@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { ContactMessageRow, Database } from '@/db/schema.ts'
 import { DAY_MS, consumeRateCounter } from '../rate-limits/rate-counter.ts'
 
@@ -48,19 +48,49 @@ export function contactRepository(db: Kysely<Database>) {
       })
     },
 
-    /** Newest first: the dashboard numbers them Message-1, Message-2, … from the latest. */
-    async list(): Promise<ContactMessageRow[]> {
-      return db
-        .selectFrom('contact_messages')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute()
+    /**
+     * One page of the inbox, newest first (the dashboard numbers them Message-1, Message-2, …
+     * from the latest), optionally only the messages whose name, e-mail or text contain `search`,
+     * and how many match in all.
+     */
+    async page(options: {
+      offset: number
+      limit: number
+      search?: string
+    }): Promise<{ rows: ContactMessageRow[]; total: number }> {
+      let query = db.selectFrom('contact_messages')
+      const search = options.search?.trim()
+      if (search) {
+        const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+        const like = (column: 'name' | 'email' | 'message') =>
+          sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`
+        query = query.where((eb) => eb.or([like('name'), like('email'), like('message')]))
+      }
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(options.limit)
+          .offset(options.offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+      ])
+      return { rows, total: Number(count.total) }
     },
 
     async remove(id: number): Promise<boolean> {
       const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst()
       return Number(result.numDeletedRows) > 0
+    },
+
+    /** Deletes the messages with these ids (unknown ones are skipped); answers how many went. */
+    async removeMany(ids: number[]): Promise<number> {
+      const result = await db
+        .deleteFrom('contact_messages')
+        .where('id', 'in', ids)
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
     },
   }
 }

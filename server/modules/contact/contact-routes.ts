@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { ListResponse, MessageResponse, IdParams, errorResponses } from '@contract/common.ts'
+import { MessageResponse, IdParams, errorResponses } from '@contract/common.ts'
+import { Type } from 'typebox'
 import {
   CONTACT_HONEYPOT_FIELD,
   ContactInput,
-  ContactMessage,
+  DeleteMessagesBody,
+  INBOX_PAGE_MAX,
+  MessagesPage,
+  MessagesQuery,
   contactLimitMessage,
 } from '@contract/contact.ts'
 import { errors } from '@/errors.ts'
@@ -61,17 +65,73 @@ export default async function contactRoutes(app: FastifyInstance) {
     },
   )
 
+  /** The inbox, a page at a time: without `page` and `limit`, the newest INBOX_PAGE_MAX. */
+  async function inboxPage(query: MessagesQuery) {
+    const page = Number(query.page ?? 1)
+    const limit = Math.min(Number(query.limit ?? INBOX_PAGE_MAX), INBOX_PAGE_MAX)
+    const { rows, total } = await contact.page({
+      offset: (page - 1) * limit,
+      limit,
+      search: query.q,
+    })
+    return { success: true as const, data: rows.map(presentContactMessage), total, page, limit }
+  }
+  const inboxSchema = {
+    tags,
+    querystring: MessagesQuery,
+    response: { 200: MessagesPage, ...errorResponses },
+  }
+
   app.get(
     '/api/contact/fetchallmsg',
     {
       config: { access: 'owner' },
       schema: {
-        tags,
-        summary: 'Every contact message, newest first',
-        response: { 200: ListResponse(ContactMessage), ...errorResponses },
+        ...inboxSchema,
+        summary: 'Contact messages, newest first',
+        description: `Without \`page\` and \`limit\`: the newest ${INBOX_PAGE_MAX}. \`total\` counts every match; \`q\` searches names, e-mails and texts.`,
       },
     },
-    async () => ({ success: true, data: (await contact.list()).map(presentContactMessage) }),
+    async (request) => inboxPage(request.query as MessagesQuery),
+  )
+
+  app.get(
+    '/api/messages',
+    {
+      config: { access: 'owner' },
+      schema: {
+        ...inboxSchema,
+        summary: 'Contact messages, newest first, a page at a time',
+        description: `\`page\` from 1, \`limit\` up to ${INBOX_PAGE_MAX} (default ${INBOX_PAGE_MAX}), \`q\` searches names, e-mails and texts; \`total\` counts every match.`,
+      },
+    },
+    async (request) => inboxPage(request.query as MessagesQuery),
+  )
+
+  app.post(
+    '/api/messages/delete',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Delete several contact messages at once',
+        body: DeleteMessagesBody,
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            data: Type.Object({ deleted: Type.Integer() }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { ids } = request.body as DeleteMessagesBody
+      const deleted = await contact.removeMany(ids.map(Number))
+      const message = deleted === 1 ? '1 message deleted' : `${deleted} messages deleted`
+      return { success: true as const, message, data: { deleted } }
+    },
   )
 
   app.delete(

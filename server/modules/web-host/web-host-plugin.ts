@@ -38,6 +38,11 @@ export interface WebHostOptions {
 const API_PREFIXES = ['/api/', '/media/']
 const API_PATHS = new Set(['/api', '/media', '/healthz'])
 
+/** React Router's lazy route discovery and data requests: never pages. */
+function isRouterRequest(pathname: string) {
+  return pathname === '/__manifest' || pathname.endsWith('.data')
+}
+
 function isApiPath(pathname: string) {
   return API_PATHS.has(pathname) || API_PREFIXES.some((prefix) => pathname.startsWith(prefix))
 }
@@ -180,16 +185,20 @@ export default fp<WebHostOptions>(
             // Public pages: the same bytes for everyone until the next content write, whatever
             // query string the visitor came with (only the parameters a page reads count).
             const key = pageKey(request.url)
-            const render = async () => {
+            const render = async (target = key) => {
               const context = loadContext()
               const response = await handle(
-                toFetchRequest(request, abortOnClose(reply.raw), key),
+                toFetchRequest(request, abortOnClose(reply.raw), target),
                 context,
               )
               return { response, nonce: context.cspNonce }
             }
-            if (request.method !== 'GET' && request.method !== 'HEAD') {
-              return sendPage(reply, await render())
+            // React Router's own requests (route discovery, data) read their query string.
+            if (
+              (request.method !== 'GET' && request.method !== 'HEAD') ||
+              isRouterRequest(pathname)
+            ) {
+              return sendPage(reply, await render(request.url))
             }
 
             let uncached: Rendered | undefined

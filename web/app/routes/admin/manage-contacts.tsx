@@ -8,7 +8,7 @@ export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Manage Messages')
 
 export async function clientLoader() {
-  return prefetch(listMessagesQueryOptions())
+  return prefetch(listMessagesQueryOptions({ page: 1, search: '' }))
 }
 clientLoader.hydrate = true as const
 

@@ -17,6 +17,9 @@ const message = {
   date: '2026-01-02T10:00:00.000Z',
 }
 
+/** One page of the inbox as the server answers it. */
+const inbox = (data: object[]) => ({ success: true, data, total: data.length, page: 1, limit: 20 })
+
 const details = {
   _id: '1',
   name: 'Alex Doe',
@@ -54,7 +57,7 @@ describe('the list pages', () => {
   })
 
   it('messages: Message-N cards with Reply; a full-screen loader while deleting', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: [message] }))
+    fetchMock.mockResolvedValueOnce(answer(200, inbox([message])))
     renderWithRouter(<MessagesManager />)
     const card = await screen.findByRole('article', { name: 'Message-1' })
     expect(card.textContent).toContain('ada@example.com')
@@ -72,6 +75,8 @@ describe('the list pages', () => {
       }),
     )
     expect(await screen.findByText('Deleting the message')).toBeTruthy()
+    // After a delete the page is read again.
+    fetchMock.mockResolvedValueOnce(answer(200, inbox([])))
     finish(answer(200, { success: true, message: 'Message Deleted Successfully' }))
     expect(await screen.findByText('No messages to display')).toBeTruthy()
     expect(screen.queryByText('Deleting the message')).toBeNull()
@@ -79,7 +84,7 @@ describe('the list pages', () => {
   })
 
   it('messages: a failed delete shows the server message and ends the loader', async () => {
-    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: [message] }))
+    fetchMock.mockResolvedValueOnce(answer(200, inbox([message])))
     renderWithRouter(<MessagesManager />)
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Message-1' }))
     fetchMock.mockResolvedValueOnce(

@@ -1,9 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ownerRequest } from '@/lib/api/api-client.ts'
-import { useRemoveMutation, type MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
+import type { MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { MESSAGES_KEY } from './list-messages.ts'
 
 export function deleteMessage(id: string) {
   return ownerRequest<MessageAnswer>(`/api/contact/deletemsg/${id}`, { method: 'DELETE' })
 }
 
-export const useDeleteMessage = () => useRemoveMutation(MESSAGES_KEY, deleteMessage)
+export function deleteMessages(ids: string[]) {
+  return ownerRequest<MessageAnswer>('/api/messages/delete', { method: 'POST', json: { ids } })
+}
+
+/** Deleting shifts every later message to another page: the pages are read again. */
+function useInboxMutation<Variables>(mutationFn: (variables: Variables) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MESSAGES_KEY }),
+  })
+}
+
+export const useDeleteMessage = () => useInboxMutation(deleteMessage)
+export const useDeleteMessages = () => useInboxMutation(deleteMessages)

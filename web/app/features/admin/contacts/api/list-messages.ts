@@ -1,15 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ContactMessage } from '@contract/contact.ts'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { MessagesPage } from '@contract/contact.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
-import type { ListAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 export const MESSAGES_KEY = ['admin', 'messages'] as const
 
-export async function listMessages(): Promise<ContactMessage[]> {
-  return (await ownerRequest<ListAnswer<ContactMessage>>('/api/contact/fetchallmsg')).data
+/** Messages a dashboard page shows. */
+export const MESSAGES_PER_PAGE = 20
+
+export interface MessagesView {
+  page: number
+  search: string
 }
 
-export const listMessagesQueryOptions = () =>
-  queryOptions({ queryKey: MESSAGES_KEY, queryFn: listMessages })
+export async function listMessages({ page, search }: MessagesView): Promise<MessagesPage> {
+  const query = new URLSearchParams({ page: String(page), limit: String(MESSAGES_PER_PAGE) })
+  if (search.trim()) query.set('q', search.trim())
+  return ownerRequest<MessagesPage>(`/api/messages?${query}`)
+}
 
-export const useMessagesList = () => useQuery(listMessagesQueryOptions())
+export const listMessagesQueryOptions = (view: MessagesView) =>
+  queryOptions({
+    queryKey: [...MESSAGES_KEY, view],
+    queryFn: () => listMessages(view),
+    // The page shown stays while the next one loads: no flash of a spinner when paging.
+    placeholderData: keepPreviousData,
+  })
+
+export const useMessagesList = (view: MessagesView) => useQuery(listMessagesQueryOptions(view))

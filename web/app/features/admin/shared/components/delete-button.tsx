@@ -6,10 +6,19 @@ interface DeleteButtonProps {
   itemName: string
   onConfirm: () => void
   pending?: boolean
+  /** The button's own text, when more than "Delete" ("Delete selected (3)"). */
+  label?: string
+  disabled?: boolean
 }
 
 /** Delete, after a confirmation dialog. */
-export function DeleteButton({ itemName, onConfirm, pending = false }: DeleteButtonProps) {
+export function DeleteButton({
+  itemName,
+  onConfirm,
+  pending = false,
+  label,
+  disabled = false,
+}: DeleteButtonProps) {
   const [asking, setAsking] = useState(false)
   return (
     <>
@@ -17,10 +26,10 @@ export function DeleteButton({ itemName, onConfirm, pending = false }: DeleteBut
         type="button"
         className="admin-button admin-button-danger"
         onClick={() => setAsking(true)}
-        disabled={pending}
-        aria-label={`Delete ${itemName}`}
+        disabled={pending || disabled}
+        aria-label={label ? undefined : `Delete ${itemName}`}
       >
-        {pending ? 'Deleting…' : 'Delete'}
+        {pending ? 'Deleting…' : (label ?? 'Delete')}
       </button>
       <Dialog open={asking} title="Confirm delete" onClose={() => setAsking(false)}>
         <p className="mb-4">Delete {itemName}? This cannot be undone.</p>
