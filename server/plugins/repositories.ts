@@ -10,6 +10,9 @@ import { mediaStore } from '../modules/media/media-store.ts'
 import { siteSettingsRepository } from '../modules/site-settings/site-settings-repository.ts'
 import { userDetailsRepository } from '../modules/user-details/user-details-repository.ts'
 
+/** An image no record uses is kept this long (an upload being attached right now), then swept. */
+const UNUSED_IMAGE_GRACE_MS = 60 * 60 * 1000
+
 /** Every repository, built once over the one database handle. Routes and page loaders use these. */
 function createRepositories(app: FastifyInstance) {
   const db = app.database.db
@@ -45,6 +48,11 @@ declare module 'fastify' {
 export default fp(
   async function repositories(app: FastifyInstance) {
     app.decorate('repositories', createRepositories(app))
+    // Images that no record uses, left by an older version or a crash, go at start.
+    app.addHook('onReady', async () => {
+      const swept = await app.repositories.media.sweepUnused(UNUSED_IMAGE_GRACE_MS)
+      if (swept > 0) app.log.info({ event: 'media_swept', count: swept }, 'unused images deleted')
+    })
     // Background variant encoding starts once the server listens (a fast start to healthy) and
     // stops before the database closes.
     app.addHook('onListen', async () => app.repositories.imageVariants.start())

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import type { Transaction } from 'kysely'
 import type { Static, TObject, TSchema } from 'typebox'
+import type { Database } from '@/db/schema.ts'
 import { AddResponse, IdParams, MessageResponse, errorResponses } from '@contract/common.ts'
 import { errors } from '@/errors.ts'
 import { processUpload } from '../media/image-processing.ts'
@@ -12,6 +14,8 @@ export interface ImageCollectionStore<Row, Columns> extends Reorderable<Row> {
   list(): Promise<Row[]>
   insertMany(records: Columns[]): Promise<Row[]>
   remove(id: number): Promise<Row | undefined>
+  /** The same store, writing inside the caller's transaction. */
+  within(trx: Transaction<Database>): Pick<ImageCollectionStore<Row, Columns>, 'insertMany'>
 }
 
 /**
@@ -71,8 +75,8 @@ export function registerImageCollection<
     async (request) => {
       const input = request.body as Static<Input> & { image: Uint8Array }
       const image = await processUpload(input.image)
-      const rows = await media.attach(image, (hash) =>
-        repository.insertMany([collection.toColumns(input, hash)]),
+      const rows = await media.attach(image, (hash, trx) =>
+        repository.within(trx).insertMany([collection.toColumns(input, hash)]),
       )
       return { success: true, data: rows.map(present), message: messages.added }
     },

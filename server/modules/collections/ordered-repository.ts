@@ -38,6 +38,14 @@ export function orderedRepository<T extends OrderedTable>(kysely: Kysely<Databas
     if (postgres) await sql`lock table ${sql.table(name)} in share row exclusive mode`.execute(trx)
   }
 
+  /** A transaction of its own, or the caller's when this repository works inside one. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  function transaction<R>(work: (trx: Transaction<any>) => Promise<R>): Promise<R> {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    if (db.isTransaction) return work(db as Transaction<any>)
+    return db.transaction().execute(work)
+  }
+
   return {
     async list(): Promise<Row<T>[]> {
       return (await db
@@ -55,7 +63,7 @@ export function orderedRepository<T extends OrderedTable>(kysely: Kysely<Databas
 
     /** Appends the records in one transaction, in the order given. */
     async insertMany(records: ContentColumns<T>[]): Promise<Row<T>[]> {
-      return db.transaction().execute(async (trx) => {
+      return transaction(async (trx) => {
         await lockPositions(trx)
         const last = await trx
           .selectFrom(name)
@@ -95,7 +103,7 @@ export function orderedRepository<T extends OrderedTable>(kysely: Kysely<Databas
      * inside the transaction, so a record added meanwhile is never left out.
      */
     async reorder(ids: number[]): Promise<Row<T>[] | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return transaction(async (trx) => {
         await lockPositions(trx)
         const stored = await trx.selectFrom(name).select('id').execute()
         const storedIds = new Set(stored.map((row) => Number(row.id)))
@@ -126,6 +134,11 @@ export function orderedRepository<T extends OrderedTable>(kysely: Kysely<Databas
     async remove(id: number): Promise<Row<T> | undefined> {
       return (await db.deleteFrom(name).where('id', '=', id).returningAll().executeTakeFirst()) as
         Row<T> | undefined
+    },
+
+    /** The same repository, writing inside the caller's transaction. */
+    within(trx: Transaction<Database>) {
+      return orderedRepository(trx, table)
     },
   }
 }

@@ -25,8 +25,8 @@ describe('media store', () => {
   it('keeps an image in use and deletes it once unused', async () => {
     const { media, skills } = t.app.repositories
     const image = await processUpload(await pngImage(18, 18, '#181818'))
-    const [skill] = await media.attach(image, (hash) =>
-      skills.insertMany([{ name: 'Kept', image_hash: hash }]),
+    const [skill] = await media.attach(image, (hash, trx) =>
+      skills.within(trx).insertMany([{ name: 'Kept', image_hash: hash }]),
     )
     expect(await media.deleteIfUnused(image.hash)).toBe(false)
     expect(await media.find(image.hash)).toMatchObject({
@@ -38,5 +38,42 @@ describe('media store', () => {
     await skills.remove(Number(skill?.id))
     expect(await media.deleteIfUnused(image.hash)).toBe(true)
     expect(await media.find(image.hash)).toBeUndefined()
+  })
+
+  it('writes the image and its record in one transaction: a failure after the record leaves neither', async () => {
+    const { media, skills } = t.app.repositories
+    const image = await processUpload(await pngImage(19, 19, '#191919'))
+    const failure = new Error('crash after the record')
+    await expect(
+      media.attach(image, async (hash, trx) => {
+        await skills.within(trx).insertMany([{ name: 'Half written', image_hash: hash }])
+        throw failure
+      }),
+    ).rejects.toBe(failure)
+    expect(await media.find(image.hash)).toBeUndefined()
+    expect((await skills.list()).map((skill) => skill.name)).not.toContain('Half written')
+  })
+
+  it('sweeps images no record uses once they are over an hour old, and only those', async () => {
+    const { media, skills } = t.app.repositories
+    const db = t.database.db
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString()
+    const orphan = await processUpload(await pngImage(21, 21, '#212121'))
+    const fresh = await processUpload(await pngImage(22, 22, '#222222'))
+    const used = await processUpload(await pngImage(23, 23, '#232323'))
+    await media.save(orphan)
+    await media.save(fresh)
+    await media.attach(used, (hash, trx) =>
+      skills.within(trx).insertMany([{ name: 'Uses an old image', image_hash: hash }]),
+    )
+    await db
+      .updateTable('media')
+      .set({ created_at: twoHoursAgo })
+      .where('hash', 'in', [orphan.hash, used.hash])
+      .execute()
+    expect(await media.sweepUnused(60 * 60 * 1000)).toBe(1)
+    expect(await media.find(orphan.hash)).toBeUndefined()
+    expect(await media.find(fresh.hash)).toBeDefined()
+    expect(await media.find(used.hash)).toBeDefined()
   })
 })

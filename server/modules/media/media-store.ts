@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { MediaImage } from '@contract/media-image.ts'
 import type { Database, MediaRow } from '@/db/schema.ts'
 import { isForeignKeyViolation } from '@/db/constraint-errors.ts'
@@ -25,8 +25,8 @@ export function mediaStore(
     onDeleted?: (hash: string) => void
   } = {},
 ) {
-  async function save(image: EncodedImage): Promise<string> {
-    await db
+  async function save(executor: Kysely<Database>, image: EncodedImage): Promise<string> {
+    await executor
       .insertInto('media')
       .values({
         hash: image.hash,
@@ -70,7 +70,7 @@ export function mediaStore(
   }
 
   return {
-    save,
+    save: (image: EncodedImage) => save(db, image),
     deleteIfUnused,
 
     async find(hash: string): Promise<MediaRow | undefined> {
@@ -101,23 +101,44 @@ export function mediaStore(
     },
 
     /**
-     * Stores the image, then lets `use` write the record that points at it. When that fails the
-     * image is removed again (unless something else uses it), so a refused request stores nothing.
+     * Stores the image and lets `use` write the record that points at it, in one transaction: a
+     * refused request, a crash or a `kill -9` in between leaves neither behind. (The upsert locks
+     * the image's row, so a concurrent delete of it as unused waits, then finds it used.)
      */
-    async attach<T>(image: EncodedImage, use: (hash: string) => Promise<T>): Promise<T> {
-      for (let attempt = 1; ; attempt += 1) {
-        await save(image)
-        try {
-          const result = await use(image.hash)
-          onAttached?.(image.hash)
-          return result
-        } catch (error) {
-          // Another request deleted the image as unused between our save and our use: save again.
-          if (attempt === 1 && isForeignKeyViolation(error)) continue
-          await deleteIfUnused(image.hash)
-          throw error
-        }
-      }
+    async attach<T>(
+      image: EncodedImage,
+      use: (hash: string, trx: Transaction<Database>) => Promise<T>,
+    ): Promise<T> {
+      const result = await db.transaction().execute(async (trx) => {
+        await save(trx, image)
+        return use(image.hash, trx)
+      })
+      onAttached?.(image.hash)
+      return result
+    },
+
+    /**
+     * Deletes images no record uses that are older than `olderThanMs` (left by a version that
+     * attached outside a transaction, or by hand): run at start. Answers how many went.
+     */
+    async sweepUnused(olderThanMs: number): Promise<number> {
+      const before = new Date(Date.now() - olderThanMs).toISOString()
+      const result = await db
+        .deleteFrom('media')
+        .where('created_at', '<', before)
+        .where((eb) =>
+          eb.and(
+            IMAGE_USERS.map((table) =>
+              eb.not(
+                eb.exists(
+                  eb.selectFrom(table).select('id').whereRef('image_hash', '=', 'media.hash'),
+                ),
+              ),
+            ),
+          ),
+        )
+        .executeTakeFirst()
+      return Number(result.numDeletedRows)
     },
   }
 }

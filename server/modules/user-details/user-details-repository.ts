@@ -1,4 +1,4 @@
-import type { Insertable, Kysely } from 'kysely'
+import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { Database, UserDetailsRow, UserDetailsTable } from '@/db/schema.ts'
 import { isUniqueViolation } from '@/db/constraint-errors.ts'
 
@@ -45,6 +45,11 @@ export function userDetailsRepository(db: Kysely<Database>) {
     /** Deletes the record and answers it, or undefined when there was none. */
     async remove(id: number): Promise<UserDetailsRow | undefined> {
       return db.deleteFrom('user_details').where('id', '=', id).returningAll().executeTakeFirst()
+    },
+
+    /** The same repository, writing inside the caller's transaction. */
+    within(trx: Transaction<Database>) {
+      return userDetailsRepository(trx)
     },
   }
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import type { Transaction } from 'kysely'
+import type { Database } from '@/db/schema.ts'
 import {
   AddResponse,
   IdParams,
@@ -54,8 +56,10 @@ export default async function userDetailsRoutes(app: FastifyInstance) {
       // Checked first so a refused add costs no image work; the unique column settles a race.
       if (await userDetails.first()) throw alreadyExists()
       const image = await processUpload(input.image)
-      const row = await media.attach(image, async (hash) => {
-        const created = await userDetails.create({ ...userDetailsColumns(input), image_hash: hash })
+      const row = await media.attach(image, async (hash, trx) => {
+        const created = await userDetails
+          .within(trx)
+          .create({ ...userDetailsColumns(input), image_hash: hash })
         if (!created) throw alreadyExists()
         return created
       })
@@ -86,11 +90,11 @@ export default async function userDetailsRoutes(app: FastifyInstance) {
       const existing = await userDetails.findById(parseId(id))
       if (!existing) throw errors.notFound('profile details', id)
       const columns = userDetailsColumns(input)
-      const update = async (hash?: string) => {
+      const update = async (hash?: string, trx?: Transaction<Database>) => {
         // A new upload replaces an external photo link as well.
         const changes =
           hash === undefined ? columns : { ...columns, image_hash: hash, image_url: null }
-        const row = await userDetails.update(existing.id, changes)
+        const row = await (trx ? userDetails.within(trx) : userDetails).update(existing.id, changes)
         if (!row) throw errors.notFound('profile details', id)
         return row
       }
