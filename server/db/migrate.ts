@@ -5,6 +5,7 @@ import { accountSecurityMigration } from './migrations/0002-account-security.ts'
 import { imageVariantsMigration } from './migrations/0003-image-variants.ts'
 import { imageLinksMigration } from './migrations/0004-image-links.ts'
 import { inboxOrderMigration } from './migrations/0005-inbox-order.ts'
+import { contentStateMigration } from './migrations/0006-content-state.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0003-image-variants': imageVariantsMigration(dialect),
     '0004-image-links': imageLinksMigration(dialect),
     '0005-inbox-order': inboxOrderMigration(),
+    '0006-content-state': contentStateMigration(),
   }
 }
 

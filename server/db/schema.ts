@@ -21,6 +21,7 @@ export interface Database {
   login_attempts: LoginAttemptTable
   password_reset_tokens: PasswordResetTokenTable
   rate_counters: RateCounterTable
+  content_state: ContentStateTable
 }
 
 export interface OwnerTable {
@@ -163,6 +164,13 @@ export interface PasswordResetTokenTable {
   expires_at: string
   used_at: string | null
   created_at: string
+}
+
+/** One row (id 1): bumped when content is replaced from outside the servers (a restore). */
+export interface ContentStateTable {
+  id: number
+  version: number
+  changed_at: string
 }
 
 /** Fixed-window request counters (contact messages a day, reset requests an hour, …). */

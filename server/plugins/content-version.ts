@@ -21,6 +21,8 @@ export interface ContentVersion {
 export const CONTENT_CHANNEL = 'vitrine_content'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** How often a server checks whether content was replaced from outside (a restore). */
+const EXTERNAL_CHECK_MS = 1_000
 const RECONNECT_MS = { first: 500, max: 10_000 }
 
 /**
@@ -52,6 +54,12 @@ export default fp(
         app.contentVersion.bump()
       }
       return payload
+    })
+
+    watchExternalChanges(app, () => {
+      version++
+      app.repositories.imageVariants.clear()
+      app.log.info({ event: 'content_replaced' }, 'content replaced from outside: caches dropped')
     })
 
     if (app.database.dialect !== 'postgres' || !app.config.databaseUrl) return
@@ -116,5 +124,35 @@ export default fp(
       await client?.end().catch(() => {})
     })
   },
-  { name: 'content-version', dependencies: ['database', 'config'] },
+  { name: 'content-version', dependencies: ['database', 'config', 'repositories'] },
 )
+
+/**
+ * `npm run restore` replaces content from another process, on SQLite as on PostgreSQL, and bumps
+ * the `content_state` row in its transaction. Every server reads that row once a second (one
+ * primary-key read) and calls `changed` when it moves, so nothing deleted by a restore is served
+ * from memory for more than about a second.
+ */
+function watchExternalChanges(app: FastifyInstance, changed: () => void) {
+  let seen: number | undefined
+  const check = async () => {
+    const row = await app.database.db
+      .selectFrom('content_state')
+      .select('version')
+      .where('id', '=', 1)
+      .executeTakeFirst()
+    if (!row) return
+    if (seen !== undefined && row.version !== seen) changed()
+    seen = row.version
+  }
+  let timer: ReturnType<typeof setInterval> | undefined
+  app.addHook('onReady', async () => {
+    await check()
+    timer = setInterval(
+      () => void check().catch((error: unknown) => app.log.debug({ err: error }, 'check failed')),
+      EXTERNAL_CHECK_MS,
+    )
+    timer.unref()
+  })
+  app.addHook('preClose', async () => clearInterval(timer))
+}

@@ -25,6 +25,7 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   password_reset_tokens: 'one-time password-reset links',
   rate_counters: 'rate-limit counters',
   image_variants: 'derived cache of image variants, rebuilt from media on demand',
+  content_state: "a counter the running servers watch; a restore bumps the target's own",
 }
 
 /** Derived caches that point at media: emptied before a replacing restore, rebuilt by the app. */

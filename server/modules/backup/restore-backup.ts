@@ -144,6 +144,15 @@ async function restoreInTransaction(
       .execute()
   }
 
+  // Servers running on this database notice the new content and drop their copies of the old.
+  if (existing.has('content_state')) {
+    await db
+      .updateTable('content_state')
+      .set((eb) => ({ version: eb('version', '+', 1), changed_at: new Date().toISOString() }))
+      .where('id', '=', 1)
+      .execute()
+  }
+
   const profile = content.get('owner')?.[0]
   let ownerProfileApplied = false
   if (profile) {

@@ -212,6 +212,11 @@ export function imageVariantStore(
     },
 
     /** Forgets the in-memory copies of a deleted image and its variants (the table cascades). */
+    /** Drops every image held in memory (the content was replaced from outside: a restore). */
+    clear(): void {
+      cache.clear()
+    },
+
     forget(hash: string): void {
       for (const key of [...cache.keys()]) if (key.startsWith(hash)) cache.delete(key)
     },
