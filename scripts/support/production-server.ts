@@ -19,7 +19,10 @@ export function ensureBuild(): void {
 }
 
 /** Starts the built server on a fresh database with the demo content; resolves once healthy. */
-export async function startProductionServer(name: string): Promise<ProductionServer> {
+export async function startProductionServer(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<ProductionServer> {
   const contributions = await startFakeContributions()
   const dataDir = tempDir(name)
   try {
@@ -33,6 +36,7 @@ export async function startProductionServer(name: string): Promise<ProductionSer
         SEED_DEMO: 'true',
         LOG_LEVEL: 'info',
         CONTRIBUTIONS_API_URL: contributions.url,
+        ...env,
       },
     })
     return {

@@ -6,6 +6,7 @@ import { imageVariantsMigration } from './migrations/0003-image-variants.ts'
 import { imageLinksMigration } from './migrations/0004-image-links.ts'
 import { inboxOrderMigration } from './migrations/0005-inbox-order.ts'
 import { contentStateMigration } from './migrations/0006-content-state.ts'
+import { optionalImagesMigration } from './migrations/0007-optional-images.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0004-image-links': imageLinksMigration(dialect),
     '0005-inbox-order': inboxOrderMigration(),
     '0006-content-state': contentStateMigration(),
+    '0007-optional-images': optionalImagesMigration(dialect),
   }
 }
 

@@ -78,7 +78,7 @@ export interface SkillTable extends Ordered {
   name: string
   /** A stored image, or (never both) … */
   image_hash: string | null
-  /** … an external image link (JSON Resume import), never fetched. */
+  /** … an external image link (JSON Resume import), never fetched; neither: a logo is drawn. */
   image_url: string | null
 }
 
@@ -88,7 +88,7 @@ export interface ProjectTable extends Ordered {
   tools: string
   github_url: string
   live_url: string
-  /** Exactly one of the two is set, as for skills. */
+  /** At most one of the two is set, as for skills; neither: the site draws a panel. */
   image_hash: string | null
   image_url: string | null
 }

@@ -71,18 +71,18 @@ export const demoCertificates: ContentColumns<'certificates'>[] = [
   certificate('Databases for Beginners (demo)', 'Example Institute', 'Databases', '20-06-2024'),
 ]
 
-/** name, initials, tile colour, text colour */
-export const demoSkills: [string, string, string, string][] = [
-  ['JavaScript', 'JS', '#f7df1e', '#1f2937'],
-  ['TypeScript', 'TS', '#3178c6', '#ffffff'],
-  ['React', 'Re', '#61dafb', '#1f2937'],
-  ['Node.js', 'No', '#3c873a', '#ffffff'],
-  ['HTML', 'HT', '#e34f26', '#ffffff'],
-  ['CSS', 'CS', '#1572b6', '#ffffff'],
-  ['SQL', 'SQ', '#336791', '#ffffff'],
-  ['Git', 'Gi', '#f05032', '#ffffff'],
-  ['Docker', 'Do', '#2496ed', '#ffffff'],
-  ['Python', 'Py', '#306998', '#ffd43b'],
+/** Skill names: each matches a well-known technology, so the site draws its logo. */
+export const demoSkills = [
+  'JavaScript',
+  'TypeScript',
+  'React',
+  'Node.js',
+  'HTML',
+  'CSS',
+  'PostgreSQL',
+  'Git',
+  'Docker',
+  'Python',
 ]
 
 export const demoProjects: {

@@ -44,7 +44,7 @@ describe('demo content', () => {
       education: 2,
       experience: 2,
       certificates: 3,
-      media: 14,
+      media: 4,
     })
   })
 
@@ -57,12 +57,14 @@ describe('demo content', () => {
     })
   })
 
-  it('serves every demo image', async () => {
-    const items = [
-      ...(await fetch('/api/skill/fetchskills')),
-      ...(await fetch('/api/project/fetchprojects')),
-    ]
+  it('serves every demo project image at 2× the card (1280 × 800); skills go without images', async () => {
+    expect((await fetch('/api/skill/fetchskills')).map((skill) => skill.image)).toEqual(
+      Array.from({ length: 10 }, () => ''),
+    )
+    const items = await fetch('/api/project/fetchprojects')
     for (const item of items) {
+      const hash = String(item.image).match(/[0-9a-f]{64}/)![0]
+      expect(await t.app.repositories.media.find(hash)).toMatchObject({ width: 1280, height: 800 })
       const response = await t.app.inject({ method: 'GET', url: String(item.image) })
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toBe('image/webp')

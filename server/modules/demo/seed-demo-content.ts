@@ -12,7 +12,7 @@ import {
   demoSettings,
   demoSkills,
 } from './demo-content.ts'
-import { projectBanner, skillTile } from './demo-images.ts'
+import { projectBanner } from './demo-images.ts'
 
 /** Any row in one of these means the owner has content: the demo never touches it. */
 const CONTENT_TABLES = [
@@ -48,24 +48,17 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   const started = performance.now()
   const { repositories, database } = app
 
-  const [skills, projects] = await Promise.all([
-    Promise.all(
-      demoSkills.map(async ([name, initials, bg, fg]) => ({
-        name,
-        image: await skillTile(initials, bg, fg),
-      })),
-    ),
-    Promise.all(
-      demoProjects.map(async (project) => ({
-        ...project,
-        image: await projectBanner(project.title, ...project.colours),
-      })),
-    ),
-  ])
-  // One transaction for every image: one commit instead of fourteen.
+  // Skills go without images: the public site draws each technology's own logo.
+  const projects = await Promise.all(
+    demoProjects.map(async (project) => ({
+      ...project,
+      image: await projectBanner(project.title, ...project.colours),
+    })),
+  )
+  // One transaction for every image: one commit instead of four.
   await database.db.transaction().execute(async (trx) => {
     const store = mediaStore(trx)
-    for (const { image } of [...skills, ...projects]) await store.save(image)
+    for (const { image } of projects) await store.save(image)
   })
 
   // The profile goes first: its single-record rule stops a second instance starting at the
@@ -82,9 +75,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   await repositories.education.insertMany(demoEducation)
   await repositories.experience.insertMany(demoExperience)
   await repositories.certificates.insertMany(demoCertificates)
-  await repositories.skills.insertMany(
-    skills.map(({ name, image }) => ({ name, image_hash: image.hash })),
-  )
+  await repositories.skills.insertMany(demoSkills.map((name) => ({ name, image_hash: null })))
   await repositories.projects.insertMany(
     projects.map((project) => ({
       title: project.title,
@@ -97,7 +88,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   )
   await seedSettings(app)
   // In the background: the server does not wait for the demo's responsive variants to listen.
-  app.repositories.imageVariants.warm([...skills, ...projects].map(({ image }) => image.hash))
+  app.repositories.imageVariants.warm(projects.map(({ image }) => image.hash))
 
   const durationMs = Math.round(performance.now() - started)
   app.log.info({ event: 'demo_seeded', durationMs }, 'Demo content added to the empty database')

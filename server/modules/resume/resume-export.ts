@@ -29,7 +29,9 @@ function ifSet(value: string): string | undefined {
 }
 
 /** Stored images travel as absolute URLs of this site, so other tools can show them too. */
-function absoluteImageUrl(url: string, publicUrl: string): string {
+/** An image's absolute URL; undefined (left out of the document) when there is none. */
+function absoluteImageUrl(url: string, publicUrl: string): string | undefined {
+  if (!url) return undefined
   return url.startsWith('/') ? `${publicUrl}${url}` : url
 }
 

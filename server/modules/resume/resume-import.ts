@@ -11,10 +11,8 @@ import type { Database, OrderedTable } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
 import { aboutColumns } from '../about/about-presenter.ts'
 import { certificateColumns } from '../certificates/certificates-presenter.ts'
-import { skillTile } from '../demo/demo-images.ts'
 import { educationColumns } from '../education/education-presenter.ts'
 import { experienceColumns } from '../experience/experience-presenter.ts'
-import type { EncodedImage } from '../media/image-processing.ts'
 import { mediaStore } from '../media/media-store.ts'
 import { siteSettingsRepository } from '../site-settings/site-settings-repository.ts'
 import { userDetailsColumns } from '../user-details/user-details-presenter.ts'
@@ -162,19 +160,6 @@ async function replaceList(
   }
 }
 
-/** A generated tile for a skill or project the document gives no image. */
-async function placeholderImages(names: string[], images: ImageColumns[]) {
-  const tiles: EncodedImage[] = []
-  for (const [index, name] of names.entries()) {
-    if (images[index]!.image_hash || images[index]!.image_url) continue
-    const initials = name.trim().slice(0, 2) || '?'
-    const tile = await skillTile(initials, '#334155', '#f8fafc')
-    tiles.push(tile)
-    images[index] = { image_hash: tile.hash, image_url: null }
-  }
-  return tiles
-}
-
 /** Stored images the replaced sections use now: deleted after the import if nothing uses them. */
 async function imagesInUse(db: Kysely<Database>, plan: ImportPlan): Promise<string[]> {
   const hashes: (string | null)[] = []
@@ -199,18 +184,9 @@ async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
   const { plan, profileImage, skillImages, projectImages } = resolved
   const db = app.database.db
   const postgres = app.database.dialect === 'postgres'
-  const tiles = [
-    ...(await placeholderImages(plan.skills?.map((skill) => skill.name) ?? [], skillImages)),
-    ...(await placeholderImages(
-      plan.projects?.map((project) => project.fields.title) ?? [],
-      projectImages,
-    )),
-  ]
   const previousImages = await imagesInUse(db, plan)
 
   await db.transaction().execute(async (trx) => {
-    const media = mediaStore(trx)
-    for (const tile of tiles) await media.save(tile)
     if (plan.profile) {
       const columns = { ...userDetailsColumns(plan.profile.details), ...profileImage }
       const now = new Date().toISOString()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESUME_LIMITS } from '@contract/resume.ts'
 import { ALL_TABLES, databaseSnapshot } from '@/security/database-snapshot.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
-import { countMedia } from '../media/media-test-support.ts'
+import { countMedia, imageForm, pngImage } from '../media/media-test-support.ts'
 
 const jsonResumeSchema = createRequire(import.meta.url)('@jsonresume/schema') as {
   validate(document: unknown, callback: (errors: unknown[] | null, valid: boolean) => void): void
@@ -119,10 +119,11 @@ describe('JSON Resume export and import', () => {
     expect(document.basics).toMatchObject({ name: 'Test Owner', label: 'Web Developer' })
     expect(document.basics.summary.split('\n\n')).toHaveLength(4)
     expect(document.skills).toHaveLength(10)
-    expect(document.skills[0]['x-image']).toMatch(
+    expect(document.skills[0]['x-image']).toBeUndefined()
+    expect(document.projects).toHaveLength(4)
+    expect(document.projects[0]['x-image']).toMatch(
       /^http:\/\/vitrine\.test\/media\/[0-9a-f]{64}\.webp$/,
     )
-    expect(document.projects).toHaveLength(4)
     expect(document.certificates).toHaveLength(3)
     expect(document.education).toHaveLength(2)
   })
@@ -285,9 +286,8 @@ describe('JSON Resume import into another instance', () => {
       name: 'COBOL',
       image: 'https://images.example.com/cobol.png',
     })
-    // No image in the document: a generated tile, served by this site.
-    expect(skills[1].image).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/)
-    expect((await t.app.inject({ method: 'GET', url: skills[1].image })).statusCode).toBe(200)
+    // No image in the document: none stored (the site draws the technology's logo instead).
+    expect(skills[1].image).toBe('')
     expect(await read('/api/project/fetchprojects')).toEqual([
       expect.objectContaining({
         title: 'A-0',
@@ -340,10 +340,13 @@ describe('JSON Resume import into another instance', () => {
   })
 
   it('re-uses an image of this site named by its absolute URL instead of storing another', async () => {
-    // A skill without an image gets a tile stored on this site.
-    expect((await importResume(t, { skills: [{ name: 'Tiled' }] })).statusCode).toBe(200)
-    const [skill] = (await t.app.inject({ method: 'GET', url: '/api/skill/fetchskills' })).json()
-      .data
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/skill/addskills',
+      headers: await t.ownerHeaders(),
+      payload: imageForm({ name: 'Stored' }, { bytes: await pngImage(24, 24, '#242424') }),
+    })
+    const [skill] = added.json().data
     expect(skill.image).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/)
     const hashes = async () =>
       (await t.app.database.db.selectFrom('media').select('hash').execute()).map((r) => r.hash)
@@ -360,18 +363,25 @@ describe('JSON Resume import into another instance', () => {
     expect(stored).toEqual(expect.arrayContaining(await hashes()))
   })
 
-  it('never stores a skill or project with both or neither image', async () => {
+  it('never stores a skill or project with both a stored image and an image link', async () => {
     const db = t.app.database.db
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/skill/addskills',
+      headers: await t.ownerHeaders(),
+      payload: imageForm({ name: 'Both' }, { bytes: await pngImage(26, 26, '#262626') }),
+    })
+    const hash = String(added.json().data[0].image).match(/[0-9a-f]{64}/)![0]
     await expect(
       db
         .insertInto('skills')
         .values({
-          name: 'Neither',
+          name: 'Both',
           position: 99,
           created_at: '',
           updated_at: '',
-          image_hash: null,
-          image_url: null,
+          image_hash: hash,
+          image_url: 'https://images.example.com/both.png',
         })
         .execute(),
     ).rejects.toThrow()

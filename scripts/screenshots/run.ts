@@ -1,0 +1,93 @@
+/**
+ * `npm run screenshots [-- <folder name>]`: PNGs of every public page, with the demo content and
+ * as a fresh install without it, on a phone and a desktop, in dark and light mode, into
+ * screenshots/<folder name>/ (default "latest"; the folder is git-ignored). Review the design in a
+ * minute: open the folder and look.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser } from '@playwright/test'
+import { ensureBuild, startProductionServer } from '../support/production-server.ts'
+
+const PAGES = ['/', '/about', '/skills', '/projects', '/contact', '/resume'] as const
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const
+const THEMES = ['dark', 'light'] as const
+const INSTALLS = { demo: { SEED_DEMO: 'true' }, empty: { SEED_DEMO: 'false' } } as const
+
+const label = process.argv[2] ?? 'latest'
+const outDir = path.resolve(import.meta.dirname, '..', '..', 'screenshots', label)
+
+function fileName(page: string) {
+  return page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')
+}
+
+async function capture(browser: Browser, url: string, install: string) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    for (const theme of THEMES) {
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: device === 'phone' ? 2 : 1,
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+      })
+      // The visitor's own choice, as the mode toggle stores it.
+      await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme)
+      const page = await context.newPage()
+      for (const pathname of PAGES) {
+        await page.goto(`${url}${pathname}`, { waitUntil: 'networkidle' })
+        await page.evaluate(() => document.fonts.ready)
+        // Lazy images load as they come near the viewport: pass over the page once.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y)
+            await new Promise((resolve) => requestAnimationFrame(resolve))
+          }
+          window.scrollTo(0, 0)
+          await Promise.all(
+            [...document.images].map((image) =>
+              image.complete
+                ? undefined
+                : new Promise((done) => (image.onload = image.onerror = done)),
+            ),
+          )
+        })
+        const file = path.join(outDir, install, `${fileName(pathname)}-${device}-${theme}.png`)
+        await page.screenshot({ path: file, fullPage: true })
+      }
+      await context.close()
+    }
+  }
+}
+
+async function main() {
+  ensureBuild()
+  fs.rmSync(outDir, { recursive: true, force: true })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  })
+  try {
+    for (const [install, env] of Object.entries(INSTALLS)) {
+      const server = await startProductionServer(`screenshots-${install}`, env)
+      try {
+        await capture(browser, server.url, install)
+      } finally {
+        await server.stop()
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  const count = fs
+    .readdirSync(outDir, { recursive: true })
+    .filter((f) => String(f).endsWith('.png'))
+  console.log(`${count.length} screenshots in ${path.relative(process.cwd(), outDir)}/`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
