@@ -14,6 +14,11 @@ export const SOCIAL_ICONS = [
   'website',
 ] as const
 
+/** What a first-time visitor sees: dark (the default), light, or what their system prefers. */
+export const SITE_THEMES = ['dark', 'light', 'system'] as const
+export type SiteTheme = (typeof SITE_THEMES)[number]
+export const DEFAULT_SITE_THEME: SiteTheme = 'dark'
+
 export const SocialLink = Type.Object(
   {
     acc: Text(60, {
@@ -50,6 +55,14 @@ export const SiteSettings = Type.Object(
       errorMessage: 'A GitHub username has only letters, digits and single dashes',
     }),
     copyrightYear: Type.Integer({ minimum: 1970, maximum: 9999, title: 'Copyright year' }),
+    // Optional on the way in, so clients written before it existed keep saving; always answered.
+    theme: Type.Optional(
+      Type.Enum(SITE_THEMES, {
+        title: 'Theme for first-time visitors',
+        description:
+          'What a visitor sees before choosing: dark, light, or their system setting. Their own choice wins and is remembered.',
+      }),
+    ),
   },
   { additionalProperties: false },
 )

@@ -14,3 +14,9 @@ export const Skill = Type.Object({
   image: Type.String({ description: 'URL of the image' }),
 })
 export type Skill = Static<typeof Skill>
+
+/** A well-known technology's logo (a 24×24 SVG path), drawn for a skill without an image. */
+export interface SkillLogo {
+  title: string
+  path: string
+}

@@ -11,7 +11,8 @@ const root = path.resolve(import.meta.dirname, '..')
 /**
  * Packages loaded from node_modules at run time instead of bundled:
  * - native addons (and their optional native helpers);
- * - packages that read their own files at run time (swagger-ui's static assets);
+ * - packages that read their own files at run time (swagger-ui's static assets), or whose files
+ *   the server reads (simple-icons' logos);
  * - react-router: the web build in build/ imports it too, and both sides must share one copy;
  * - vite: development only, imported on demand.
  */
@@ -20,6 +21,8 @@ export const external = [
   'better-sqlite3',
   'sharp',
   'pg-native',
+  // Read as files at run time (its data and icons): never bundled.
+  'simple-icons',
   '@fastify/swagger-ui',
   'react-router',
   '@react-router/*',

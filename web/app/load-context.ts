@@ -5,7 +5,7 @@ import type { Experience } from '@contract/experience.ts'
 import type { MediaImage } from '@contract/media-image.ts'
 import type { Project } from '@contract/project.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
-import type { Skill } from '@contract/skill.ts'
+import type { Skill, SkillLogo } from '@contract/skill.ts'
 import type { UserDetails } from '@contract/user-details.ts'
 
 /**
@@ -13,7 +13,8 @@ import type { UserDetails } from '@contract/user-details.ts'
  * round trip. The server implements it (server/modules/web-host/public-content.ts).
  */
 export interface PublicContent {
-  listSkills(): Promise<WithMedia<Skill>[]>
+  /** Skills, each without an image of its own given its technology's logo when there is one. */
+  listSkills(): Promise<(WithMedia<Skill> & { logo?: SkillLogo })[]>
   listProjects(): Promise<WithMedia<Project>[]>
   listAbout(): Promise<About[]>
   listEducation(): Promise<Education[]>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { Value } from 'typebox/value'
 import { LIMITS } from '@contract/limits.ts'
-import { SiteSettings, defaultSiteTitle } from '@contract/site-settings.ts'
+import { DEFAULT_SITE_THEME, SiteSettings, defaultSiteTitle } from '@contract/site-settings.ts'
 import type { Config } from '@/config.ts'
 import type { Database } from '@/db/schema.ts'
 
@@ -24,6 +24,7 @@ export function defaultSiteSettings(config: Config): SiteSettings {
     socialLinks: [],
     githubUsername: '',
     copyrightYear: DEFAULT_COPYRIGHT_YEAR,
+    theme: DEFAULT_SITE_THEME,
   }
 }
 

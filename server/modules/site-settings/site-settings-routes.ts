@@ -35,7 +35,12 @@ export default async function siteSettingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const saved = await app.repositories.siteSettings.save(request.body as SiteSettings)
+      // A field a client leaves out (one written before the field existed) keeps its value.
+      const current = await app.repositories.siteSettings.get()
+      const saved = await app.repositories.siteSettings.save({
+        ...current,
+        ...(request.body as SiteSettings),
+      })
       return { success: true, updatedData: saved, message: 'Settings Updated Successfully' }
     },
   )

@@ -24,7 +24,42 @@ describe('site settings before the owner saves any', () => {
         socialLinks: [],
         githubUsername: '',
         copyrightYear: 2023,
+        theme: 'dark',
       })
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('takes the theme for first-time visitors, and keeps it when a client sends none', async () => {
+    const t = await createTestApp()
+    try {
+      const headers = await t.ownerHeaders()
+      const settings = await readSettings(t)
+      for (const theme of ['dark', 'system', 'light']) {
+        const saved = await t.app.inject({
+          method: 'PUT',
+          url,
+          headers,
+          payload: { ...settings, theme },
+        })
+        expect(saved.statusCode).toBe(200)
+        expect((await readSettings(t)).theme).toBe(theme)
+      }
+      const { theme: _, ...older } = settings
+      const fromOlderClient = await t.app.inject({ method: 'PUT', url, headers, payload: older })
+      expect(fromOlderClient.statusCode).toBe(200)
+      expect((await readSettings(t)).theme).toBe('light')
+      const wrong = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers,
+        payload: { ...settings, theme: 'sepia' },
+      })
+      expect(wrong.statusCode).toBe(400)
+      expect(wrong.json().message).toBe(
+        'Theme for first-time visitors is not one of the allowed values',
+      )
     } finally {
       await t.close()
     }

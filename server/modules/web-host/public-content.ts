@@ -5,6 +5,7 @@ import { presentCertificate } from '../certificates/certificates-presenter.ts'
 import { presentEducation } from '../education/education-presenter.ts'
 import { presentExperience } from '../experience/experience-presenter.ts'
 import { presentProject } from '../projects/projects-presenter.ts'
+import { skillLogo } from '../skills/skill-logos.ts'
 import { presentSkill } from '../skills/skills-presenter.ts'
 import { presentUserDetails } from '../user-details/user-details-presenter.ts'
 
@@ -35,7 +36,11 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
   }
 
   return {
-    listSkills: async () => withMedia(await repositories.skills.list(), presentSkill),
+    listSkills: async () =>
+      (await withMedia(await repositories.skills.list(), presentSkill)).map((skill) => {
+        const logo = skill.image ? undefined : skillLogo(skill.name)
+        return logo ? { ...skill, logo } : skill
+      }),
     listProjects: async () => withMedia(await repositories.projects.list(), presentProject),
     listAbout: async () => (await repositories.about.list()).map(presentAbout),
     listEducation: async () => (await repositories.education.list()).map(presentEducation),
