@@ -2,19 +2,20 @@ import { Type, type Static } from 'typebox'
 import { Id, Text } from './common.ts'
 import { LIMITS } from './limits.ts'
 
-/** The honeypot field: people never see it, so a filled one means a bot. */
-export const CONTACT_HONEYPOT_FIELD = 'website'
+import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD } from './contact-fields.ts'
+
+export { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD }
 
 export const ContactInput = Type.Object(
   {
-    name: Text(LIMITS.contactName, { title: 'Name' }),
+    name: Text(CONTACT_FIELDS.name.maxLength, { title: CONTACT_FIELDS.name.title }),
     email: Type.String({
       format: 'email',
-      maxLength: LIMITS.email,
-      title: 'E-mail address',
-      errorMessage: 'Enter a valid e-mail address',
+      maxLength: CONTACT_FIELDS.email.maxLength,
+      title: CONTACT_FIELDS.email.title,
+      errorMessage: CONTACT_FIELDS.email.errorMessage,
     }),
-    msg: Text(LIMITS.contactMessage, { title: 'Message' }),
+    msg: Text(CONTACT_FIELDS.msg.maxLength, { title: CONTACT_FIELDS.msg.title }),
     [CONTACT_HONEYPOT_FIELD]: Type.Optional(
       Type.String({ maxLength: LIMITS.shortText, description: 'Leave empty' }),
     ),

@@ -23,6 +23,8 @@ export interface PublicContent {
   /** Like GET /api/user/fetchuserdetails: at most one record. */
   listUserDetails(): Promise<WithMedia<UserDetails>[]>
   getSiteSettings(): Promise<SiteSettings>
+  /** How many records each public list holds: sections and navigation show only what exists. */
+  countContent(): Promise<ContentCounts>
   /** When each kind of content last changed (ISO-8601), for the sitemap's lastmod. */
   getLastModified(): Promise<ContentDates>
 }
@@ -44,6 +46,11 @@ export type ContentKind =
   | 'siteSettings'
 
 export type ContentDates = Record<ContentKind, string | null>
+
+export type ContentCounts = Record<
+  'about' | 'education' | 'experience' | 'skills' | 'projects' | 'certificates',
+  number
+>
 
 // A type literal, not an interface: React Router's AppLoadContext has a string index signature.
 export type VitrineLoadContext = {

@@ -7,18 +7,31 @@ import {
   Scripts,
   useLocation,
   useMatches,
+  type LinksFunction,
   type LoaderFunctionArgs,
 } from 'react-router'
+import geistFont from '@fontsource-variable/geist/files/geist-latin-wght-normal.woff2?url'
+import geistMonoFont from '@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2?url'
 import './app.css'
 import { isOwnerRoute } from './load-context.ts'
 import { useIslandsScript, useNonce } from './lib/csp/nonce-context.tsx'
 import { personJsonLd, serializeJsonLd } from './lib/seo/person-json-ld.ts'
 import { loadSiteData, useSiteData } from './lib/site/site-data.ts'
-import { DEFAULT_THEME, themeScript } from './lib/theme/theme.ts'
+import { initialTheme, themeScript } from './lib/theme/theme.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return loadSiteData(context)
 }
+
+/** The two fonts every page uses above the fold, fetched with the CSS rather than after it. */
+export const links: LinksFunction = () =>
+  [geistFont, geistMonoFont].map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  }))
 
 // Settings and profile change only through the dashboard, which reloads what it changes.
 export function shouldRevalidate() {
@@ -48,8 +61,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = useMatches().some((match) => isOwnerRoute(match.id))
   const islandsScript = useIslandsScript()
   return (
-    // The inline theme script sets data-theme and class before hydration.
-    <html lang="en" data-theme={DEFAULT_THEME} suppressHydrationWarning>
+    // The inline theme script sets data-theme (from the visitor's choice or data-default-theme,
+    // the site setting) and class before the first paint.
+    <html
+      lang="en"
+      data-theme={initialTheme(site?.settings.theme)}
+      data-default-theme={site?.settings.theme ?? 'dark'}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import type { ContentDates, PublicContent, WithMedia } from '@web/load-context.ts'
+import type {
+  ContentCounts,
+  ContentDates,
+  PublicContent,
+  WithMedia,
+} from '@web/load-context.ts'
 import { presentAbout } from '../about/about-presenter.ts'
 import { presentCertificate } from '../certificates/certificates-presenter.ts'
 import { presentEducation } from '../education/education-presenter.ts'
@@ -51,6 +56,26 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       return row ? withMedia([row], presentUserDetails) : []
     },
     getSiteSettings: () => repositories.siteSettings.get(),
+    async countContent() {
+      const tables = {
+        about: 'about_paragraphs',
+        education: 'education',
+        experience: 'experience',
+        skills: 'skills',
+        projects: 'projects',
+        certificates: 'certificates',
+      } as const
+      const entries = await Promise.all(
+        Object.entries(tables).map(async ([kind, table]) => {
+          const row = await app.database.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('count'))
+            .executeTakeFirstOrThrow()
+          return [kind, Number(row.count)] as const
+        }),
+      )
+      return Object.fromEntries(entries) as ContentCounts
+    },
     async getLastModified(): Promise<ContentDates> {
       const [skills, projects, about, education, experience, certificates, details, settings] =
         await Promise.all([

@@ -1,12 +1,30 @@
+import { CONTACT_FIELDS } from '@contract/contact-fields.ts'
+import { describeProblem } from '@contract/validation-messages.ts'
 import { CONTACT_TEXT } from '../features/contact/components/contact-text.ts'
 import { sendContactMessage } from '../features/contact/api/send-contact-message.ts'
 import { preloadToasts, showToast } from './toast.ts'
 
-const FIELDS = ['name', 'email', 'msg'] as const
+type FieldName = keyof typeof CONTACT_FIELDS
+const FIELDS = Object.keys(CONTACT_FIELDS) as FieldName[]
+
+/** What is wrong with one field, in the same words the server answers (contract/validation-messages). */
+function problemOf(name: FieldName, input: HTMLInputElement | HTMLTextAreaElement) {
+  const schema = CONTACT_FIELDS[name]
+  const value = input.value.trim()
+  const check = (keyword: string, params: Record<string, unknown> = {}) =>
+    describeProblem({ keyword, instancePath: `/${name}`, params, parentSchema: schema }).message
+  if (!value) return check('minLength', { limit: 1 })
+  if (name === 'email' && (input as HTMLInputElement).validity.typeMismatch) {
+    return check('format', { format: 'email' })
+  }
+  return undefined
+}
 
 /**
- * SPEC sections 4, 5 and 8: name, email and message, all required; a spinner while sending; the
- * outcome as a toast. Enhances every `form[data-contact-form]` the server rendered.
+ * Name, email and message, all required; a spinner while sending; the outcome as a toast
+ * (docs/contract.md). Each field also says what is wrong with it, beside it, before anything is
+ * sent; an empty field still gives the 'Please fill all fields' warning the contract names.
+ * Enhances every `form[data-contact-form]` the server rendered.
  */
 export function initContactForms(root: Document) {
   for (const form of root.querySelectorAll<HTMLFormElement>('form[data-contact-form]')) {
@@ -16,8 +34,21 @@ export function initContactForms(root: Document) {
     const sending = form.querySelector<HTMLElement>('[data-sending]')
     const honeypotName = form.dataset.honeypot ?? ''
 
+    const showProblem = (name: FieldName, message: string | undefined) => {
+      const input = field(name)
+      const slot = form.querySelector<HTMLElement>(`[data-field-error="${name}"]`)
+      if (slot) slot.textContent = message ?? ''
+      if (message) input?.setAttribute('aria-invalid', 'true')
+      else input?.removeAttribute('aria-invalid')
+    }
+
     // A visitor who starts writing will likely send: fetch the toast code while they type.
     form.addEventListener('focusin', () => void preloadToasts(), { once: true })
+    // A message goes away as soon as the field is being put right.
+    form.addEventListener('input', (event) => {
+      const name = (event.target as HTMLInputElement).name as FieldName
+      if (FIELDS.includes(name)) showProblem(name, undefined)
+    })
 
     const setSending = (value: boolean) => {
       if (submit) submit.hidden = value
@@ -32,28 +63,42 @@ export function initContactForms(root: Document) {
 
     form.addEventListener('submit', (event) => {
       event.preventDefault()
-      const values = Object.fromEntries(
-        FIELDS.map((name) => [name, field(name)?.value ?? '']),
-      ) as Record<(typeof FIELDS)[number], string>
-      if (!values.name.trim() || !values.email.trim() || !values.msg.trim()) {
-        void showToast('warning', CONTACT_TEXT.empty)
+      const problems = FIELDS.map((name) => {
+        const input = field(name)
+        const message = input ? problemOf(name, input) : undefined
+        showProblem(name, message)
+        return { name, message, empty: !input?.value.trim() }
+      })
+      const first = problems.find((problem) => problem.message)
+      if (first) {
+        field(first.name)?.focus()
+        if (problems.some((problem) => problem.empty)) void showToast('warning', CONTACT_TEXT.empty)
         return
       }
+      const values = Object.fromEntries(FIELDS.map((name) => [name, field(name)?.value ?? '']))
       setSending(true)
-      void sendContactMessage({ ...values, [honeypotName]: field(honeypotName)?.value ?? '' }).then(
-        (result) => {
-          setSending(false)
-          if (result.outcome === 'sent') {
-            clear()
-            void showToast('success', CONTACT_TEXT.sent)
-          } else if (result.outcome === 'rate-limited') {
-            clear()
-            void showToast('warning', CONTACT_TEXT.rateLimited)
-          } else {
-            void showToast('error', result.message)
-          }
-        },
-      )
+      void sendContactMessage({
+        ...(values as Record<FieldName, string>),
+        [honeypotName]: field(honeypotName)?.value ?? '',
+      }).then((result) => {
+        setSending(false)
+        if (result.outcome === 'sent') {
+          clear()
+          void showToast('success', CONTACT_TEXT.sent)
+        } else if (result.outcome === 'rate-limited') {
+          clear()
+          void showToast('warning', CONTACT_TEXT.rateLimited)
+        } else {
+          // The server's words, beside the field they are about when they name one.
+          const about = FIELDS.find(
+            (name) =>
+              result.message.startsWith(CONTACT_FIELDS[name].title) ||
+              result.message === CONTACT_FIELDS.email.errorMessage,
+          )
+          if (about) showProblem(about, result.message)
+          void showToast('error', result.message)
+        }
+      })
     })
   }
 }

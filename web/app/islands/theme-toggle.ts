@@ -1,10 +1,22 @@
-import { applyTheme, readTheme, THEME_CHANGE_EVENT, themeToggleLabel } from '../lib/theme/theme.ts'
+import {
+  applyTheme,
+  hasStoredTheme,
+  readTheme,
+  THEME_CHANGE_EVENT,
+  themeToggleLabel,
+} from '../lib/theme/theme.ts'
 
 /**
- * `[data-theme-toggle]` buttons switch the mode. Both icons are in the markup; CSS shows the one
- * that matches <html data-theme>, so only the label needs updating here.
+ * `[data-theme-toggle]` buttons switch the mode and remember the choice. Both icons are in the
+ * markup; CSS shows the one that matches <html data-theme>, so only the label needs updating
+ * here. With the site set to follow the system, a visitor who has not chosen follows it live.
  */
 export function initThemeToggles(root: Document) {
+  if (root.documentElement.dataset.defaultTheme === 'system') {
+    matchMedia('(prefers-color-scheme: light)').addEventListener('change', (event) => {
+      if (!hasStoredTheme()) applyTheme(event.matches ? 'light' : 'dark', { remember: false })
+    })
+  }
   const buttons = Array.from(root.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]'))
   if (buttons.length === 0) return
   const label = () => {

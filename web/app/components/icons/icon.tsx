@@ -1,6 +1,10 @@
 import type { SocialLink } from '@contract/site-settings.ts'
 
-/** Stroke icons drawn inline: no icon font, no extra request. Always decorative (aria-hidden). */
+/**
+ * The one icon set of the site (header, side rail, footer, cards): stroke icons drawn inline, each
+ * social network with its own glyph. No icon font, no extra request. Always decorative
+ * (aria-hidden): the link or button around an icon carries the name.
+ */
 const paths = {
   github: (
     <>
@@ -13,6 +17,27 @@ const paths = {
       <path d="M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6z" />
       <rect width="4" height="12" x="2" y="9" />
       <circle cx="4" cy="4" r="2" />
+    </>
+  ),
+  gitlab: (
+    <path d="m22 13.29-3.33-10a.42.42 0 0 0-.14-.18.38.38 0 0 0-.22-.11.39.39 0 0 0-.23.07.42.42 0 0 0-.14.18l-2.26 6.67H8.32L6.1 3.26a.42.42 0 0 0-.1-.18.38.38 0 0 0-.26-.08.39.39 0 0 0-.23.07.42.42 0 0 0-.14.18L2 13.29a.74.74 0 0 0 .27.83L12 21l9.69-6.88a.71.71 0 0 0 .31-.83Z" />
+  ),
+  codepen: (
+    <>
+      <polygon points="12 2 22 8.5 22 15.5 12 22 2 15.5 2 8.5 12 2" />
+      <path d="M12 22v-6.5M22 8.5l-10 7-10-7M2 15.5l10-7 10 7M12 2v6.5" />
+    </>
+  ),
+  mastodon: (
+    <>
+      <path d="M18.65 15.25c-1.82 1.77-6.65 1.63-6.65 1.63a18.26 18.26 0 0 1-3.29-.26c1.13 1.99 4.12 2.81 8.98 2.48-1.94 2.01-13.6 5.25-13.67-7.64l-.02-1.15c0-3.04.02-4.12 1.35-5.64C6.98 2.77 11.96 3.01 11.96 3.01s4.98-.24 6.65 1.67c1.33 1.52 1.35 2.6 1.35 5.63s-.45 4.08-1.35 4.94z" />
+      <path d="M12 11.2V8.28C12 7.02 11.1 6 10 6s-2 1.02-2 2.28V13m4-4.72C12 7.02 12.9 6 14 6s2 1.02 2 2.28V13" />
+    </>
+  ),
+  leetcode: (
+    <>
+      <path d="M12 13h7.5M9.42 7.27l5-5" />
+      <path d="m16.63 16.64-2.4 2.42a3.19 3.19 0 0 1-4.52 0l-3.77-3.79a3.22 3.22 0 0 1 0-4.54l3.77-3.79a3.19 3.19 0 0 1 4.52 0l2.3 2.31" />
     </>
   ),
   code: (
@@ -94,17 +119,13 @@ export function socialIcon(icon: SocialLink['icon']): IconName {
   switch (icon) {
     case 'github':
     case 'gitlab':
-      return 'github'
     case 'linkedin':
-      return 'linkedin'
     case 'leetcode':
     case 'codepen':
-      return 'code'
     case 'instagram':
-      return 'instagram'
     case 'x':
     case 'mastodon':
-      return 'x'
+      return icon
     default:
       return 'globe'
   }

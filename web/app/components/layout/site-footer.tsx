@@ -1,46 +1,49 @@
 import { Link } from 'react-router'
 import type { SiteSettings } from '@contract/site-settings.ts'
-import { codeHostingLink } from '@/lib/site/site-data.ts'
-import { Icon } from '../icons/icon.tsx'
+import { navItems, visibleSocialLinks, type Sections } from '@/lib/site/site-data.ts'
+import { Icon, socialIcon } from '../icons/icon.tsx'
 
-const FOOTER_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
-  { label: 'Skills', to: '/skills' },
-  { label: 'Projects', to: '/projects' },
-  // SPEC section 2: the footer links to /contacts, which redirects to /contact.
-  { label: 'Contact', to: '/contacts' },
-  { label: 'Résumé', to: '/resume' },
-] as const
-
-/** The four footer social icons all point to the code-hosting profile, as SPEC section 2 says. */
-const FOOTER_SOCIAL = [
-  { label: 'GitHub', icon: 'github' },
-  { label: 'Code', icon: 'code' },
-  { label: 'Profile', icon: 'globe' },
-  { label: 'Portfolio source', icon: 'external' },
-] as const
-
-export function SiteFooter({ settings, ownerName }: { settings: SiteSettings; ownerName: string }) {
-  const profile = codeHostingLink(settings)
+/**
+ * The footer: the site's name and the owner's social profiles (each link where its icon says,
+ * the same icons as the side rail), links to the pages that exist (Contact through /contacts, as
+ * the contract has it) and the résumé, and the contact details.
+ */
+export function SiteFooter({
+  settings,
+  ownerName,
+  sections,
+}: {
+  settings: SiteSettings
+  ownerName: string
+  sections: Sections
+}) {
+  const social = visibleSocialLinks(settings)
+  const links = [
+    { label: 'Home', to: '/' },
+    ...navItems(sections).map((item) =>
+      item.to === '/contact' ? { ...item, to: '/contacts' } : item,
+    ),
+    { label: 'Résumé', to: '/resume' },
+  ]
+  const contact = settings.email || settings.phone || settings.location
   return (
-    <footer className="mt-16 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3 md:px-8">
+    <footer className="mt-(--section-space) border-t border-line">
+      <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 md:grid-cols-[2fr_1fr_1.4fr] md:px-8">
         <div>
-          <p className="text-lg font-bold text-accent">{settings.siteTitle}</p>
-          <p className="mt-2 text-muted">{ownerName}</p>
-          {profile && (
-            <ul className="mt-4 flex gap-2" aria-label="Social links">
-              {FOOTER_SOCIAL.map((item) => (
-                <li key={item.label}>
+          <p className="text-lg font-semibold text-ink">{settings.siteTitle}</p>
+          <p className="mt-1 text-muted">{ownerName}</p>
+          {social.length > 0 && (
+            <ul className="footer-social mt-5 -ml-3 flex flex-wrap gap-1" aria-label="Social links">
+              {social.map((link) => (
+                <li key={`${link.icon}-${link.link}`}>
                   <a
-                    href={profile}
+                    href={link.link}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${item.label} (opens in a new tab)`}
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-line hover:text-accent"
+                    aria-label={`${link.acc} (opens in a new tab)`}
+                    title={link.acc}
                   >
-                    <Icon name={item.icon} size={18} />
+                    <Icon name={socialIcon(link.icon)} size={18} />
                   </a>
                 </li>
               ))}
@@ -48,46 +51,48 @@ export function SiteFooter({ settings, ownerName }: { settings: SiteSettings; ow
           )}
         </div>
         <nav aria-label="Footer">
-          <h2 className="font-semibold">Links</h2>
-          <ul className="mt-3 space-y-2">
-            {FOOTER_LINKS.map((link) => (
+          <h2 className="eyebrow">Links</h2>
+          <ul className="mt-4 space-y-1.5">
+            {links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-muted hover:text-accent">
+                <Link to={link.to} className="text-muted transition-colors hover:text-ink">
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div>
-          <h2 className="font-semibold">Contact info</h2>
-          <ul className="mt-3 space-y-2 text-muted">
-            {settings.email && (
-              <li className="flex items-center gap-2">
-                <Icon name="mail" size={16} />
-                <a href={`mailto:${settings.email}`} className="hover:text-accent">
-                  {settings.email}
-                </a>
-              </li>
-            )}
-            {settings.phone && (
-              <li className="flex items-center gap-2">
-                <Icon name="phone" size={16} />
-                <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="hover:text-accent">
-                  {settings.phone}
-                </a>
-              </li>
-            )}
-            {settings.location && (
-              <li className="flex items-center gap-2">
-                <Icon name="pin" size={16} />
-                <span>{settings.location}</span>
-              </li>
-            )}
-          </ul>
-        </div>
+        {contact && (
+          <div>
+            <h2 className="eyebrow">Contact info</h2>
+            <ul className="mt-4 space-y-2.5 text-muted">
+              {settings.email && (
+                <li className="flex items-center gap-2.5">
+                  <Icon name="mail" size={16} />
+                  <a href={`mailto:${settings.email}`} className="break-all hover:text-ink">
+                    {settings.email}
+                  </a>
+                </li>
+              )}
+              {settings.phone && (
+                <li className="flex items-center gap-2.5">
+                  <Icon name="phone" size={16} />
+                  <a href={`tel:${settings.phone.replace(/\s+/g, '')}`} className="hover:text-ink">
+                    {settings.phone}
+                  </a>
+                </li>
+              )}
+              {settings.location && (
+                <li className="flex items-center gap-2.5">
+                  <Icon name="pin" size={16} />
+                  <span>{settings.location}</span>
+                </li>
+              )}
+            </ul>
+          </div>
+        )}
       </div>
-      <p className="border-t border-line py-4 text-center text-sm text-muted">
+      <p className="border-t border-line px-5 py-6 text-center text-sm text-muted">
         © {settings.copyrightYear} {ownerName}. All rights reserved.
       </p>
     </footer>

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initHeader } from '@/islands/header.ts'
+import type { Sections } from '@/lib/site/site-data.ts'
 import { SiteHeader } from './site-header.tsx'
 
 /** A controllable matchMedia: `wide` decides '(min-width: 769px)'. */
@@ -28,10 +29,21 @@ function mockScreen(initiallyWide: boolean) {
   }
 }
 
-function renderHeader() {
+const ALL: Sections = {
+  about: true,
+  education: true,
+  experience: true,
+  skills: true,
+  certificates: true,
+  projects: true,
+  contributions: true,
+}
+
+function renderHeader(sections: Sections = ALL) {
+  const header = () => <SiteHeader siteTitle="Alex's Portfolio" sections={sections} theme="dark" />
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <SiteHeader siteTitle="Alex's Portfolio" /> },
-    { path: '/about', Component: () => <SiteHeader siteTitle="Alex's Portfolio" /> },
+    { path: '/', Component: header },
+    { path: '/about', Component: header },
   ])
   render(<Stub initialEntries={['/']} />)
   // The public pages' script enhances the server's markup, as in the browser.
@@ -50,6 +62,14 @@ describe('SiteHeader', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' })
     const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)
     expect(links).toEqual(['I. About', 'II. Skills', 'III. Projects', 'IV. Contact'])
+  })
+
+  it('offers only the pages that have something to show, numbered in order', () => {
+    mockScreen(true)
+    renderHeader({ ...ALL, skills: false, certificates: false, projects: false })
+    const nav = screen.getByRole('navigation', { name: 'Main' })
+    const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)
+    expect(links).toEqual(['I. About', 'II. Contact'])
   })
 
   it('opens the menu, locks scrolling, and closes when the window is widened', async () => {

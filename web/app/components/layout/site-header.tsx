@@ -1,49 +1,63 @@
 import { NavLink, Link } from 'react-router'
+import type { SiteTheme } from '@contract/site-settings.ts'
+import { navItems, roman, type Sections } from '@/lib/site/site-data.ts'
 import { Icon } from '../icons/icon.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
-export const NAV_ITEMS = [
-  { number: 'I.', label: 'About', to: '/about' },
-  { number: 'II.', label: 'Skills', to: '/skills' },
-  { number: 'III.', label: 'Projects', to: '/projects' },
-  { number: 'IV.', label: 'Contact', to: '/contact' },
-] as const
+/** The first letters of a title, for the brand mark: "Alex's Portfolio" → "AP". */
+function initialsOf(text: string): string {
+  const words = text.split(/\s+/).filter((word) => /^\p{L}/u.test(word))
+  return (
+    words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0]?.slice(0, 2) ?? 'V')
+  ).toUpperCase()
+}
 
 /** The public header. `islands/header.ts` fixes it after scrolling and runs the phone menu. */
-export function SiteHeader({ siteTitle }: { siteTitle: string }) {
+export function SiteHeader({
+  siteTitle,
+  sections,
+  theme,
+}: {
+  siteTitle: string
+  sections: Sections
+  theme: SiteTheme | undefined
+}) {
   return (
     <div className="header-slot">
       <header className="site-header" data-fixed="false">
-        <div className="mx-auto flex h-full max-w-6xl flex-wrap items-center justify-between gap-2 px-4 md:px-8">
-          <Link to="/" className="text-lg font-bold text-accent no-underline">
-            {siteTitle}
+        <div className="mx-auto flex h-full max-w-6xl flex-wrap items-center justify-between gap-2 px-5 md:px-8">
+          <Link to="/" className="brand inline-flex items-center gap-3">
+            <span className="brand-mark" aria-hidden="true">
+              {initialsOf(siteTitle)}
+            </span>
+            <span>{siteTitle}</span>
           </Link>
           <div className="flex items-center gap-1">
             <nav aria-label="Main" id="main-nav" className="nav-panel" data-open="false">
-              <ul className="nav-list flex flex-wrap items-center gap-x-6 gap-y-3">
-                {NAV_ITEMS.map((item) => (
+              <ul className="nav-list flex flex-wrap items-center gap-x-7 gap-y-1">
+                {navItems(sections).map((item, index) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} className="font-medium no-underline hover:text-accent">
-                      <span className="text-accent">{item.number}</span> {item.label}
+                    <NavLink to={item.to}>
+                      <span className="nav-number">{roman(index + 1)}.</span> {item.label}
                     </NavLink>
                   </li>
                 ))}
               </ul>
             </nav>
-            <ThemeToggle />
+            <ThemeToggle theme={theme} />
             <button
               type="button"
-              className="menu-button h-11 w-11 items-center justify-center"
+              className="menu-button icon-button"
               data-menu-button=""
               aria-expanded="false"
               aria-controls="main-nav"
               aria-label="Open menu"
             >
               <span className="when-closed">
-                <Icon name="menu" size={24} />
+                <Icon name="menu" size={22} />
               </span>
               <span className="when-open">
-                <Icon name="close" size={24} />
+                <Icon name="close" size={22} />
               </span>
             </button>
           </div>

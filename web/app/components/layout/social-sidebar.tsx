@@ -2,15 +2,16 @@ import type { SiteSettings } from '@contract/site-settings.ts'
 import { visibleSocialLinks } from '@/lib/site/site-data.ts'
 import { Icon, socialIcon } from '../icons/icon.tsx'
 
-/** SPEC section 1: fixed side links to the social profiles (new tab) and a mailto link. */
+/** Fixed side links to the social profiles (new tab) and a mailto link (docs/contract.md). */
 export function SocialSidebar({ settings }: { settings: SiteSettings }) {
   const links = visibleSocialLinks(settings).slice(0, 5)
+  if (links.length === 0 && !settings.email) return null
   return (
     <aside
       aria-label="Social profiles"
-      className="fixed bottom-0 left-4 z-30 hidden flex-col items-center gap-4 lg:flex"
+      className="social-rail fixed bottom-0 left-5 z-30 hidden flex-col items-center gap-4 xl:flex"
     >
-      <ul className="flex flex-col items-center gap-3">
+      <ul className="flex flex-col items-center gap-1">
         {links.map((link) => (
           <li key={`${link.icon}-${link.link}`}>
             <a
@@ -18,20 +19,16 @@ export function SocialSidebar({ settings }: { settings: SiteSettings }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={`${link.acc} (opens in a new tab)`}
-              className="inline-flex h-10 w-10 items-center justify-center text-muted hover:text-accent"
+              title={link.acc}
             >
-              <Icon name={socialIcon(link.icon)} />
+              <Icon name={socialIcon(link.icon)} size={19} />
             </a>
           </li>
         ))}
         {settings.email && (
           <li>
-            <a
-              href={`mailto:${settings.email}`}
-              aria-label={`E-mail ${settings.email}`}
-              className="inline-flex h-10 w-10 items-center justify-center text-muted hover:text-accent"
-            >
-              <Icon name="mail" />
+            <a href={`mailto:${settings.email}`} aria-label={`E-mail ${settings.email}`}>
+              <Icon name="mail" size={19} />
             </a>
           </li>
         )}

@@ -1,26 +1,27 @@
+import type { SiteTheme } from '@contract/site-settings.ts'
+import { initialTheme, themeToggleLabel } from '@/lib/theme/theme.ts'
 import { Icon } from '../icons/icon.tsx'
-import { DEFAULT_THEME, themeToggleLabel } from '@/lib/theme/theme.ts'
 
 /**
  * Says what it will do: 'Switch to light mode' in dark mode, 'Switch to dark mode' in light.
  * Both icons are drawn; CSS shows the one for the current mode. `islands/theme-toggle.ts` makes
- * it work (and hides nothing: without JavaScript, CSS hides the button itself).
+ * it work and keeps the label true (and hides nothing: without JavaScript, CSS hides the button).
  */
-export function ThemeToggle() {
-  const label = themeToggleLabel(DEFAULT_THEME)
+export function ThemeToggle({ theme }: { theme?: SiteTheme }) {
+  const label = themeToggleLabel(initialTheme(theme))
   return (
     <button
       type="button"
       data-theme-toggle=""
       aria-label={label}
       title={label}
-      className="theme-toggle inline-flex h-11 w-11 items-center justify-center rounded-full text-ink hover:text-accent"
+      className="theme-toggle icon-button"
     >
       <span className="when-dark">
-        <Icon name="sun" size={22} />
+        <Icon name="sun" size={20} />
       </span>
       <span className="when-light">
-        <Icon name="moon" size={22} />
+        <Icon name="moon" size={20} />
       </span>
     </button>
   )

@@ -7,10 +7,9 @@ import { variantSrcSet, type MediaImage } from '@contract/media-image.ts'
  * what the image itself will pick.
  */
 export const IMAGE_SIZES = {
-  heroPhoto: '(min-width: 768px) 320px, 256px',
-  aboutPhoto: '(min-width: 1024px) 384px, (min-width: 768px) 40vw, min(384px, 100vw)',
-  projectCard: '(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw',
-  skillIcon: '64px',
+  heroPhoto: '(min-width: 768px) 384px, (min-width: 640px) 256px, 224px',
+  projectCard: '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw',
+  skillIcon: '44px',
 } as const
 
 interface ResponsiveImageProps {

@@ -14,12 +14,29 @@ interface SectionProps {
 export function Section({ id, number, title, level = 2, children }: SectionProps) {
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className="reveal py-12 md:py-16">
+    <section id={id} aria-labelledby={`${id}-title`} className="section reveal">
       <Heading id={`${id}-title`} className="section-title">
-        {number && <span className="accent">{number}</span>}
-        {title}
+        {number && <span className="section-number">{number}</span>}
+        <span>{title}</span>
       </Heading>
       {children}
+    </section>
+  )
+}
+
+/** What a page says when it has nothing to show yet (reached by its address only). */
+export function EmptyPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="empty-title" className="section">
+      <h1 id="empty-title" className="section-title">
+        <span>{title}</span>
+      </h1>
+      <p className="max-w-xl text-lg text-muted">{children}</p>
+      <p className="mt-8">
+        <a href="/" className="button">
+          Back to the home page
+        </a>
+      </p>
     </section>
   )
 }

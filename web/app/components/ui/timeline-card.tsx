@@ -10,23 +10,27 @@ interface TimelineCardProps {
   children?: ReactNode
 }
 
-/** One card of an education or experience timeline. */
+/** One entry of an education or experience timeline: the period beside a compact card. */
 export function TimelineCard({ when, title, place, link, children }: TimelineCardProps) {
   return (
-    <li className="card reveal p-5">
-      <p className="text-sm font-semibold accent">{when}</p>
-      <h3 className="mt-1 text-xl font-bold">{title}</h3>
-      <p className="text-muted">
-        {link ? (
-          <a href={link} target="_blank" rel="noopener noreferrer" className="underline">
-            {place}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : (
-          place
-        )}
-      </p>
-      {children}
+    <li className="timeline-item reveal">
+      <div className="card timeline-card px-5 py-4 md:px-6 md:py-5">
+        <p className="mono pt-0.5 text-sm text-(--accent)">{when}</p>
+        <div>
+          <h3 className="text-(length:--text-h3) font-semibold">{title}</h3>
+          <p className="mt-0.5 text-muted">
+            {link ? (
+              <a href={link} target="_blank" rel="noopener noreferrer" className="link">
+                {place}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              place
+            )}
+          </p>
+          {children}
+        </div>
+      </div>
     </li>
   )
 }

@@ -17,6 +17,20 @@ export interface Profile {
   image: string
   /** Set when the photo is a stored image (responsive variants). */
   media?: MediaImage
+  /** No profile record yet: the name and titles are the defaults, not the owner's words. */
+  isDefault: boolean
+}
+
+/** The public pages and sections, and whether each has anything to show. */
+export interface Sections {
+  about: boolean
+  education: boolean
+  experience: boolean
+  skills: boolean
+  certificates: boolean
+  projects: boolean
+  /** The contribution graph: only for a configured username. */
+  contributions: boolean
 }
 
 /** What every public page needs: settings, profile and the facts for meta tags and JSON-LD. */
@@ -25,6 +39,7 @@ export interface SiteData {
   profile: Profile
   alumniOf: string[]
   publicUrl: string
+  sections: Sections
 }
 
 export function profileFrom(
@@ -37,6 +52,7 @@ export function profileFrom(
       titles: [...DEFAULT_TITLES],
       status: '',
       image: DEFAULT_PROFILE_IMAGE_URL,
+      isDefault: true,
     }
   }
   const titles = [details.prof['1st'], details.prof['2nd'], details.prof['3rd']].filter(Boolean)
@@ -46,20 +62,31 @@ export function profileFrom(
     status: details.currentsts,
     image: details.userimage || DEFAULT_PROFILE_IMAGE_URL,
     ...(details.userimage && details.media ? { media: details.media } : {}),
+    isDefault: false,
   }
 }
 
 export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
-  const [settings, details, education] = await Promise.all([
+  const [settings, details, education, counts] = await Promise.all([
     context.content.getSiteSettings(),
     context.content.listUserDetails(),
     context.content.listEducation(),
+    context.content.countContent(),
   ])
   return {
     settings,
     profile: profileFrom(details[0], settings),
     alumniOf: [...new Set(education.map((entry) => entry.clg).filter(Boolean))],
     publicUrl: context.publicUrl,
+    sections: {
+      about: counts.about > 0,
+      education: counts.education > 0,
+      experience: counts.experience > 0,
+      skills: counts.skills > 0,
+      certificates: counts.certificates > 0,
+      projects: counts.projects > 0,
+      contributions: settings.githubUsername !== '',
+    },
   }
 }
 
@@ -77,4 +104,32 @@ export function codeHostingLink(settings: SiteSettings): string {
 
 export function visibleSocialLinks(settings: SiteSettings): SocialLink[] {
   return settings.socialLinks.filter((link) => link.link !== '')
+}
+
+/** Roman numerals for the numbered navigation and home sections (I. About, II. Skills, …). */
+export function roman(position: number): string {
+  return (
+    ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'][position - 1] ?? String(position)
+  )
+}
+
+export interface NavItem {
+  label: string
+  to: string
+}
+
+/**
+ * The pages the navigation offers, in order: each only when it has something to show (Contact
+ * always). Numbered in the order shown, so a full site reads I. About, II. Skills, III. Projects,
+ * IV. Contact (docs/contract.md).
+ */
+export function navItems(sections: Sections): NavItem[] {
+  return [
+    ...(sections.about || sections.education || sections.experience
+      ? [{ label: 'About', to: '/about' }]
+      : []),
+    ...(sections.skills || sections.certificates ? [{ label: 'Skills', to: '/skills' }] : []),
+    ...(sections.projects ? [{ label: 'Projects', to: '/projects' }] : []),
+    { label: 'Contact', to: '/contact' },
+  ]
 }

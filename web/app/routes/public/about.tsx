@@ -1,9 +1,9 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PREVIEW } from '@contract/limits.ts'
+import { EmptyPage } from '@/components/ui/section.tsx'
 import { AboutSection } from '@/features/about/components/about-section.tsx'
 import { EducationTimeline } from '@/features/education/components/education-timeline.tsx'
 import { ExperienceTimeline } from '@/features/experience/components/experience-timeline.tsx'
-import { IMAGE_SIZES, preloadImage } from '@/components/ui/responsive-image.tsx'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { useSiteData } from '@/lib/site/site-data.ts'
 
@@ -13,34 +13,35 @@ export async function loader({ context }: LoaderFunctionArgs) {
     context.content.listEducation(),
     context.content.listExperience(),
   ])
-  // SPEC section 2: the about page shows only the first four paragraphs.
+  // The about page shows only the first four paragraphs (docs/contract.md).
   return { about: about.slice(0, PREVIEW.aboutParagraphs), education, experience }
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches)
-  return [
-    ...pageMeta({ site, screen: 'About', path: '/about' }),
-    ...preloadImage(site?.profile.image, site?.profile.media, IMAGE_SIZES.aboutPhoto),
-  ]
-}
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({ site: siteFromMatches(matches), screen: 'About', path: '/about' })
 
 export default function AboutPage() {
   const data = useLoaderData<typeof loader>()
   const site = useSiteData()
   if (!site) return null
+  if (data.about.length + data.education.length + data.experience.length === 0) {
+    return <EmptyPage title="About Me">There is nothing about me here yet.</EmptyPage>
+  }
+  // The page's one h1: the about text's title, or the first timeline's when there is no text.
   return (
     <>
-      <AboutSection
-        level={1}
-        paragraphs={data.about}
-        image={site.profile.image}
-        imageMedia={site.profile.media}
-        imagePriority
-        ownerName={site.profile.name}
-      />
-      <EducationTimeline entries={data.education} />
-      <ExperienceTimeline entries={data.experience} />
+      {data.about.length > 0 && (
+        <AboutSection level={1} paragraphs={data.about} settings={site.settings} />
+      )}
+      {data.education.length > 0 && (
+        <EducationTimeline entries={data.education} level={data.about.length > 0 ? 2 : 1} />
+      )}
+      {data.experience.length > 0 && (
+        <ExperienceTimeline
+          entries={data.experience}
+          level={data.about.length + data.education.length > 0 ? 2 : 1}
+        />
+      )}
     </>
   )
 }

@@ -11,7 +11,7 @@ import { HeroSection } from '@/features/profile/components/hero-section.tsx'
 import { ProjectCards } from '@/features/projects/components/project-cards.tsx'
 import { SkillsGrid } from '@/features/skills/components/skills-grid.tsx'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
-import { useSiteData } from '@/lib/site/site-data.ts'
+import { roman, useSiteData } from '@/lib/site/site-data.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [about, education, experience, skills, projects] = await Promise.all([
@@ -39,41 +39,67 @@ export const meta: MetaFunction = ({ matches }) => {
   ]
 }
 
+/**
+ * Sections in order, each only when it has content (with its buttons), numbered as shown: with
+ * everything present, I. About Me … VI. Contact (docs/contract.md).
+ */
 export default function HomePage() {
   const data = useLoaderData<typeof loader>()
   const site = useSiteData()
   if (!site) return null
+  const { sections } = site
+  const shown = [
+    data.about.length > 0 && 'about',
+    data.education.length > 0 && 'education',
+    data.experience.length > 0 && 'experience',
+    data.skills.length > 0 && 'skills',
+    (data.projects.length > 0 || sections.contributions) && 'projects',
+    'contact',
+  ].filter((section): section is string => section !== false)
+  const number = (section: string) => `${roman(shown.indexOf(section) + 1)}.`
   return (
     <>
-      <HeroSection profile={site.profile} />
-      <AboutSection
-        number="I."
-        paragraphs={data.about}
-        image={site.profile.image}
-        imageMedia={site.profile.media}
-        ownerName={site.profile.name}
-        showMore
-      />
-      <EducationTimeline number="II." entries={data.education} />
-      <ExperienceTimeline number="III." entries={data.experience} />
-      <Section id="skills" number="IV." title="Skills & Expertise">
-        <SkillsGrid skills={data.skills} />
-        <p className="mt-8 text-center">
-          <Link to="/skills" className="button">
-            See More<span className="sr-only"> skills</span>
-          </Link>
-        </p>
-      </Section>
-      <Section id="projects" number="V." title="Projects">
-        <ProjectCards projects={data.projects} />
-        <p className="mt-8 text-center">
-          <Link to="/projects" className="button">
-            See More<span className="sr-only"> projects</span>
-          </Link>
-        </p>
-        <ContributionGraph username={site.settings.githubUsername} />
-      </Section>
-      <ContactSection number="VI." settings={site.settings} />
+      <HeroSection profile={site.profile} hasProjects={data.projects.length > 0} />
+      {shown.includes('about') && (
+        <AboutSection
+          number={number('about')}
+          paragraphs={data.about}
+          settings={site.settings}
+          showMore
+        />
+      )}
+      {shown.includes('education') && (
+        <EducationTimeline number={number('education')} entries={data.education} />
+      )}
+      {shown.includes('experience') && (
+        <ExperienceTimeline number={number('experience')} entries={data.experience} />
+      )}
+      {shown.includes('skills') && (
+        <Section id="skills" number={number('skills')} title="Skills & Expertise">
+          <SkillsGrid skills={data.skills} />
+          <p className="mt-10 text-center">
+            <Link to="/skills" className="button">
+              See More<span className="sr-only"> skills</span>
+            </Link>
+          </p>
+        </Section>
+      )}
+      {shown.includes('projects') && (
+        <Section id="projects" number={number('projects')} title="Projects">
+          {data.projects.length > 0 && (
+            <>
+              <ProjectCards projects={data.projects} />
+              <p className="mt-10 text-center">
+                <Link to="/projects" className="button">
+                  See More<span className="sr-only"> projects</span>
+                </Link>
+              </p>
+            </>
+          )}
+          {sections.contributions && <ContributionGraph username={site.settings.githubUsername} />}
+        </Section>
+      )}
+      <ContactSection number={number('contact')} settings={site.settings} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { IMAGE_SIZES, preloadImage } from '@/components/ui/responsive-image.tsx'
-import { Section } from '@/components/ui/section.tsx'
+import { EmptyPage, Section } from '@/components/ui/section.tsx'
 import { ProjectCards } from '@/features/projects/components/project-cards.tsx'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { codeHostingLink, useSiteData } from '@/lib/site/site-data.ts'
@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   return [
     ...pageMeta({ site: siteFromMatches(matches), screen: 'Projects', path: '/projects' }),
     // The first card's image is the page's largest above the fold, on phones and laptops.
-    ...preloadImage(first?.image, first?.media, IMAGE_SIZES.projectCard),
+    ...(first?.image ? preloadImage(first.image, first.media, IMAGE_SIZES.projectCard) : []),
   ]
 }
 
@@ -22,11 +22,14 @@ export default function ProjectsPage() {
   const { projects } = useLoaderData<typeof loader>()
   const site = useSiteData()
   const profile = site ? codeHostingLink(site.settings) : ''
+  if (projects.length === 0) {
+    return <EmptyPage title="Projects">No projects are listed yet.</EmptyPage>
+  }
   return (
     <Section id="projects" title="Projects" level={1}>
       <ProjectCards projects={projects} headingLevel={2} priorityFirst />
       {profile && (
-        <p className="mt-10 text-center">
+        <p className="mt-12 text-center">
           <a href={profile} target="_blank" rel="noopener noreferrer" className="button">
             More on my Github<span className="sr-only"> (opens in a new tab)</span>
           </a>

@@ -26,16 +26,16 @@ export default function PublicLayout() {
       <a href="#main" className="skip-link sr-only-focusable">
         Skip to content
       </a>
-      <SiteHeader siteTitle={site.settings.siteTitle} />
+      <SiteHeader
+        siteTitle={site.settings.siteTitle}
+        sections={site.sections}
+        theme={site.settings.theme}
+      />
       <SocialSidebar settings={site.settings} />
-      <main
-        id="main"
-        tabIndex={-1}
-        className="mx-auto max-w-6xl px-4 outline-none md:px-8 lg:px-16"
-      >
+      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-5 outline-none md:px-8">
         <Outlet />
       </main>
-      <SiteFooter settings={site.settings} ownerName={site.profile.name} />
+      <SiteFooter settings={site.settings} ownerName={site.profile.name} sections={site.sections} />
     </>
   )
 }

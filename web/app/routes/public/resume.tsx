@@ -32,7 +32,11 @@ export const meta: MetaFunction = ({ matches }) => {
     site,
     screen: 'Résumé',
     path: '/resume',
-    description: site && `Résumé of ${site.profile.name}: ${site.profile.titles.join(', ')}.`,
+    description:
+      site &&
+      (site.profile.isDefault
+        ? `Résumé of ${site.profile.name}.`
+        : `Résumé of ${site.profile.name}: ${site.profile.titles.join(', ')}.`),
   })
 }
 

@@ -1,60 +1,67 @@
 import { Link } from 'react-router'
 import type { About } from '@contract/about.ts'
-import type { MediaImage } from '@contract/media-image.ts'
-import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import type { SiteSettings } from '@contract/site-settings.ts'
+import { Icon } from '@/components/icons/icon.tsx'
 import { Section } from '@/components/ui/section.tsx'
 
 interface AboutSectionProps {
   paragraphs: About[]
-  image: string
-  /** Set when the photo is a stored image (responsive variants). */
-  imageMedia?: MediaImage
-  /** The about page's photo is its largest image above the fold. */
-  imagePriority?: boolean
-  ownerName: string
+  settings: SiteSettings
   /** Home shows 'Know More' to /about; the about page itself does not. */
   showMore?: boolean
   number?: string
   level?: 1 | 2
 }
 
-export function AboutSection({
-  paragraphs,
-  image,
-  imageMedia,
-  imagePriority,
-  ownerName,
-  showMore,
-  number,
-  level,
-}: AboutSectionProps) {
+/**
+ * The about text beside a card of facts (where the owner is, how to reach them). No photo: the
+ * hero shows the owner's, and one screen never shows the same picture twice (docs/design.md).
+ */
+export function AboutSection({ paragraphs, settings, showMore, number, level }: AboutSectionProps) {
+  const facts = [
+    { icon: 'pin' as const, label: 'Based in', value: settings.location },
+    { icon: 'mail' as const, label: 'E-mail', value: settings.email },
+  ].filter((fact) => fact.value !== '')
   return (
     <Section id="about" number={number} title="About Me" level={level}>
-      <div className="grid items-start gap-10 md:grid-cols-[3fr_2fr]">
-        <div className="space-y-4 text-lg text-muted">
+      <div className="grid items-start gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-16">
+        <div className="max-w-2xl space-y-5 text-(length:--text-lead) leading-relaxed text-muted">
           {paragraphs.map((paragraph) => (
             <p key={paragraph._id} className="reveal" data-delay={paragraph.animIn}>
               {paragraph.para}
             </p>
           ))}
           {showMore && (
-            <p className="pt-2">
+            <p className="pt-3">
               <Link to="/about" className="button">
                 Know More
               </Link>
             </p>
           )}
         </div>
-        <ResponsiveImage
-          src={image}
-          media={imageMedia}
-          alt={`${ownerName} at work`}
-          width={400}
-          height={400}
-          sizes={IMAGE_SIZES.aboutPhoto}
-          priority={imagePriority}
-          className="card mx-auto aspect-square w-full max-w-sm object-cover"
-        />
+        {facts.length > 0 && (
+          <dl className="card reveal grid gap-5 p-6">
+            {facts.map((fact) => (
+              <div key={fact.label} className="flex items-start gap-3">
+                <span className="mt-0.5 text-(--accent)">
+                  <Icon name={fact.icon} size={18} />
+                </span>
+                <div>
+                  <dt className="eyebrow">{fact.label}</dt>
+                  <dd className="mt-0.5 break-words text-ink">
+                    {fact.icon === 'mail' ? (
+                      <a href={`mailto:${fact.value}`} className="link">
+                        {fact.value}
+                      </a>
+                    ) : (
+                      fact.value
+                    )}
+                  </dd>
+                </div>
+              </div>
+            ))}
+          </dl>
+        )}
       </div>
     </Section>
   )

@@ -1,33 +1,29 @@
 import type { Certificate } from '@contract/certificate.ts'
 
-/** SPEC section 2: date, title, platform, description, label and a 'Certificate' link (new tab). */
+/** Date, title, platform, description, label and a 'Certificate' link, in a new tab. */
 export function CertificateCards({ certificates }: { certificates: Certificate[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {certificates.map((certificate) => (
-        <li key={certificate._id} className="card reveal flex flex-col p-5">
-          <p className="text-sm text-muted">{certificate.date}</p>
-          <h3 className="mt-1 text-lg font-bold">{certificate.title}</h3>
-          <p className="text-sm font-semibold accent">{certificate.platform}</p>
-          {certificate.desc && <p className="mt-2 flex-1 text-muted">{certificate.desc}</p>}
-          <div className="mt-4 flex items-center justify-between gap-2">
-            {certificate.label && (
-              <span className="rounded-full border border-line px-3 py-1 text-xs">
-                {certificate.label}
-              </span>
-            )}
-            {certificate.doc && (
-              <a
-                href={certificate.doc}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold accent underline"
-              >
-                Certificate
-                <span className="sr-only"> for {certificate.title} (opens in a new tab)</span>
-              </a>
-            )}
+        <li key={certificate._id} className="card reveal flex flex-col p-5 md:p-6">
+          <div className="flex items-center justify-between gap-3">
+            <p className="mono text-sm text-muted">{certificate.date}</p>
+            {certificate.label && <span className="chip">{certificate.label}</span>}
           </div>
+          <h3 className="mt-3 text-(length:--text-h3) font-semibold">{certificate.title}</h3>
+          <p className="mt-0.5 text-sm font-medium text-(--accent)">{certificate.platform}</p>
+          {certificate.desc && <p className="mt-3 flex-1 text-muted">{certificate.desc}</p>}
+          {certificate.doc && (
+            <a
+              href={certificate.doc}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="link mt-5 inline-flex min-h-11 items-center text-sm font-medium"
+            >
+              Certificate
+              <span className="sr-only"> for {certificate.title} (opens in a new tab)</span>
+            </a>
+          )}
         </li>
       ))}
     </ul>

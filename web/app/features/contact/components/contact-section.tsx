@@ -13,8 +13,8 @@ export function ContactSection({
 }) {
   return (
     <Section id="contact" number={number} title="Contact" level={level}>
-      <div className="grid gap-10 md:grid-cols-2">
-        <div className="space-y-4 text-lg text-muted">
+      <div className="grid gap-10 md:grid-cols-[1fr_1.3fr] md:gap-14">
+        <div className="space-y-5 text-(length:--text-lead) text-muted">
           <p>
             My inbox is always open. Whether you have a question, an opportunity or just want to say
             hello, I will get back to you.
@@ -22,7 +22,7 @@ export function ContactSection({
           {settings.email && (
             <p>
               Or write to{' '}
-              <a href={`mailto:${settings.email}`} className="accent underline">
+              <a href={`mailto:${settings.email}`} className="link break-all">
                 {settings.email}
               </a>
             </p>

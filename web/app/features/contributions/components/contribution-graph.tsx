@@ -11,10 +11,10 @@ export function ContributionGraph({ username }: { username: string }) {
   return (
     <section
       aria-labelledby="contributions-title"
-      className="contribution-graph reveal mt-12 hidden min-[769px]:block"
+      className="contribution-graph reveal mt-16 hidden min-[769px]:block"
       data-contribution-graph=""
     >
-      <h3 id="contributions-title" className="mb-4 text-xl font-bold">
+      <h3 id="contributions-title" className="mb-5 text-(length:--text-h3) font-semibold">
         GitHub contributions{username ? ` of ${username}` : ''}
       </h3>
       <div className="flex flex-col gap-4 lg:flex-row">
@@ -35,7 +35,7 @@ export function ContributionGraph({ username }: { username: string }) {
                 type="button"
                 data-year={option}
                 aria-pressed={option === current}
-                className={`button min-h-9 px-4 py-1 ${option === current ? 'button-solid' : ''}`}
+                className={`button mono min-h-9 px-4 py-1 ${option === current ? 'button-solid' : ''}`}
               >
                 {option}
               </button>

@@ -2,46 +2,61 @@ import type { Experience } from '@contract/experience.ts'
 import { Section } from '@/components/ui/section.tsx'
 import { TimelineCard } from '@/components/ui/timeline-card.tsx'
 
+/** The tech stack as chips: "TypeScript, React" → two. */
+function stack(techstack: string): string[] {
+  return techstack
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
 export function ExperienceTimeline({
   entries,
   number,
+  level,
 }: {
   entries: Experience[]
   number?: string
+  /** 1 when it is the first section of its page (the about page without about text). */
+  level?: 1 | 2
 }) {
   return (
-    <Section id="experience" number={number} title="Experience">
-      {entries.length === 0 ? (
-        <p className="text-muted">Nothing here yet.</p>
-      ) : (
-        <ol className="timeline space-y-6">
-          {entries.map((entry) => (
-            <TimelineCard
-              key={entry._id}
-              when={entry.duration}
-              title={entry.title}
-              place={entry.company}
-              link={entry.link}
-            >
-              {entry.techstack && <p className="mt-2 text-sm">{entry.techstack}</p>}
-              {entry.doc && (
-                <a
-                  href={entry.doc}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-3 inline-block text-sm font-semibold accent underline"
-                >
-                  Certificate
-                  <span className="sr-only">
-                    {' '}
-                    of {entry.title} at {entry.company} (opens in a new tab)
-                  </span>
-                </a>
-              )}
-            </TimelineCard>
-          ))}
-        </ol>
-      )}
+    <Section id="experience" number={number} title="Experience" level={level}>
+      <ol className="timeline">
+        {entries.map((entry) => (
+          <TimelineCard
+            key={entry._id}
+            when={entry.duration}
+            title={entry.title}
+            place={entry.company}
+            link={entry.link}
+          >
+            {entry.techstack && (
+              <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tech stack">
+                {stack(entry.techstack).map((item) => (
+                  <li key={item} className="chip">
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {entry.doc && (
+              <a
+                href={entry.doc}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="link mt-3 inline-block text-sm font-medium"
+              >
+                Certificate
+                <span className="sr-only">
+                  {' '}
+                  of {entry.title} at {entry.company} (opens in a new tab)
+                </span>
+              </a>
+            )}
+          </TimelineCard>
+        ))}
+      </ol>
     </Section>
   )
 }

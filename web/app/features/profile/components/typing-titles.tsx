@@ -9,7 +9,7 @@ export function TypingTitles({ titles }: { titles: readonly string[] }) {
       <span aria-hidden="true" data-testid="typing-title" data-typing-text="" className="accent">
         {titles[0] ?? ''}
       </span>
-      <span aria-hidden="true" className="typing-cursor accent">
+      <span aria-hidden="true" className="typing-cursor">
         |
       </span>
     </span>

@@ -3,7 +3,21 @@ import { Icon } from '@/components/icons/icon.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
 
-/** SPEC section 2: image, title, description, tools, a GitHub link and a live link. */
+/** The tools as chips: "React, TypeScript" → two. */
+function tools(text: string): string[] {
+  return text
+    .split(',')
+    .map((tool) => tool.trim())
+    .filter(Boolean)
+}
+
+/** "Weather Now" → "WN": the drawn panel of a project without an image. */
+function monogram(title: string): string {
+  const words = title.split(/\s+/).filter((word) => /^\p{L}|\d/u.test(word))
+  return (words.length > 1 ? words[0]![0]! + words[1]![0]! : title.slice(0, 2)).toUpperCase()
+}
+
+/** Image, title, description, tools, a GitHub link and a live link (docs/contract.md). */
 export function ProjectCards({
   projects,
   headingLevel = 3,
@@ -17,51 +31,72 @@ export function ProjectCards({
 }) {
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {projects.map((project, index) => (
-        <li key={project._id} className="card reveal flex flex-col overflow-hidden">
-          <ResponsiveImage
-            src={project.image}
-            media={project.media}
-            alt={`Screenshot of ${project.title}`}
-            width={600}
-            height={375}
-            sizes={IMAGE_SIZES.projectCard}
-            priority={priorityFirst && index === 0}
-            className="aspect-[16/10] w-full object-cover"
-          />
-          <div className="flex flex-1 flex-col p-5">
-            <Title className="text-xl font-bold">{project.title}</Title>
-            {project.desc && <p className="mt-2 flex-1 text-muted">{project.desc}</p>}
-            {project.tools && <p className="mt-3 text-sm font-medium accent">{project.tools}</p>}
-            <div className="mt-4 flex gap-4">
-              {project.links.github && (
-                <a
-                  href={project.links.github}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 font-semibold underline"
-                >
-                  <Icon name="github" size={18} />
-                  GitHub
-                  <span className="sr-only">
-                    {' '}
-                    repository of {project.title} (opens in a new tab)
-                  </span>
-                </a>
-              )}
-              {project.links.live && (
-                <a
-                  href={project.links.live}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 font-semibold underline"
-                >
-                  <Icon name="external" size={18} />
-                  Live<span className="sr-only"> site of {project.title} (opens in a new tab)</span>
-                </a>
-              )}
-            </div>
+        <li
+          key={project._id}
+          className="card card-interactive reveal flex flex-col overflow-hidden"
+        >
+          <div className="project-media">
+            {project.image ? (
+              <ResponsiveImage
+                src={project.image}
+                media={project.media}
+                alt={`Screenshot of ${project.title}`}
+                width={640}
+                height={400}
+                sizes={IMAGE_SIZES.projectCard}
+                priority={priorityFirst && index === 0}
+              />
+            ) : (
+              <div className="project-placeholder" aria-hidden="true">
+                <span>{monogram(project.title)}</span>
+              </div>
+            )}
+          </div>
+          <div className="flex flex-1 flex-col p-5 md:p-6">
+            <Title className="text-(length:--text-h3) font-semibold">{project.title}</Title>
+            {project.desc && <p className="clamp-3 mt-2 text-muted">{project.desc}</p>}
+            {project.tools && (
+              <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tools">
+                {tools(project.tools).map((tool) => (
+                  <li key={tool} className="chip">
+                    {tool}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {(project.links.github || project.links.live) && (
+              <div className="mt-auto flex gap-5 pt-5 text-sm font-medium">
+                {project.links.github && (
+                  <a
+                    href={project.links.github}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-1.5 text-ink transition-colors hover:text-(--accent)"
+                  >
+                    <Icon name="github" size={17} />
+                    GitHub
+                    <span className="sr-only">
+                      {' '}
+                      repository of {project.title} (opens in a new tab)
+                    </span>
+                  </a>
+                )}
+                {project.links.live && (
+                  <a
+                    href={project.links.live}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center gap-1.5 text-ink transition-colors hover:text-(--accent)"
+                  >
+                    <Icon name="external" size={17} />
+                    Live
+                    <span className="sr-only"> site of {project.title} (opens in a new tab)</span>
+                  </a>
+                )}
+              </div>
+            )}
           </div>
         </li>
       ))}

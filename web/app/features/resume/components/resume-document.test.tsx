@@ -8,6 +8,7 @@ const profile: Profile = {
   titles: ['Web Developer', 'Learner'],
   status: '',
   image: '/media/default-profile.webp',
+  isDefault: false,
 }
 
 const empty: ResumeContent = {
@@ -67,5 +68,11 @@ describe('ResumeDocument', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Code of Task Board', 'https://github.com/a/b'],
     ])
+  })
+
+  it('prints no titles before the owner has a profile (the defaults are not their words)', () => {
+    render(<ResumeDocument profile={{ ...profile, isDefault: true }} contacts={[]} {...empty} />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Alex Doe')
+    expect(screen.queryByText(/Web Developer/)).toBeNull()
   })
 })

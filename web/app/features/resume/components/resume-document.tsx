@@ -30,7 +30,10 @@ export function ResumeDocument({ profile, contacts, ...content }: ResumeDocument
         <h1 id="resume-name" className="resume-name">
           {profile.name}
         </h1>
-        {profile.titles.length > 0 && <p className="resume-titles">{profile.titles.join(' · ')}</p>}
+        {/* The owner's own titles only: before a profile exists there are none to print. */}
+        {!profile.isDefault && profile.titles.length > 0 && (
+          <p className="resume-titles">{profile.titles.join(' · ')}</p>
+        )}
         {contacts.length > 0 && (
           <ul className="resume-contacts" aria-label="Contact details">
             {contacts.map((contact) => (

@@ -1,23 +1,53 @@
-import type { Skill } from '@contract/skill.ts'
+import type { Skill, SkillLogo } from '@contract/skill.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
 
-/** SPEC section 2: image and name, 2 columns on small screens, 4 on wide ones. */
-export function SkillsGrid({ skills }: { skills: WithMedia<Skill>[] }) {
+type ShownSkill = WithMedia<Skill> & { logo?: SkillLogo }
+
+/** "Public speaking" → "PS"; "Kotlin" → "Ko": only for a skill with no image and no known logo. */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean)
+  if (words.length > 1) return (words[0]![0]! + words[1]![0]!).toUpperCase()
+  return name.slice(0, 2)
+}
+
+/** The skill's picture: its uploaded image, else its technology's logo, else its initials. */
+function SkillMark({ skill }: { skill: ShownSkill }) {
+  if (skill.image) {
+    return (
+      <ResponsiveImage
+        src={skill.image}
+        media={skill.media}
+        alt=""
+        width={44}
+        height={44}
+        sizes={IMAGE_SIZES.skillIcon}
+        className="h-11 w-11 object-contain"
+      />
+    )
+  }
+  if (skill.logo) {
+    return (
+      <svg viewBox="0 0 24 24" className="skill-logo" aria-hidden="true" focusable="false">
+        <path d={skill.logo.path} fill="currentColor" />
+      </svg>
+    )
+  }
   return (
-    <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-label="Skills">
+    <span className="skill-initials" aria-hidden="true">
+      {initials(skill.name)}
+    </span>
+  )
+}
+
+/** Image and name, 2 columns on small screens, 4 on wide ones (docs/contract.md). */
+export function SkillsGrid({ skills }: { skills: ShownSkill[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4" aria-label="Skills">
       {skills.map((skill) => (
-        <li key={skill._id} className="card reveal flex flex-col items-center gap-3 p-5">
-          <ResponsiveImage
-            src={skill.image}
-            media={skill.media}
-            alt=""
-            width={64}
-            height={64}
-            sizes={IMAGE_SIZES.skillIcon}
-            className="h-16 w-16 object-contain"
-          />
-          <span className="text-center font-semibold">{skill.name}</span>
+        <li key={skill._id} className="card card-interactive skill-tile reveal">
+          <SkillMark skill={skill} />
+          <span className="text-sm font-medium text-ink">{skill.name}</span>
         </li>
       ))}
     </ul>
