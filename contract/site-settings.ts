@@ -14,10 +14,28 @@ export const SOCIAL_ICONS = [
   'website',
 ] as const
 
+/** How each icon is named to people (the dashboard's choices, accessible names). */
+export const SOCIAL_ICON_LABELS: Record<(typeof SOCIAL_ICONS)[number], string> = {
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  leetcode: 'LeetCode',
+  instagram: 'Instagram',
+  x: 'X',
+  gitlab: 'GitLab',
+  codepen: 'CodePen',
+  mastodon: 'Mastodon',
+  website: 'Website',
+}
+
 /** What a first-time visitor sees: dark (the default), light, or what their system prefers. */
 export const SITE_THEMES = ['dark', 'light', 'system'] as const
 export type SiteTheme = (typeof SITE_THEMES)[number]
 export const DEFAULT_SITE_THEME: SiteTheme = 'dark'
+export const SITE_THEME_LABELS: Record<SiteTheme, string> = {
+  dark: 'Dark',
+  light: 'Light',
+  system: "The visitor's system setting",
+}
 
 export const SocialLink = Type.Object(
   {

@@ -69,19 +69,48 @@ test.describe('the daily limit', () => {
   })
 })
 
+test('a wrong e-mail address is named beside its field, in words, and nothing is sent', async ({
+  page,
+}) => {
+  await open(page, '/')
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/api/contact/addmsg')) sent.push(request.url())
+  })
+  await fill(page, ['Ada', 'not-an-email', 'Hello'])
+  await page.getByRole('button', { name: 'Send' }).click()
+  const email = page.getByLabel('Email', { exact: true })
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toBeFocused()
+  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible()
+  expect(await fieldValues(page)).toEqual(['Ada', 'not-an-email', 'Hello'])
+  // Putting it right takes the message away.
+  await email.fill('ada@example.com')
+  await expect(page.getByText('Enter a valid e-mail address')).toHaveCount(0)
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+  expect(sent).toEqual([])
+})
+
 test.describe('a refused message', () => {
   test.use({ allowedConsoleErrors: /status of 400/ })
 
-  test("shows the server's message and keeps the fields", async ({ page }) => {
+  test("shows the server's message beside its field and keeps the fields", async ({ page }) => {
     await open(page, '/')
-    await fill(page, ['Ada', 'not-an-email', 'Hello'])
+    // What the browser cannot check, the server can: the request is changed on its way out.
+    await page.route('**/api/contact/addmsg', (route) => {
+      const body = route.request().postDataJSON() as Record<string, string>
+      return route.continue({ postData: JSON.stringify({ ...body, email: 'not-an-email' }) })
+    })
+    await fill(page, ['Ada', 'ada@example.com', 'Hello'])
     const answer = page.waitForResponse('**/api/contact/addmsg')
     await page.getByRole('button', { name: 'Send' }).click()
     const response = await answer
     expect(response.status()).toBe(400)
     const { message } = (await response.json()) as { message: string }
-    await expect(page.getByText(message)).toBeVisible()
-    expect(await fieldValues(page)).toEqual(['Ada', 'not-an-email', 'Hello'])
+    expect(message).toBe('Enter a valid e-mail address')
+    await expect(page.getByText(message).first()).toBeVisible()
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
+    expect(await fieldValues(page)).toEqual(['Ada', 'ada@example.com', 'Hello'])
   })
 })
 

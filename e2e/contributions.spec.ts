@@ -44,9 +44,9 @@ test('the graph follows the mode', async ({ page }) => {
   await open(page, '/')
   const graph = page.getByRole('region', { name: /GitHub contributions/ })
   const zero = graph.locator('svg rect[data-level="0"]').first()
-  await expect(zero).toHaveAttribute('fill', '#1e293b')
+  await expect(zero).toHaveAttribute('fill', '#1b2029')
   await page.getByRole('button', { name: 'Switch to light mode' }).click()
-  await expect(zero).toHaveAttribute('fill', '#e2e8f0')
+  await expect(zero).toHaveAttribute('fill', '#eceff4')
 })
 
 test.describe('when the upstream fails', () => {

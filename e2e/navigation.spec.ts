@@ -76,10 +76,10 @@ test('the mode toggle switches dark and light and is remembered', async ({ page 
   await open(page, '/')
   const html = page.locator('html')
   await expect(html).toHaveAttribute('data-theme', 'dark')
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 23, 42)')
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(10, 12, 16)')
   await page.getByRole('button', { name: 'Switch to light mode' }).click()
   await expect(html).toHaveAttribute('data-theme', 'light')
-  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(249, 251, 255)')
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(247, 248, 250)')
   await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible()
 
   await page.reload()
@@ -99,7 +99,7 @@ test.describe('without the app scripts', () => {
     await page.route('**/assets/*.js', (route) => route.abort())
     await page.goto('/about')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(249, 251, 255)')
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(247, 248, 250)')
   })
 })
 
@@ -126,14 +126,18 @@ test('the footer links to the pages and shows the copyright year from the settin
   page,
 }) => {
   const settings = (await (await page.request.get('/api/site/settings')).json()) as {
-    data?: { copyrightYear: number }
+    data?: { copyrightYear: number; socialLinks: { link: string }[] }
   }
   await open(page, '/about')
   const footer = page.getByRole('contentinfo')
   const pages = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')
   const hrefs = await pages.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
   expect(hrefs).toEqual(['/', '/about', '/skills', '/projects', '/contacts', '/resume'])
-  await expect(footer.getByRole('list', { name: 'Social links' }).getByRole('link')).toHaveCount(4)
+  // One icon per social link of the settings, each going where it says.
+  const social = footer.getByRole('list', { name: 'Social links' }).getByRole('link')
+  expect(await social.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+    settings.data?.socialLinks.map((link) => link.link),
+  )
   await expect(footer).toContainText(`© ${settings.data?.copyrightYear}`)
   await expect(footer).toContainText('Contact info')
 })

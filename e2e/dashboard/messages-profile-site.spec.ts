@@ -169,4 +169,40 @@ test.describe('site settings', () => {
     await visitor.goto('/skills')
     await expect(visitor).toHaveTitle(`${title} | Skills`)
   })
+
+  test('the theme for first-time visitors: light, the system setting, and the visitor still wins', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const firstVisit = async (colorScheme: 'dark' | 'light') => {
+      const context = await browser.newContext({ baseURL, colorScheme })
+      const visitor = await context.newPage()
+      await visitor.goto('/')
+      return { context, visitor }
+    }
+    const choose = async (label: string) => {
+      await page.getByRole('radio', { name: label }).check()
+      await page.getByRole('button', { name: 'Save settings' }).click()
+      await expectExactToast(page, 'Settings Updated Successfully')
+    }
+    await openDashboard(page, '/dashboard/site')
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked()
+
+    await choose('Light')
+    const light = await firstVisit('dark')
+    await expect(light.visitor.locator('html')).toHaveAttribute('data-theme', 'light')
+    // The visitor's own choice wins over the setting and is remembered.
+    await light.visitor.getByRole('button', { name: 'Switch to dark mode' }).first().click()
+    await light.visitor.reload()
+    await expect(light.visitor.locator('html')).toHaveAttribute('data-theme', 'dark')
+    await light.context.close()
+
+    await choose("The visitor's system setting")
+    for (const scheme of ['dark', 'light'] as const) {
+      const visit = await firstVisit(scheme)
+      await expect(visit.visitor.locator('html')).toHaveAttribute('data-theme', scheme)
+      await visit.context.close()
+    }
+  })
 })

@@ -90,11 +90,12 @@ export function initContactForms(root: Document) {
           void showToast('warning', CONTACT_TEXT.rateLimited)
         } else {
           // The server's words, beside the field they are about when they name one.
-          const about = FIELDS.find(
-            (name) =>
-              result.message.startsWith(CONTACT_FIELDS[name].title) ||
-              result.message === CONTACT_FIELDS.email.errorMessage,
-          )
+          const about = FIELDS.find((name) => {
+            const field: { title: string; errorMessage?: string } = CONTACT_FIELDS[name]
+            return (
+              result.message.startsWith(`${field.title} `) || result.message === field.errorMessage
+            )
+          })
           if (about) showProblem(about, result.message)
           void showToast('error', result.message)
         }

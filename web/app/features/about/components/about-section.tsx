@@ -42,22 +42,22 @@ export function AboutSection({ paragraphs, settings, showMore, number, level }: 
         {facts.length > 0 && (
           <dl className="card reveal grid gap-5 p-6">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex items-start gap-3">
-                <span className="mt-0.5 text-(--accent)">
-                  <Icon name={fact.icon} size={18} />
-                </span>
-                <div>
-                  <dt className="eyebrow">{fact.label}</dt>
-                  <dd className="mt-0.5 break-words text-ink">
-                    {fact.icon === 'mail' ? (
-                      <a href={`mailto:${fact.value}`} className="link">
-                        {fact.value}
-                      </a>
-                    ) : (
-                      fact.value
-                    )}
-                  </dd>
-                </div>
+              <div key={fact.label} className="relative pl-8">
+                <dt className="eyebrow">
+                  <span className="absolute top-0.5 left-0 text-(--accent)">
+                    <Icon name={fact.icon} size={18} />
+                  </span>
+                  {fact.label}
+                </dt>
+                <dd className="mt-0.5 break-words text-ink">
+                  {fact.icon === 'mail' ? (
+                    <a href={`mailto:${fact.value}`} className="link">
+                      {fact.value}
+                    </a>
+                  ) : (
+                    fact.value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

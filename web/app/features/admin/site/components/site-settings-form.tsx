@@ -1,6 +1,13 @@
 import { useId } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
-import { SOCIAL_ICONS, type SiteSettings } from '@contract/site-settings.ts'
+import {
+  DEFAULT_SITE_THEME,
+  SITE_THEME_LABELS,
+  SITE_THEMES,
+  SOCIAL_ICON_LABELS,
+  SOCIAL_ICONS,
+  type SiteSettings,
+} from '@contract/site-settings.ts'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useSiteSettings } from '../api/get-site-settings.ts'
@@ -14,7 +21,7 @@ function IconSelect(props: ReturnType<ReturnType<typeof useForm<SiteSettings>>['
       <select {...props} id={id} className="field">
         {SOCIAL_ICONS.map((icon) => (
           <option key={icon} value={icon}>
-            {icon}
+            {SOCIAL_ICON_LABELS[icon]}
           </option>
         ))}
       </select>
@@ -22,9 +29,28 @@ function IconSelect(props: ReturnType<ReturnType<typeof useForm<SiteSettings>>['
   )
 }
 
+function ThemeChoice(props: ReturnType<ReturnType<typeof useForm<SiteSettings>>['register']>) {
+  const hint = useId()
+  return (
+    <fieldset className="admin-fieldset card" aria-describedby={hint}>
+      <legend>Theme for first-time visitors</legend>
+      <p id={hint} className="admin-hint">
+        A visitor&apos;s own choice with the mode switch wins and is remembered.
+      </p>
+      {SITE_THEMES.map((theme) => (
+        <label key={theme} className="admin-radio">
+          <input type="radio" value={theme} {...props} /> {SITE_THEME_LABELS[theme]}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const update = useUpdateSiteSettings()
-  const form = useForm<SiteSettings>({ defaultValues: settings })
+  const form = useForm<SiteSettings>({
+    defaultValues: { ...settings, theme: settings.theme ?? DEFAULT_SITE_THEME },
+  })
   const links = useFieldArray({ control: form.control, name: 'socialLinks' })
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
@@ -50,6 +76,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         inputMode="numeric"
         {...form.register('copyrightYear')}
       />
+      <ThemeChoice {...form.register('theme')} />
       <fieldset className="admin-fieldset card">
         <legend>Social links</legend>
         {links.fields.map((link, index) => (
