@@ -80,7 +80,7 @@ export const DeleteMessagesBody = Type.Object(
 )
 export type DeleteMessagesBody = Static<typeof DeleteMessagesBody>
 
-/** What a sender sees once they reached the daily limit (SPEC section 8 wording for the default). */
+/** What a sender sees once they reached the daily limit (docs/contract.md §8 wording for the default). */
 export function contactLimitMessage(dailyLimit: number): string {
   if (dailyLimit === 1) return 'Only one message can be sent today'
   if (dailyLimit === 2) return 'Only two message can be sent today'

@@ -15,7 +15,13 @@ import { ensureBuild, startProductionServer } from '../support/production-server
 import { formatTable } from '../support/table.ts'
 
 // LIGHTHOUSE_PAGES=/,/about measures fewer pages for a quick look.
-const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/about', '/skills', '/projects']
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+  '/',
+  '/about',
+  '/skills',
+  '/projects',
+  '/resume',
+]
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RESULTS_FILE = path.join(ROOT, 'bench', 'lighthouse.json')
 /** Lowest acceptable score (0–100) per category. */

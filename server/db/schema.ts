@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 
 /**
- * The database shape. Column names are plain words; the wire names of SPEC section 7
+ * The database shape. Column names are plain words; the wire names of docs/contract.md §7
  * (`clg`, `profone`, …) appear only in contract/ and in the presenters.
  * Timestamps are ISO-8601 text in both SQLite and PostgreSQL, so one query layer fits both.
  */

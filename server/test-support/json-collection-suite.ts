@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from './test-app.ts'
 
 type Fields = Record<string, unknown>
 
-/** One JSON content list of SPEC section 7, as an API client sees it. */
+/** One JSON content list of docs/contract.md §7, as an API client sees it. */
 export interface JsonCollectionSuite<Input extends Fields> {
   title: string
   /** The contract schema of one record's input: the refusals are derived from its fields. */

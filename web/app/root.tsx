@@ -39,7 +39,7 @@ export function shouldRevalidate() {
 }
 
 /**
- * SPEC section 1: the page scrolls to top on every new page and before unload. Public pages do
+ * docs/contract.md §1: the page scrolls to top on every new page and before unload. Public pages do
  * this in islands/scroll-to-top.ts; this is the same for the owner's client-side navigation.
  */
 function useScrollToTop() {
@@ -110,7 +110,7 @@ export default function App() {
   return <Outlet />
 }
 
-/** SPEC section 8: the router's error screen starts with 'Unexpected Application Error!'. */
+/** docs/contract.md §8: the router's error screen starts with 'Unexpected Application Error!'. */
 export function ErrorBoundary({ error }: { error: unknown }) {
   let detail: string
   if (isRouteErrorResponse(error)) {

@@ -1,7 +1,7 @@
 import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
 import type { Dialect } from '../database.ts'
 
-/** The first schema: the owner, media, and every content type of SPEC section 3. */
+/** The first schema: the owner, media, and every content type of docs/contract.md §3. */
 export function initialMigration(dialect: Dialect): Migration {
   const withId = <T extends string>(table: CreateTableBuilder<T, never>) =>
     dialect === 'postgres'

@@ -25,7 +25,7 @@ export default async function aboutRoutes(app: FastifyInstance) {
       updated: 'Paragraph Updated Successfully',
       deleted: 'Paragraph Delete Successfully',
     },
-    // SPEC section 7: the about update alone answers its record as `updatedAbout`.
+    // docs/contract.md §7: the about update alone answers its record as `updatedAbout`.
     updateKey: 'updatedAbout',
   })
 }

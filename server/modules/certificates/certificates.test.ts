@@ -22,7 +22,7 @@ describeJsonCollection({
     },
     { title: 'Algorithms', desc: '', date: '2022', platform: 'Example MOOC', label: '', doc: '' },
   ],
-  // The web app's update sends the platform as the label (SPEC section 3): the server keeps both.
+  // The web app's update sends the platform as the label (docs/contract.md §3): the server keeps both.
   edit: { platform: 'Other Academy', label: 'Other Academy' },
   messages: {
     added: 'Certificate details Added',

@@ -15,10 +15,10 @@ import { registerListRoute } from './list-route.ts'
 import { registerReorderRoute } from './reorder-route.ts'
 
 /**
- * One JSON content list of SPEC section 7 (about, education, experience, certificates):
+ * One JSON content list of docs/contract.md §7 (about, education, experience, certificates):
  * list (public), add many, update, delete and, given a path, reorder (owner). Each resource
- * folder supplies its paths, its contract schemas, its presenter and the messages of SPEC
- * section 8.
+ * folder supplies its paths, its contract schemas, its presenter and the messages of
+ * docs/contract.md §8.
  */
 export interface JsonCollection<Row, Columns, Input extends TObject, Record extends TSchema> {
   tag: string

@@ -1,6 +1,6 @@
 import { WIDE_SCREEN_QUERY } from '../lib/browser/media-queries.ts'
 
-/** SPEC section 9: the header becomes fixed once the page has scrolled this far. */
+/** docs/contract.md §9: the header becomes fixed once the page has scrolled this far. */
 export const FIXED_HEADER_SCROLL_PX = 55
 
 /**

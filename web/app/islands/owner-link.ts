@@ -9,7 +9,7 @@ function hasStoredToken(): boolean {
 }
 
 /**
- * SPEC section 1: the owner's name leads to the dashboard when a token is stored, else to the
+ * docs/contract.md §1: the owner's name leads to the dashboard when a token is stored, else to the
  * login (what the server renders).
  */
 export function initOwnerLinks(root: Document) {

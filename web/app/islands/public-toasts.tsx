@@ -3,7 +3,7 @@ import { ToastContainer, toast } from 'react-toastify/unstyled'
 import 'react-toastify/ReactToastify.css'
 import { useTheme } from '../lib/theme/use-theme.ts'
 
-/** SPEC section 9: public toasts top right, 5000 ms, pause on hover and focus loss, drag at 80%. */
+/** docs/contract.md §9: public toasts top right, 5000 ms, pause on hover and focus loss, drag at 80%. */
 function PublicToastContainer() {
   const [theme] = useTheme()
   return (

@@ -1,6 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@contract/limits.ts'
 
-/** The owner's session: a token in localStorage (SPEC section 4). */
+/** The owner's session: a token in localStorage (docs/contract.md §4). */
 export function readToken(): string | null {
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY)

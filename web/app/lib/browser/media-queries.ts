@@ -1,3 +1,3 @@
-/** SPEC section 9: the mobile layout applies at 768 px or less. */
+/** docs/contract.md §9: the mobile layout applies at 768 px or less. */
 export const WIDE_SCREEN_QUERY = '(min-width: 769px)'
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)'

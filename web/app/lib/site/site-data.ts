@@ -8,10 +8,10 @@ import {
   type UserDetails,
 } from '@contract/user-details.ts'
 
-/** The owner's public profile, with the defaults of SPEC section 3 when no record exists yet. */
+/** The owner's public profile, with the defaults of docs/contract.md §3 when no record exists yet. */
 export interface Profile {
   name: string
-  /** The titles the home hero types, in order (SPEC: three of them). */
+  /** The titles the home hero types, in order (docs/contract.md §1: three of them). */
   titles: string[]
   status: string
   image: string

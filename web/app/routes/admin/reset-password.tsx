@@ -19,7 +19,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (user) return
-    // SPEC section 8: an undecodable token gives the alert 'Invalid token', also logged.
+    // docs/contract.md §8: an undecodable token gives the alert 'Invalid token', also logged.
     console.warn('Invalid token: the reset link could not be decoded')
     window.alert('Invalid token')
   }, [user])

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 
-/** SPEC section 2: the footer links to /contacts; the page lives at /contact. */
+/** docs/contract.md §2: the footer links to /contacts; the page lives at /contact. */
 export function loader() {
   return redirect('/contact', 301)
 }

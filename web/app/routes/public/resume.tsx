@@ -15,7 +15,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     context.content.listProjects(),
     context.content.listCertificates(),
   ])
-  // The summary is what the about page shows: its first four paragraphs (SPEC section 2).
+  // The summary is what the about page shows: its first four paragraphs (docs/contract.md §2).
   return {
     about: about.slice(0, PREVIEW.aboutParagraphs),
     experience,

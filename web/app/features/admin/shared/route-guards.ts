@@ -5,13 +5,13 @@ import { adminQueryClient } from './api/query-client.ts'
 export const LOGIN_PATH = '/login'
 export const DASHBOARD_HOME = '/dashboard/adminprofile'
 
-/** Every /dashboard page: no stored token, no entry (SPEC section 6). */
+/** Every /dashboard page: no stored token, no entry (docs/contract.md §6). */
 export function requireToken() {
   if (!readToken()) throw redirect(LOGIN_PATH)
   return null
 }
 
-/** /login with a stored token goes straight to the dashboard (SPEC section 2). */
+/** /login with a stored token goes straight to the dashboard (docs/contract.md §2). */
 export function skipLoginWithToken() {
   if (readToken()) throw redirect(DASHBOARD_HOME)
   return null

@@ -5,7 +5,7 @@ export type ContactResult =
 
 const FALLBACK_ERROR = 'The message could not be sent. Please try again later.'
 
-/** POST /api/contact/addmsg. A 429 means the daily limit was reached (SPEC section 7). */
+/** POST /api/contact/addmsg. A 429 means the daily limit was reached (docs/contract.md §7). */
 export async function sendContactMessage(input: ContactInput): Promise<ContactResult> {
   let response: Response
   try {

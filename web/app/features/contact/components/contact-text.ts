@@ -1,4 +1,4 @@
-/** SPEC section 8: what the contact form says. */
+/** docs/contract.md §8: what the contact form says. */
 export const CONTACT_TEXT = {
   empty: 'Please fill all fields',
   sent: 'Message Send Successfully',

@@ -1,7 +1,7 @@
 import { contributionYears } from './contribution-years.ts'
 
 /**
- * SPEC section 2: wide screens only, year buttons, the current year first. The server renders
+ * docs/contract.md §2: wide screens only, year buttons, the current year first. The server renders
  * the frame, the year buttons and a loading placeholder that reserves the calendar's height, so
  * nothing below it moves; `islands/contribution-graph.ts` loads the calendar on wide screens.
  */

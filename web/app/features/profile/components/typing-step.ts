@@ -32,5 +32,5 @@ export function typingStep(
   return { next: { index, text: '', deleting: false }, delay: speeds.type }
 }
 
-/** SPEC section 1: typing and deleting at 40 ms, looping, with a '|' cursor. */
+/** docs/contract.md §1: typing and deleting at 40 ms, looping, with a '|' cursor. */
 export const HOME_TYPING: TypingSpeeds = { type: 40, remove: 40, pause: 1500 }

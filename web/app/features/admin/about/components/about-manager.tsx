@@ -6,7 +6,7 @@ import { useAboutList } from '../api/list-about.ts'
 import { useReorderAbout } from '../api/reorder-about.ts'
 import { useUpdateAbout } from '../api/update-about.ts'
 
-/** SPEC section 2, Manage About: paragraphs. */
+/** docs/contract.md §2, Manage About: paragraphs. */
 export function AboutManager() {
   return (
     <CollectionManager<About, AboutInput>

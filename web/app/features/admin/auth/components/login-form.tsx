@@ -11,7 +11,7 @@ import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { logIn } from '../api/log-in.ts'
 import { requestPasswordReset } from '../api/request-password-reset.ts'
 
-/** SPEC section 2, Login: username, password with show/hide, Forgot Password, Login. */
+/** docs/contract.md §2, Login: username, password with show/hide, Forgot Password, Login. */
 export function LoginForm() {
   const navigate = useNavigate()
   const [visible, setVisible] = useState(false)

@@ -12,7 +12,7 @@ interface ResetPasswordFormProps {
   user: ResetUser
 }
 
-/** SPEC section 2, Reset Password: New Password, Confirm Password, one show/hide toggle. */
+/** docs/contract.md §2, Reset Password: New Password, Confirm Password, one show/hide toggle. */
 export function ResetPasswordForm({ token, user }: ResetPasswordFormProps) {
   const navigate = useNavigate()
   const [visible, setVisible] = useState(false)

@@ -18,12 +18,12 @@ const FIELDS: FieldSpec<CertificateInput>[] = [
   { name: 'doc', label: 'Doc link' },
 ]
 
-/** SPEC section 3: an update sends the platform as the label. A quirk the spec keeps. */
+/** docs/contract.md §3: an update sends the platform as the label. A quirk the spec keeps. */
 export function labelFromPlatform(values: CertificateInput): CertificateInput {
   return { ...values, label: values.platform }
 }
 
-/** SPEC section 2, Manage Certificates. */
+/** docs/contract.md §2, Manage Certificates. */
 export function CertificatesManager() {
   return (
     <CollectionManager<Certificate, CertificateInput>

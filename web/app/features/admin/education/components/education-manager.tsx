@@ -6,7 +6,7 @@ import { useEducationList } from '../api/list-education.ts'
 import { useReorderEducation } from '../api/reorder-education.ts'
 import { useUpdateEducation } from '../api/update-education.ts'
 
-/** SPEC section 2, Manage Education (wire names clg, edu, sts: institution, degree, status). */
+/** docs/contract.md §2, Manage Education (wire names clg, edu, sts: institution, degree, status). */
 export function EducationManager() {
   return (
     <CollectionManager<Education, EducationInput>

@@ -6,7 +6,7 @@ import { useExperienceList } from '../api/list-experience.ts'
 import { useReorderExperience } from '../api/reorder-experience.ts'
 import { useUpdateExperience } from '../api/update-experience.ts'
 
-/** SPEC section 2, Manage Experience: newest first. */
+/** docs/contract.md §2, Manage Experience: newest first. */
 export function ExperienceManager() {
   return (
     <CollectionManager<Experience, ExperienceInput>

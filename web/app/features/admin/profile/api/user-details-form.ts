@@ -1,4 +1,4 @@
-/** The write fields of the profile details (SPEC section 3: the spec's wire names). */
+/** The write fields of the profile details (docs/contract.md §3: the spec's wire names). */
 export interface UserDetailsFields {
   name: string
   profone: string

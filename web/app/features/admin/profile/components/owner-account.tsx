@@ -40,7 +40,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   )
 }
 
-/** SPEC section 2, Admin Profile: read-only Name, Email, Username and 'Update Password'. */
+/** docs/contract.md §2, Admin Profile: read-only Name, Email, Username and 'Update Password'. */
 export function OwnerAccount() {
   const owner = useOwner()
   const [changing, setChanging] = useState(false)

@@ -110,7 +110,7 @@ function AddDetailsForm({ disabled }: { disabled: boolean }) {
   )
 }
 
-/** SPEC section 2, user details management: the single profile record. */
+/** docs/contract.md §2, user details management: the single profile record. */
 export function UserDetailsManager() {
   const list = useUserDetailsList()
   const remove = useDeleteUserDetails()

@@ -54,7 +54,7 @@ function AddProjectForm() {
   )
 }
 
-/** SPEC section 2, Manage Projects: newest first. */
+/** docs/contract.md §2, Manage Projects: newest first. */
 export function ProjectsManager() {
   const list = useProjectsList()
   const remove = useDeleteProject()

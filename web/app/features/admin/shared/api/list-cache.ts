@@ -26,7 +26,7 @@ export interface MessageAnswer {
 export type ReorderAnswer<T> = AddAnswer<T>
 
 /**
- * SPEC section 4: admin lists change locally after a success, without a refetch. An add appends
+ * docs/contract.md §4: admin lists change locally after a success, without a refetch. An add appends
  * the returned items, a delete removes by `_id`, an update replaces the item with the returned one.
  */
 export function useAppendMutation<T, Variables>(

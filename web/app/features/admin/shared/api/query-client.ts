@@ -18,7 +18,7 @@ function shouldRetry(failureCount: number, error: unknown) {
 
 /**
  * The dashboard's one QueryClient. Every mutation shows the server's message: success messages are
- * SPEC section 8's texts (the server answers them), failures the server's reason.
+ * docs/contract.md §8's texts (the server answers them), failures the server's reason.
  */
 export function createAdminQueryClient() {
   return new QueryClient({

@@ -170,7 +170,7 @@ function UpdateForm<T extends Identified, Input extends FieldValues>({
 }
 
 /**
- * The page pattern of about, education, experience and certificates (SPEC section 2): repeatable
+ * The page pattern of about, education, experience and certificates (docs/contract.md §2): repeatable
  * add forms (Remove, Add More, Submit), then the list with Delete, Update (a dialog) and ordering.
  */
 export function CollectionManager<T extends Identified, Input extends FieldValues>(

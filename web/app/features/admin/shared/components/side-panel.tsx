@@ -5,7 +5,7 @@ import { removeToken } from '@/lib/api/owner-session.ts'
 import { useHasStoredToken } from '@/lib/browser/use-stored-token.ts'
 import { notify } from '@/lib/toast/notify.ts'
 
-/** SPEC section 2: the side panel's links, by path relative to /dashboard. */
+/** docs/contract.md §2: the side panel's links, by path relative to /dashboard. */
 export const DASHBOARD_LINKS = [
   { to: 'adminprofile', label: 'Profile', short: 'Pro' },
   { to: 'managecontacts', label: 'Messages', short: 'Msg' },

@@ -49,7 +49,7 @@ function AddSkillForm() {
   )
 }
 
-/** SPEC section 2, Manage Skills. */
+/** docs/contract.md §2, Manage Skills. */
 export function SkillsManager() {
   const list = useSkillsList()
   const remove = useDeleteSkill()
