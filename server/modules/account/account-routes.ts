@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { LoginInput, LoginResponse, OwnerResponse, UpdatePasswordInput } from '@contract/account.ts'
 import { MessageResponse, errorResponses } from '@contract/common.ts'
@@ -16,7 +17,8 @@ function tooManyLoginAttempts(retryAfterSeconds: number) {
   )
 }
 
-export default async function accountRoutes(app: FastifyInstance) {
+export default async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { owner: owners, loginThrottle, passwordResets } = app.repositories
 
   app.post(
@@ -35,7 +37,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // The answer carries a session token: never cached.
       reply.header('cache-control', 'no-store')
-      const { username, password } = request.body as LoginInput
+      const { username, password } = request.body
       const attempt = await loginThrottle.begin(username, request.clientKey)
       if (!attempt.allowed) {
         request.log.warn({ event: 'login_throttled', ip: request.ip }, 'login throttled')
@@ -79,7 +81,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       const owner = await owners.findById(request.owner!.id)
       if (!owner) throw errors.unauthorized()
       return {
-        success: true,
+        success: true as const,
         data: { name: owner.name, email: owner.email, username: owner.username },
       }
     },
@@ -97,7 +99,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { oldpass, newpass } = request.body as UpdatePasswordInput
+      const { oldpass, newpass } = request.body
       const owner = await owners.findById(request.owner!.id)
       if (!owner) throw errors.unauthorized()
       if (!(await verifyPassword(owner.password_hash, oldpass))) {

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import {
   FORGOT_PASSWORD_HOURLY_LIMIT,
@@ -37,7 +38,8 @@ function sentByAScript(headers: Record<string, string | string[] | undefined>): 
   )
 }
 
-export default async function passwordResetRoutes(app: FastifyInstance) {
+export default async function passwordResetRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { owner: owners, passwordResets } = app.repositories
 
   app.get(
@@ -118,8 +120,8 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { token } = request.query as ResetPasswordQuery
-      const { email, password } = request.body as ResetPasswordInput
+      const { token } = request.query
+      const { email, password } = request.body
       const refuse = (error: Error & { code?: string }) => {
         request.log.warn(
           { event: 'reset_refused', reason: error.code, ip: request.ip },

@@ -73,6 +73,7 @@ export function registerImageCollection<
       },
     },
     async (request) => {
+      // TypeScript cannot resolve a body type of a generic schema (Input): the one cast left.
       const input = request.body as Static<Input> & { image: Uint8Array }
       const image = await processUpload(input.image)
       const rows = await media.attach(image, (hash, trx) =>
@@ -82,7 +83,7 @@ export function registerImageCollection<
     },
   )
 
-  app.delete(
+  app.delete<{ Params: IdParams }>(
     paths.remove,
     {
       config: { access: 'owner' },
@@ -94,7 +95,7 @@ export function registerImageCollection<
       },
     },
     async (request) => {
-      const { id } = request.params as IdParams
+      const { id } = request.params
       const row = await repository.remove(parseId(id))
       if (!row) throw errors.notFound(noun, id)
       if (row.image_hash) await media.deleteIfUnused(row.image_hash)

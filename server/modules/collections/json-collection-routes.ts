@@ -56,7 +56,7 @@ export function registerJsonCollection<Row, Columns, Input extends TObject, Reco
     present: collection.present,
   })
 
-  app.post(
+  app.post<{ Body: Static<Input>[] }>(
     paths.add,
     {
       config: { access: 'owner' },
@@ -68,13 +68,13 @@ export function registerJsonCollection<Row, Columns, Input extends TObject, Reco
       },
     },
     async (request) => {
-      const inputs = request.body as Static<Input>[]
+      const inputs = request.body
       const rows = await repository().insertMany(inputs.map(collection.toColumns))
       return { success: true, data: rows.map(collection.present), message: messages.added }
     },
   )
 
-  app.put(
+  app.put<{ Params: IdParams }>(
     paths.update,
     {
       config: { access: 'owner' },
@@ -94,7 +94,8 @@ export function registerJsonCollection<Row, Columns, Input extends TObject, Reco
       },
     },
     async (request) => {
-      const { id } = request.params as IdParams
+      const { id } = request.params
+      // TypeScript cannot resolve a body type of a generic schema (Input): the one cast left.
       const input = request.body as Static<Input>
       // Kysely's Updateable and Insertable agree on these plain text columns.
       const row = await repository().update(parseId(id), collection.toColumns(input))
@@ -103,7 +104,7 @@ export function registerJsonCollection<Row, Columns, Input extends TObject, Reco
     },
   )
 
-  app.delete(
+  app.delete<{ Params: IdParams }>(
     paths.remove,
     {
       config: { access: 'owner' },
@@ -115,7 +116,7 @@ export function registerJsonCollection<Row, Columns, Input extends TObject, Reco
       },
     },
     async (request) => {
-      const { id } = request.params as IdParams
+      const { id } = request.params
       const row = await repository().remove(parseId(id))
       if (!row) throw errors.notFound(noun, id)
       return { success: true, message: messages.deleted }

@@ -28,7 +28,7 @@ export function registerReorderRoute<Row, Record extends TSchema>(
   app: FastifyInstance,
   route: ReorderRoute<Row, Record>,
 ) {
-  app.put(
+  app.put<{ Body: ReorderBody }>(
     route.path,
     {
       config: { access: 'owner' },
@@ -40,7 +40,7 @@ export function registerReorderRoute<Row, Record extends TSchema>(
       },
     },
     async (request) => {
-      const { ids } = request.body as ReorderBody
+      const { ids } = request.body
       const rows = await route.repository.reorder(ids.map(parseId))
       if (!rows) throw errors.conflict(REORDER_MESSAGES.mismatch)
       return {

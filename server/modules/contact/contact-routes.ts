@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { MessageResponse, IdParams, errorResponses } from '@contract/common.ts'
 import { Type } from 'typebox'
@@ -17,7 +18,8 @@ import { presentContactMessage } from './contact-presenter.ts'
 
 const tags = ['Contact']
 
-export default async function contactRoutes(app: FastifyInstance) {
+export default async function contactRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { contact, owner: owners } = app.repositories
 
   app.post(
@@ -33,7 +35,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const input = request.body as ContactInput
+      const input = request.body
       const answer = { success: true, message: 'Message Send Successfully' }
       if (input[CONTACT_HONEYPOT_FIELD]) {
         // A bot filled the field people never see: tell it nothing, keep nothing.
@@ -92,7 +94,7 @@ export default async function contactRoutes(app: FastifyInstance) {
         description: `Without \`page\` and \`limit\`: the newest ${INBOX_PAGE_MAX}. \`total\` counts every match; \`q\` searches names, e-mails and texts.`,
       },
     },
-    async (request) => inboxPage(request.query as MessagesQuery),
+    async (request) => inboxPage(request.query),
   )
 
   app.get(
@@ -105,7 +107,7 @@ export default async function contactRoutes(app: FastifyInstance) {
         description: `\`page\` from 1, \`limit\` up to ${INBOX_PAGE_MAX} (default ${INBOX_PAGE_MAX}), \`q\` searches names, e-mails and texts; \`total\` counts every match.`,
       },
     },
-    async (request) => inboxPage(request.query as MessagesQuery),
+    async (request) => inboxPage(request.query),
   )
 
   app.post(
@@ -127,7 +129,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { ids } = request.body as DeleteMessagesBody
+      const { ids } = request.body
       const deleted = await contact.removeMany(ids.map(Number))
       const message = deleted === 1 ? '1 message deleted' : `${deleted} messages deleted`
       return { success: true as const, message, data: { deleted } }
@@ -146,7 +148,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params as IdParams
+      const { id } = request.params
       if (!(await contact.remove(Number(id)))) throw errors.notFound('message', id)
       return { success: true, message: 'Message Deleted Successfully' }
     },

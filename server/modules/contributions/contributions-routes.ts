@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '@contract/common.ts'
 import { Contributions, ContributionsQuery } from '@contract/contributions.ts'
@@ -30,7 +31,8 @@ function checkYear(y: string) {
  * The owner's contribution calendar, for the home page graph. It takes no username: the one in
  * the site settings is used, so the server is no open proxy to the contributions service.
  */
-export default async function contributionsRoutes(app: FastifyInstance) {
+export default async function contributionsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const source = contributionsSource(app.config.contributionsApiUrl, app.log)
 
   app.get(
@@ -47,7 +49,7 @@ export default async function contributionsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { y } = request.query as ContributionsQuery
+      const { y } = request.query
       checkYear(y)
       const { githubUsername } = await app.repositories.siteSettings.get()
       if (!githubUsername) throw noGithubUsername()

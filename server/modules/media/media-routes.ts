@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Type, type Static } from 'typebox'
 import { errorResponses } from '@contract/common.ts'
@@ -46,7 +47,8 @@ function sendImage(
  * Serves stored images at their content-hash URL, their responsive variants, and the bundled
  * default profile photo.
  */
-export default async function mediaRoutes(app: FastifyInstance) {
+export default async function mediaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const defaultPhoto = loadDefaultProfilePhoto()
   const schema = { hide: true, response: { ...errorResponses } }
 
@@ -66,7 +68,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     '/media/:file',
     { config: { access: 'public' }, schema: { ...schema, params: MediaParams } },
     async (request, reply) => {
-      const { file } = request.params as MediaParams
+      const { file } = request.params
       const variantName = VARIANT_NAME.exec(file)
       if (variantName) {
         const [, hash = '', width = '', format = ''] = variantName

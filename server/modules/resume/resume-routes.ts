@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { Type } from 'typebox'
 import { errorResponses } from '@contract/common.ts'
@@ -14,7 +15,8 @@ import { importResume } from './resume-import.ts'
 
 const tags = ['Data']
 
-export default async function resumeRoutes(app: FastifyInstance) {
+export default async function resumeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   app.get(
     RESUME_PATHS.export,
     {
@@ -55,7 +57,7 @@ export default async function resumeRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const dryRun = (request.query as ResumeImportQuery).dryRun === 'true'
+      const dryRun = request.query.dryRun === 'true'
       const summary = await importResume(app, request.body, { dryRun })
       return {
         success: true,

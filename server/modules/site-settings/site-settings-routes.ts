@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '@contract/common.ts'
 import {
@@ -9,7 +10,8 @@ import {
 const tags = ['Site settings']
 
 /** What the web app shows about the owner (name, contact, social links, GitHub username). */
-export default async function siteSettingsRoutes(app: FastifyInstance) {
+export default async function siteSettingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   app.get(
     '/api/site/settings',
     {
@@ -20,7 +22,7 @@ export default async function siteSettingsRoutes(app: FastifyInstance) {
         response: { 200: SiteSettingsResponse, ...errorResponses },
       },
     },
-    async () => ({ success: true, data: await app.repositories.siteSettings.get() }),
+    async () => ({ success: true as const, data: await app.repositories.siteSettings.get() }),
   )
 
   app.put(
@@ -39,7 +41,7 @@ export default async function siteSettingsRoutes(app: FastifyInstance) {
       const current = await app.repositories.siteSettings.get()
       const saved = await app.repositories.siteSettings.save({
         ...current,
-        ...(request.body as SiteSettings),
+        ...request.body,
       })
       return { success: true, updatedData: saved, message: 'Settings Updated Successfully' }
     },

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '@/db/schema.ts'
@@ -20,7 +21,8 @@ const tags = ['Profile']
 const alreadyExists = () =>
   errors.conflict('Profile details already exist; update or delete them instead')
 
-export default async function userDetailsRoutes(app: FastifyInstance) {
+export default async function userDetailsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { userDetails, media } = app.repositories
 
   app.get(
@@ -35,7 +37,7 @@ export default async function userDetailsRoutes(app: FastifyInstance) {
     },
     async () => {
       const row = await userDetails.first()
-      return { success: true, data: row ? [presentUserDetails(row)] : [] }
+      return { success: true as const, data: row ? [presentUserDetails(row)] : [] }
     },
   )
 
@@ -52,7 +54,7 @@ export default async function userDetailsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const input = request.body as UserDetailsInput
+      const input = request.body
       // Checked first so a refused add costs no image work; the unique column settles a race.
       if (await userDetails.first()) throw alreadyExists()
       const image = await processUpload(input.image)
@@ -85,8 +87,8 @@ export default async function userDetailsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params as IdParams
-      const input = request.body as UserDetailsUpdateInput
+      const { id } = request.params
+      const input = request.body
       const existing = await userDetails.findById(parseId(id))
       if (!existing) throw errors.notFound('profile details', id)
       const columns = userDetailsColumns(input)
@@ -123,7 +125,7 @@ export default async function userDetailsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params as IdParams
+      const { id } = request.params
       const row = await userDetails.remove(parseId(id))
       if (!row) throw errors.notFound('profile details', id)
       if (row.image_hash) await media.deleteIfUnused(row.image_hash)
