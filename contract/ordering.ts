@@ -9,6 +9,7 @@ export const REORDER_PATHS = {
   education: '/api/edu/reorderedu',
   experience: '/api/exp/reorderexp',
   certificates: '/api/cer/reordercertificates',
+  testimonials: '/api/testimonials/reorder',
 } as const
 
 /** A bound on the body, far above any portfolio list (each add carries at most 50 records). */

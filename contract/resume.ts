@@ -32,6 +32,7 @@ export const ResumeDocument = Type.Object(
     skills: Type.Optional(Type.Array(Type.Unknown())),
     projects: Type.Optional(Type.Array(Type.Unknown())),
     certificates: Type.Optional(Type.Array(Type.Unknown())),
+    references: Type.Optional(Type.Array(Type.Unknown())),
   },
   { additionalProperties: true, description: 'A JSON Resume document' },
 )
@@ -59,6 +60,7 @@ export const RESUME_SECTIONS = [
   { section: 'skills', from: 'skills' },
   { section: 'projects', from: 'projects' },
   { section: 'certificates', from: 'certificates' },
+  { section: 'testimonials', from: 'references' },
 ] as const
 export type ResumeSection = (typeof RESUME_SECTIONS)[number]['section']
 

@@ -31,6 +31,7 @@ import projectsRoutes from './modules/projects/projects-routes.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
 import backupRoutes from './modules/backup/backup-routes.ts'
 import skillsRoutes from './modules/skills/skills-routes.ts'
+import testimonialsRoutes from './modules/testimonials/testimonials-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
 import healthRoutes from './modules/health/health-routes.ts'
 import accessControl from './plugins/access-control.ts'
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mediaRoutes)
   await app.register(skillsRoutes)
   await app.register(projectsRoutes)
+  await app.register(testimonialsRoutes)
   await app.register(userDetailsRoutes)
   await app.register(resumeRoutes)
   await app.register(backupRoutes)

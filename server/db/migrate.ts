@@ -7,6 +7,7 @@ import { imageLinksMigration } from './migrations/0004-image-links.ts'
 import { inboxOrderMigration } from './migrations/0005-inbox-order.ts'
 import { contentStateMigration } from './migrations/0006-content-state.ts'
 import { optionalImagesMigration } from './migrations/0007-optional-images.ts'
+import { testimonialsMigration } from './migrations/0008-testimonials.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0005-inbox-order': inboxOrderMigration(),
     '0006-content-state': contentStateMigration(),
     '0007-optional-images': optionalImagesMigration(dialect),
+    '0008-testimonials': testimonialsMigration(dialect),
   }
 }
 

@@ -16,6 +16,7 @@ export interface Database {
   education: EducationTable
   experience: ExperienceTable
   certificates: CertificateTable
+  testimonials: TestimonialTable
   user_details: UserDetailsTable
   site_settings: SiteSettingsTable
   login_attempts: LoginAttemptTable
@@ -123,6 +124,16 @@ export interface CertificateTable extends Ordered {
   certificate_url: string
 }
 
+export interface TestimonialTable extends Ordered {
+  quote: string
+  name: string
+  role: string
+  company: string
+  link: string
+  /** A stored photo, or none (the site draws their initials). */
+  image_hash: string | null
+}
+
 export interface UserDetailsTable {
   id: Generated<number>
   name: string
@@ -192,6 +203,7 @@ export type AboutParagraphRow = Selectable<AboutParagraphTable>
 export type EducationRow = Selectable<EducationTable>
 export type ExperienceRow = Selectable<ExperienceTable>
 export type CertificateRow = Selectable<CertificateTable>
+export type TestimonialRow = Selectable<TestimonialTable>
 export type UserDetailsRow = Selectable<UserDetailsTable>
 export type UserDetailsUpdate = Updateable<UserDetailsTable>
 export type LoginAttemptRow = Selectable<LoginAttemptTable>
@@ -199,4 +211,10 @@ export type PasswordResetTokenRow = Selectable<PasswordResetTokenTable>
 
 /** The content tables whose records the owner orders. */
 export type OrderedTable =
-  'skills' | 'projects' | 'about_paragraphs' | 'education' | 'experience' | 'certificates'
+  | 'skills'
+  | 'projects'
+  | 'about_paragraphs'
+  | 'education'
+  | 'experience'
+  | 'certificates'
+  | 'testimonials'

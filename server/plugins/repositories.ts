@@ -28,6 +28,7 @@ function createRepositories(app: FastifyInstance) {
     education: orderedRepository(db, 'education'),
     experience: orderedRepository(db, 'experience'),
     certificates: orderedRepository(db, 'certificates'),
+    testimonials: orderedRepository(db, 'testimonials'),
     media: mediaStore(db, {
       onAttached: (hash) => imageVariants.warm([hash]),
       onDeleted: imageVariants.forget,

@@ -12,6 +12,7 @@ export const ALL_TABLES = [
   'education',
   'experience',
   'certificates',
+  'testimonials',
   'user_details',
   'site_settings',
   'login_attempts',

@@ -14,6 +14,7 @@ export const BACKUP_TABLES = [
   'education',
   'experience',
   'certificates',
+  'testimonials',
   'site_settings',
   'contact_messages',
 ] as const

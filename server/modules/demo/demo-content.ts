@@ -71,6 +71,28 @@ export const demoCertificates: ContentColumns<'certificates'>[] = [
   certificate('Databases for Beginners (demo)', 'Example Institute', 'Databases', '20-06-2024'),
 ]
 
+/** Placeholder quotes, plainly marked as demo content; no photo (the site draws initials). */
+export const demoTestimonials: ContentColumns<'testimonials'>[] = [
+  {
+    quote:
+      'A placeholder testimonial (demo): replace it with what a colleague said about working with you. Short and specific reads best.',
+    name: 'Jordan Example',
+    role: 'Engineering manager',
+    company: 'Example Corp',
+    link: '',
+    image_hash: null,
+  },
+  {
+    quote:
+      'Another placeholder (demo). Ask a mentor, a client or a teammate for two or three sentences about a project you did together.',
+    name: 'Riley Sample',
+    role: 'Senior developer',
+    company: 'Example Studio',
+    link: '',
+    image_hash: null,
+  },
+]
+
 /** Skill names: each matches a well-known technology, so the site draws its logo. */
 export const demoSkills = [
   'JavaScript',

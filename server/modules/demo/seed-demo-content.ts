@@ -11,6 +11,7 @@ import {
   demoProjects,
   demoSettings,
   demoSkills,
+  demoTestimonials,
 } from './demo-content.ts'
 import { projectBanner } from './demo-images.ts'
 
@@ -22,6 +23,7 @@ const CONTENT_TABLES = [
   'education',
   'experience',
   'certificates',
+  'testimonials',
   'user_details',
 ] as const
 
@@ -86,6 +88,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
       image_hash: project.image.hash,
     })),
   )
+  await repositories.testimonials.insertMany(demoTestimonials)
   await seedSettings(app)
   // In the background: the server does not wait for the demo's responsive variants to listen.
   app.repositories.imageVariants.warm(projects.map(({ image }) => image.hash))

@@ -6,6 +6,7 @@ import type { Project } from '@contract/project.ts'
 import { JSON_RESUME_SCHEMA_URL } from '@contract/resume.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import type { Skill } from '@contract/skill.ts'
+import type { Testimonial } from '@contract/testimonial.ts'
 import { DEFAULT_PROFILE_IMAGE_URL, type UserDetails } from '@contract/user-details.ts'
 import { isoDate, isoRange } from './resume-dates.ts'
 
@@ -19,6 +20,7 @@ export interface PortfolioContent {
   skills: Skill[]
   projects: Project[]
   certificates: Certificate[]
+  testimonials: Testimonial[]
 }
 
 type Json = Record<string, unknown>
@@ -144,6 +146,13 @@ export function toJsonResume(content: PortfolioContent, publicUrl: string): Json
       'x-date': certificate.date,
       'x-description': certificate.desc,
       'x-label': certificate.label,
+    })),
+    references: content.testimonials.map((testimonial) => ({
+      name: testimonial.name,
+      reference: testimonial.quote,
+      'x-role': testimonial.role,
+      'x-company': testimonial.company,
+      'x-link': testimonial.link,
     })),
   }
   // JSON drops undefined members anyway; removing them here keeps deep-equal comparisons honest.

@@ -8,6 +8,7 @@ import { ProjectInput } from '@contract/project.ts'
 import { RESUME_LIMITS } from '@contract/resume.ts'
 import { SOCIAL_ICONS, SiteSettings, type SocialLink } from '@contract/site-settings.ts'
 import { SkillInput } from '@contract/skill.ts'
+import { TestimonialInput } from '@contract/testimonial.ts'
 import { DEFAULT_TITLES, UserDetailsUpdateInput } from '@contract/user-details.ts'
 import { periodText } from './resume-dates.ts'
 
@@ -30,6 +31,7 @@ export interface ImportPlan {
   skills?: { name: string; image: ImageReference }[]
   projects?: { fields: Omit<ProjectInput, 'image'>; image: ImageReference }[]
   certificates?: CertificateInput[]
+  testimonials?: Omit<TestimonialInput, 'image' | 'removeImage'>[]
 }
 
 /** Collects "where: what" problems; the route answers them together. */
@@ -405,6 +407,30 @@ export function planImport(document: Entry): { plan: ImportPlan; problems: strin
           platform: 'issuer',
           label: 'x-label',
           doc: 'url',
+        },
+      },
+    ),
+    // JSON Resume's references: who said it and what; Vitrine's role, company and link ride in
+    // x- fields. Photos are not carried (a reference has no image in JSON Resume).
+    testimonials: section(
+      document,
+      'references',
+      problems,
+      (entry, at) => ({
+        quote: text(entry, 'reference') ?? '',
+        name: text(entry, 'name') ?? '',
+        role: xText(entry, 'x-role', at, problems) ?? '',
+        company: xText(entry, 'x-company', at, problems) ?? '',
+        link: xText(entry, 'x-link', at, problems) ?? '',
+      }),
+      {
+        schema: TestimonialInput,
+        fieldPaths: {
+          quote: 'reference',
+          name: 'name',
+          role: 'x-role',
+          company: 'x-company',
+          link: 'x-link',
         },
       },
     ),

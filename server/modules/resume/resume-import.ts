@@ -11,6 +11,7 @@ import type { Database, OrderedTable } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
 import { aboutColumns } from '../about/about-presenter.ts'
 import { certificateColumns } from '../certificates/certificates-presenter.ts'
+import { testimonialColumns } from '../testimonials/testimonials-presenter.ts'
 import { educationColumns } from '../education/education-presenter.ts'
 import { experienceColumns } from '../experience/experience-presenter.ts'
 import { mediaStore } from '../media/media-store.ts'
@@ -106,6 +107,7 @@ const TABLES: Record<Exclude<ResumeSection, 'profile' | 'contact'>, OrderedTable
   skills: 'skills',
   projects: 'projects',
   certificates: 'certificates',
+  testimonials: 'testimonials',
 }
 
 function incomingCount(plan: ImportPlan, section: ResumeSection): number | undefined {
@@ -177,6 +179,10 @@ async function imagesInUse(db: Kysely<Database>, plan: ImportPlan): Promise<stri
       ...(await db.selectFrom('projects').select('image_hash').execute()).map((r) => r.image_hash),
     )
   }
+  if (plan.testimonials) {
+    const rows = await db.selectFrom('testimonials').select('image_hash').execute()
+    hashes.push(...rows.map((r) => r.image_hash))
+  }
   return [...new Set(hashes.filter((hash): hash is string => hash !== null))]
 }
 
@@ -225,6 +231,10 @@ async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
         })),
       ],
       ['certificates', plan.certificates?.map(certificateColumns)],
+      [
+        'testimonials',
+        plan.testimonials?.map((entry) => ({ ...testimonialColumns(entry), image_hash: null })),
+      ],
     ]
     for (const [table, records] of lists) {
       if (records) await replaceList(trx, table, records, postgres)

@@ -26,6 +26,7 @@ const PUBLIC_READS = [
   '/api/skill/fetchskills',
   '/api/project/fetchprojects',
   '/api/cer/fetchcertificates',
+  '/api/testimonials',
   '/api/site/settings',
 ]
 
@@ -126,6 +127,17 @@ describe('JSON Resume export and import', () => {
     )
     expect(document.certificates).toHaveLength(3)
     expect(document.education).toHaveLength(2)
+    const testimonials = (await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json()
+    expect(document.references).toEqual(
+      testimonials.data.map((item: Record<string, string>) => ({
+        name: item.name,
+        reference: item.quote,
+        'x-role': item.role,
+        'x-company': item.company,
+        'x-link': item.link,
+      })),
+    )
+    expect(document.references.length).toBeGreaterThan(0)
   })
 
   it('gives back exactly the same content when its own export is imported', async () => {
@@ -165,6 +177,7 @@ describe('JSON Resume export and import', () => {
       { section: 'skills', from: 'skills', action: 'replace', incoming: 2, existing: 10 },
       { section: 'projects', from: 'projects', action: 'keep', incoming: 0, existing: 4 },
       { section: 'certificates', from: 'certificates', action: 'keep', incoming: 0, existing: 3 },
+      { section: 'testimonials', from: 'references', action: 'keep', incoming: 0, existing: 2 },
     ])
     expect(await databaseSnapshot(t.database)).toEqual(before)
   })
@@ -187,6 +200,11 @@ describe('JSON Resume export and import', () => {
         'a date that is not ISO 8601',
         { education: [{ startDate: 'May 2020' }] },
         'education[0].startDate',
+      ],
+      [
+        'a reference without its words',
+        { references: [{ name: 'Sam' }] },
+        'references[0].reference: is required',
       ],
       [
         'an entry Vitrine cannot hold',

@@ -15,6 +15,7 @@ const SECTION_LABELS: Record<ResumeSectionChange['section'], string> = {
   skills: 'Skills',
   projects: 'Projects',
   certificates: 'Certificates',
+  testimonials: 'Testimonials',
 }
 
 function changeText(change: ResumeSectionChange): string {

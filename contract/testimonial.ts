@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox'
+import { Id, ImageUpdate, LinkField, OptionalText, Text } from './common.ts'
+import { LIMITS } from './limits.ts'
+import { REORDER_PATHS } from './ordering.ts'
+
+/**
+ * Testimonials: what people who worked with the owner say about them (as on a LinkedIn profile),
+ * in the owner's order. The first content type declared with `/api/<plural>` paths (README:
+ * "New APIs use /api/<plural>"): one record per request, JSON or multipart when a photo is sent.
+ */
+export const TESTIMONIAL_PATHS = {
+  list: '/api/testimonials',
+  add: '/api/testimonials',
+  update: '/api/testimonials/:id',
+  remove: '/api/testimonials/:id',
+  reorder: REORDER_PATHS.testimonials,
+} as const
+
+export const TESTIMONIAL_MESSAGES = {
+  added: 'Testimonial Added Successfully',
+  updated: 'Testimonial Updated Successfully',
+  deleted: 'Testimonial Deleted Successfully',
+} as const
+
+export const TESTIMONIAL_LIMITS = { quote: 600 } as const
+
+/**
+ * An add or an update. The photo is optional: a new file replaces it; no field, an empty file,
+ * `''` or `'null'` keeps the current one (none on an add); `removeImage: 'true'` drops it.
+ */
+export const TestimonialInput = Type.Object(
+  {
+    quote: Text(TESTIMONIAL_LIMITS.quote, {
+      title: 'Quote',
+      description: 'What they said, in their words',
+    }),
+    name: Text(LIMITS.shortText, { title: 'Name' }),
+    role: OptionalText(LIMITS.shortText, {
+      title: 'Role',
+      description: 'e.g. Engineering manager',
+    }),
+    company: OptionalText(LIMITS.shortText, { title: 'Company' }),
+    link: LinkField('Link', 'Their profile or the source of the quote: an https URL, or empty'),
+    image: ImageUpdate('Photo'),
+    removeImage: Type.Optional(
+      Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Boolean()], {
+        title: 'Remove the photo',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type TestimonialInput = Static<typeof TestimonialInput>
+
+export const Testimonial = Type.Object({
+  _id: Id,
+  quote: Type.String(),
+  name: Type.String(),
+  role: Type.String(),
+  company: Type.String(),
+  link: Type.String(),
+  image: Type.String({ description: 'URL of the photo, or an empty string' }),
+})
+export type Testimonial = Static<typeof Testimonial>
