@@ -7,7 +7,15 @@ test.use({ seedDemo: false })
 
 /** Buttons and links that only make sense beside content. */
 const ORPHANS = ['Know More', 'See More', 'See my work', 'And many more.....']
-const SECTION_TITLES = ['About Me', 'Skills', 'Projects', 'Education', 'Experience', 'Certificates']
+const SECTION_TITLES = [
+  'About Me',
+  'Skills',
+  'Projects',
+  'Education',
+  'Experience',
+  'Certificates',
+  'Testimonials',
+]
 
 test('the home page shows no empty section, no orphan button, no demo text', async ({ page }) => {
   await page.goto('/')

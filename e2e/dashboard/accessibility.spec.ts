@@ -14,6 +14,7 @@ const PAGES = [
   ['manageskills', 'Manage Skills'],
   ['manageprojects', 'Manage Projects'],
   ['managecer', 'Manage Certificates'],
+  ['managetestimonials', 'Manage Testimonials'],
   ['site', 'Site settings'],
 ] as const
 

@@ -118,6 +118,7 @@ test.describe('session', () => {
       ['Skills', 'manageskills'],
       ['Project', 'manageprojects'],
       ['Certificates', 'managecer'],
+      ['Testimonials', 'managetestimonials'],
       ['Site', 'site'],
     ]) {
       await expect(panel.getByRole('link', { name: label, exact: true })).toHaveAttribute(

@@ -6,6 +6,7 @@ import type { MediaImage } from '@contract/media-image.ts'
 import type { Project } from '@contract/project.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import type { Skill, SkillLogo } from '@contract/skill.ts'
+import type { Testimonial } from '@contract/testimonial.ts'
 import type { UserDetails } from '@contract/user-details.ts'
 
 /**
@@ -20,6 +21,7 @@ export interface PublicContent {
   listEducation(): Promise<Education[]>
   listExperience(): Promise<Experience[]>
   listCertificates(): Promise<Certificate[]>
+  listTestimonials(): Promise<WithMedia<Testimonial>[]>
   /** Like GET /api/user/fetchuserdetails: at most one record. */
   listUserDetails(): Promise<WithMedia<UserDetails>[]>
   getSiteSettings(): Promise<SiteSettings>
@@ -42,13 +44,14 @@ export type ContentKind =
   | 'education'
   | 'experience'
   | 'certificates'
+  | 'testimonials'
   | 'userDetails'
   | 'siteSettings'
 
 export type ContentDates = Record<ContentKind, string | null>
 
 export type ContentCounts = Record<
-  'about' | 'education' | 'experience' | 'skills' | 'projects' | 'certificates',
+  'about' | 'education' | 'experience' | 'skills' | 'projects' | 'certificates' | 'testimonials',
   number
 >
 

@@ -33,6 +33,7 @@ export default [
       route('manageskills', 'routes/admin/manage-skills.tsx'),
       route('manageprojects', 'routes/admin/manage-projects.tsx'),
       route('managecer', 'routes/admin/manage-cer.tsx'),
+      route('managetestimonials', 'routes/admin/manage-testimonials.tsx'),
       route('site', 'routes/admin/site-settings.tsx'),
       route('data', 'routes/admin/data.tsx'),
     ]),

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type {
-  ContentCounts,
-  ContentDates,
-  PublicContent,
-  WithMedia,
-} from '@web/load-context.ts'
+import type { ContentCounts, ContentDates, PublicContent, WithMedia } from '@web/load-context.ts'
 import { presentAbout } from '../about/about-presenter.ts'
 import { presentCertificate } from '../certificates/certificates-presenter.ts'
 import { presentEducation } from '../education/education-presenter.ts'
@@ -12,6 +7,7 @@ import { presentExperience } from '../experience/experience-presenter.ts'
 import { presentProject } from '../projects/projects-presenter.ts'
 import { skillLogo } from '../skills/skill-logos.ts'
 import { presentSkill } from '../skills/skills-presenter.ts'
+import { presentTestimonial } from '../testimonials/testimonials-presenter.ts'
 import { presentUserDetails } from '../user-details/user-details-presenter.ts'
 
 const newest = (rows: { updated_at: string }[]): string | null =>
@@ -51,6 +47,8 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
     listEducation: async () => (await repositories.education.list()).map(presentEducation),
     listExperience: async () => (await repositories.experience.list()).map(presentExperience),
     listCertificates: async () => (await repositories.certificates.list()).map(presentCertificate),
+    listTestimonials: async () =>
+      withMedia(await repositories.testimonials.list(), presentTestimonial),
     async listUserDetails() {
       const row = await repositories.userDetails.first()
       return row ? withMedia([row], presentUserDetails) : []
@@ -64,6 +62,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
         skills: 'skills',
         projects: 'projects',
         certificates: 'certificates',
+        testimonials: 'testimonials',
       } as const
       const entries = await Promise.all(
         Object.entries(tables).map(async ([kind, table]) => {
@@ -77,17 +76,27 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       return Object.fromEntries(entries) as ContentCounts
     },
     async getLastModified(): Promise<ContentDates> {
-      const [skills, projects, about, education, experience, certificates, details, settings] =
-        await Promise.all([
-          repositories.skills.list(),
-          repositories.projects.list(),
-          repositories.about.list(),
-          repositories.education.list(),
-          repositories.experience.list(),
-          repositories.certificates.list(),
-          repositories.userDetails.first(),
-          app.database.db.selectFrom('site_settings').select('updated_at').executeTakeFirst(),
-        ])
+      const [
+        skills,
+        projects,
+        about,
+        education,
+        experience,
+        certificates,
+        testimonials,
+        details,
+        settings,
+      ] = await Promise.all([
+        repositories.skills.list(),
+        repositories.projects.list(),
+        repositories.about.list(),
+        repositories.education.list(),
+        repositories.experience.list(),
+        repositories.certificates.list(),
+        repositories.testimonials.list(),
+        repositories.userDetails.first(),
+        app.database.db.selectFrom('site_settings').select('updated_at').executeTakeFirst(),
+      ])
       return {
         skills: newest(skills),
         projects: newest(projects),
@@ -95,6 +104,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
         education: newest(education),
         experience: newest(experience),
         certificates: newest(certificates),
+        testimonials: newest(testimonials),
         userDetails: details?.updated_at ?? null,
         siteSettings: settings?.updated_at ?? null,
       }

@@ -10,6 +10,7 @@ export const IMAGE_SIZES = {
   heroPhoto: '(min-width: 768px) 384px, (min-width: 640px) 256px, 224px',
   projectCard: '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw',
   skillIcon: '44px',
+  avatar: '48px',
 } as const
 
 interface ResponsiveImageProps {

@@ -10,16 +10,18 @@ import { ExperienceTimeline } from '@/features/experience/components/experience-
 import { HeroSection } from '@/features/profile/components/hero-section.tsx'
 import { ProjectCards } from '@/features/projects/components/project-cards.tsx'
 import { SkillsGrid } from '@/features/skills/components/skills-grid.tsx'
+import { TestimonialsSection } from '@/features/testimonials/components/testimonials-section.tsx'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { roman, useSiteData } from '@/lib/site/site-data.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [about, education, experience, skills, projects] = await Promise.all([
+  const [about, education, experience, skills, projects, testimonials] = await Promise.all([
     context.content.listAbout(),
     context.content.listEducation(),
     context.content.listExperience(),
     context.content.listSkills(),
     context.content.listProjects(),
+    context.content.listTestimonials(),
   ])
   return {
     about: about.slice(0, PREVIEW.aboutParagraphs),
@@ -27,6 +29,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     experience,
     skills: skills.slice(0, PREVIEW.homeSkills),
     projects: projects.slice(0, PREVIEW.homeProjects),
+    testimonials,
   }
 }
 
@@ -99,6 +102,7 @@ export default function HomePage() {
           {sections.contributions && <ContributionGraph username={site.settings.githubUsername} />}
         </Section>
       )}
+      {data.testimonials.length > 0 && <TestimonialsSection testimonials={data.testimonials} />}
       <ContactSection number={number('contact')} settings={site.settings} />
     </>
   )

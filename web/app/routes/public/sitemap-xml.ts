@@ -13,6 +13,7 @@ export const SITEMAP_PAGES: { path: string; shows: ContentKind[] }[] = [
       'experience',
       'skills',
       'projects',
+      'testimonials',
     ],
   },
   { path: '/about', shows: ['siteSettings', 'about', 'education', 'experience'] },

@@ -15,6 +15,7 @@ export const DASHBOARD_LINKS = [
   { to: 'manageskills', label: 'Skills', short: 'Skl' },
   { to: 'manageprojects', label: 'Project', short: 'Prj' },
   { to: 'managecer', label: 'Certificates', short: 'Cer' },
+  { to: 'managetestimonials', label: 'Testimonials', short: 'Tst' },
   { to: 'site', label: 'Site', short: 'Site' },
   { to: 'data', label: 'Data', short: 'Data' },
 ] as const

@@ -1,0 +1,51 @@
+import type { Testimonial } from '@contract/testimonial.ts'
+import {
+  CollectionManager,
+  type FieldSpec,
+} from '@/features/admin/shared/components/collection-manager.tsx'
+import {
+  useCreateTestimonials,
+  useDeleteTestimonial,
+  useReorderTestimonials,
+  useTestimonialsList,
+  useUpdateTestimonial,
+  type TestimonialFields,
+} from '../api/testimonials-api.ts'
+import { TestimonialPhoto } from './testimonial-photo.tsx'
+
+const FIELDS: FieldSpec<TestimonialFields>[] = [
+  { name: 'quote', label: 'Quote', multiline: true, hint: 'Their words, at most 600 characters' },
+  { name: 'name', label: 'Name' },
+  { name: 'role', label: 'Role', hint: 'Optional, e.g. Engineering manager' },
+  { name: 'company', label: 'Company', hint: 'Optional' },
+  { name: 'link', label: 'Link', hint: 'Optional: their profile, starting with https://' },
+]
+
+/** What people who worked with the owner say; shown on the home page when there is any. */
+export function TestimonialsManager() {
+  return (
+    <CollectionManager<Testimonial, TestimonialFields>
+      noun="Testimonial"
+      listTitle="Current Testimonials"
+      emptyText="No testimonials to display"
+      fields={FIELDS}
+      blank={{ quote: '', name: '', role: '', company: '', link: '' }}
+      toInput={({ quote, name, role, company, link }) => ({ quote, name, role, company, link })}
+      summary={(testimonial) => (
+        <>
+          <TestimonialPhoto testimonial={testimonial} />
+          <p>“{testimonial.quote}”</p>
+          <p className="text-sm text-muted">
+            {[testimonial.role, testimonial.company].filter(Boolean).join(', ')}
+          </p>
+        </>
+      )}
+      itemName={(testimonial) => testimonial.name}
+      list={useTestimonialsList()}
+      create={useCreateTestimonials()}
+      update={useUpdateTestimonial()}
+      remove={useDeleteTestimonial()}
+      reorder={useReorderTestimonials()}
+    />
+  )
+}

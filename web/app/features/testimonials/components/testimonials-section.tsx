@@ -1,0 +1,81 @@
+import type { Testimonial } from '@contract/testimonial.ts'
+import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import { Section } from '@/components/ui/section.tsx'
+import type { WithMedia } from '@/load-context.ts'
+
+/** "Sam Rivera" → "SR": the avatar of someone without a photo. */
+function initials(name: string): string {
+  const words = name.split(/\s+/).filter(Boolean)
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('')
+}
+
+function Avatar({ testimonial }: { testimonial: WithMedia<Testimonial> }) {
+  if (testimonial.image) {
+    return (
+      <ResponsiveImage
+        src={testimonial.image}
+        media={testimonial.media}
+        alt=""
+        width={48}
+        height={48}
+        sizes={IMAGE_SIZES.avatar}
+        className="testimonial-avatar object-cover"
+      />
+    )
+  }
+  return (
+    <span className="testimonial-avatar testimonial-initials" aria-hidden="true">
+      {initials(testimonial.name)}
+    </span>
+  )
+}
+
+/**
+ * What people who worked with the owner say: one card per quote, the person below it. Rendered
+ * only when there is at least one (home page, between Projects and Contact). Unnumbered, so the
+ * contract's section numbers (I. About Me … VI. Contact) stay as they are.
+ */
+export function TestimonialsSection({ testimonials }: { testimonials: WithMedia<Testimonial>[] }) {
+  return (
+    <Section id="testimonials" title="Testimonials">
+      <ul className="grid gap-5 md:grid-cols-2">
+        {testimonials.map((testimonial) => {
+          const about = [testimonial.role, testimonial.company].filter(Boolean).join(', ')
+          return (
+            <li key={testimonial._id} className="card reveal">
+              <figure className="flex h-full flex-col p-6 md:p-7">
+                <blockquote className="testimonial-quote flex-1">
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <Avatar testimonial={testimonial} />
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-ink">
+                      {testimonial.link ? (
+                        <a
+                          href={testimonial.link}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="link"
+                        >
+                          {testimonial.name}
+                          <span className="sr-only"> (opens in a new tab)</span>
+                        </a>
+                      ) : (
+                        testimonial.name
+                      )}
+                    </span>
+                    {about && <span className="block text-sm text-muted">{about}</span>}
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}
