@@ -23,6 +23,7 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/exp/fetchexp',
   'GET /api/edu/fetchedu',
   'GET /api/cer/fetchcertificates',
+  'GET /api/testimonials',
   'GET /api/user/fetchuserdetails',
   'POST /api/user/login',
   'GET /api/user/forgot-password',

@@ -144,6 +144,10 @@ describe('forgot-password flood', () => {
 
   it(`sends at most ${FORGOT_PASSWORD_HOURLY_LIMIT} links from 40 concurrent requests with forged addresses`, async () => {
     const address = freshAddress()
+    // Other tests of this block send links too, in any order: count what this one adds.
+    const storedLinks = async () =>
+      (await t.database.db.selectFrom('password_reset_tokens').selectAll().execute()).length
+    const [mailsBefore, linksBefore] = [outboxSize(), await storedLinks()]
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         t.app.inject({
@@ -160,9 +164,8 @@ describe('forgot-password flood', () => {
     for (const response of responses.filter((r) => r.statusCode === 429)) {
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
     }
-    expect(outboxSize()).toBe(FORGOT_PASSWORD_HOURLY_LIMIT)
-    const links = await t.database.db.selectFrom('password_reset_tokens').selectAll().execute()
-    expect(links).toHaveLength(FORGOT_PASSWORD_HOURLY_LIMIT)
+    expect(outboxSize() - mailsBefore).toBe(FORGOT_PASSWORD_HOURLY_LIMIT)
+    expect((await storedLinks()) - linksBefore).toBe(FORGOT_PASSWORD_HOURLY_LIMIT)
   })
 
   it('does not let the flood stop the owner from another address', async () => {

@@ -77,23 +77,47 @@ describe('the inbox, a page at a time', () => {
   })
 
   it('deletes several messages at once, skipping unknown ids', async () => {
-    const page = (await get('/api/messages?page=3&limit=3')).json()
-    const ids = page.data.map((m: { _id: string }) => m._id)
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/messages/delete',
-      headers: await t.ownerHeaders(),
-      payload: { ids: [...ids, '999999'] },
-    })
-    expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({
-      success: true,
-      message: '3 messages deleted',
-      data: { deleted: 3 },
-    })
-    const after = (await get('/api/messages?limit=500')).json()
-    expect(after.total).toBe(STORED - 3)
-    expect(after.data.map((m: { _id: string }) => m._id)).not.toContain(ids[0])
+    // Deleting changes the inbox the other tests read: this one has an inbox of its own.
+    const own = await createTestApp()
+    try {
+      await own.database.db
+        .insertInto('contact_messages')
+        .values(
+          Array.from({ length: 5 }, (_, i) => ({
+            name: `Own ${i}`,
+            email: `own${i}@example.com`,
+            message: `Own message ${i}`,
+            sender_address: '192.0.2.2',
+            created_at: new Date(Date.parse('2026-02-01T00:00:00Z') + i * 60_000).toISOString(),
+          })),
+        )
+        .execute()
+      const headers = { ...(await own.ownerHeaders()), 'content-type': 'application/json' }
+      const list = async (url: string) => (await own.app.inject({ url, headers })).json()
+      const page = await list('/api/messages?page=2&limit=3')
+      const ids = page.data.map((m: { _id: string }) => m._id)
+      expect(ids).toHaveLength(2)
+      const first = await list('/api/messages?page=1&limit=1')
+      const chosen = [...ids, first.data[0]._id]
+      const response = await own.app.inject({
+        method: 'POST',
+        url: '/api/messages/delete',
+        headers: await own.ownerHeaders(),
+        payload: { ids: [...chosen, '999999'] },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({
+        success: true,
+        message: '3 messages deleted',
+        data: { deleted: 3 },
+      })
+      const after = await list('/api/messages?limit=500')
+      expect(after.total).toBe(2)
+      const left = after.data.map((m: { _id: string }) => m._id)
+      for (const id of chosen) expect(left).not.toContain(id)
+    } finally {
+      await own.close()
+    }
   })
 
   it('refuses a bulk delete without a token, or with no ids, and deletes nothing', async () => {

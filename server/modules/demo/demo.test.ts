@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
 import { buildApp } from '@/app.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { countMedia } from '../media/media-test-support.ts'
 
-describe('demo content', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' })
-  })
-  afterAll(() => t.close())
-
+/** Reads and restarts of one app with the demo seeded. */
+function demoApp(t: TestApp) {
   async function fetch(url: string) {
     return (await t.app.inject({ method: 'GET', url })).json().data as Record<string, unknown>[]
   }
-
   async function counts() {
     const { repositories } = t.app
     return {
@@ -25,15 +19,26 @@ describe('demo content', () => {
       education: (await repositories.education.list()).length,
       experience: (await repositories.experience.list()).length,
       certificates: (await repositories.certificates.list()).length,
+      testimonials: (await fetch('/api/testimonials')).length,
       media: await countMedia(t.database),
     }
   }
-
   /** Starts a second app on the same database, as a restart would. */
   async function restart(env: { seedDemo: boolean }) {
     const again = await buildApp({ ...t.config, ...env }, { database: t.database, logger: false })
     await again.close()
   }
+  return { fetch, counts, restart }
+}
+
+describe('demo content', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' })
+  })
+  afterAll(() => t.close())
+  const fetch = (url: string) => demoApp(t).fetch(url)
+  const counts = () => demoApp(t).counts()
 
   it('fills an empty database with the promised placeholder content', async () => {
     expect(await counts()).toEqual({
@@ -44,6 +49,7 @@ describe('demo content', () => {
       education: 2,
       experience: 2,
       certificates: 3,
+      testimonials: 2,
       media: 4,
     })
   })
@@ -83,8 +89,18 @@ describe('demo content', () => {
     ])
     expect(settings.displayName).toBe('Test Owner')
   })
+})
+
+// These two change the demo content: each has a database of its own.
+describe('demo content after the owner changed it', () => {
+  let t: TestApp
+  beforeEach(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' })
+  })
+  afterEach(() => t.close())
 
   it('is not repeated on the next start, even after the owner deleted some of it', async () => {
+    const { fetch, counts, restart } = demoApp(t)
     const [skill] = await fetch('/api/skill/fetchskills')
     await t.app.inject({
       method: 'DELETE',
@@ -98,6 +114,7 @@ describe('demo content', () => {
   })
 
   it('does not come back after the owner deleted every record', async () => {
+    const { fetch, restart } = demoApp(t)
     const db = t.database.db
     for (const table of [
       'skills',
@@ -106,6 +123,7 @@ describe('demo content', () => {
       'education',
       'experience',
       'certificates',
+      'testimonials',
       'user_details',
     ] as const) {
       await db.deleteFrom(table).execute()
