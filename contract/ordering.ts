@@ -1,16 +1,11 @@
 import { Type, type Static, type TSchema } from 'typebox'
 import { Id } from './common.ts'
+import { CONTENT_TYPE_LIST, type CONTENT_TYPES, type ContentTypeKey } from './content-types.ts'
 
-/** The owner-only endpoints that put one ordered list in a new order. */
-export const REORDER_PATHS = {
-  skills: '/api/skill/reorderskills',
-  projects: '/api/project/reorderprojects',
-  about: '/api/about/reorderabout',
-  education: '/api/edu/reorderedu',
-  experience: '/api/exp/reorderexp',
-  certificates: '/api/cer/reordercertificates',
-  testimonials: '/api/testimonials/reorder',
-} as const
+/** The owner-only endpoints that put one ordered list in a new order (from the descriptors). */
+export const REORDER_PATHS = Object.fromEntries(
+  CONTENT_TYPE_LIST.map((type) => [type.key, type.paths.reorder]),
+) as { [K in ContentTypeKey]: (typeof CONTENT_TYPES)[K]['paths']['reorder'] }
 
 /** A bound on the body, far above any portfolio list (each add carries at most 50 records). */
 export const MAX_REORDERED_RECORDS = 1000

@@ -1,3 +1,4 @@
+import { CONTENT_TYPE_LIST, type ContentTypeKey } from './content-types.ts'
 import { Type, type Static } from 'typebox'
 
 /** The published JSON Resume schema an export declares in `$schema`. */
@@ -51,18 +52,12 @@ export const ResumeImportQuery = Type.Object(
 export type ResumeImportQuery = Static<typeof ResumeImportQuery>
 
 /** Parts of the portfolio an import can replace, with the JSON Resume field each comes from. */
-export const RESUME_SECTIONS = [
+export type ResumeSection = 'profile' | 'contact' | ContentTypeKey
+export const RESUME_SECTIONS: readonly { section: ResumeSection; from: string }[] = [
   { section: 'profile', from: 'basics' },
   { section: 'contact', from: 'basics' },
-  { section: 'about', from: 'basics.summary' },
-  { section: 'education', from: 'education' },
-  { section: 'experience', from: 'work' },
-  { section: 'skills', from: 'skills' },
-  { section: 'projects', from: 'projects' },
-  { section: 'certificates', from: 'certificates' },
-  { section: 'testimonials', from: 'references' },
-] as const
-export type ResumeSection = (typeof RESUME_SECTIONS)[number]['section']
+  ...CONTENT_TYPE_LIST.map((type) => ({ section: type.key, from: type.resume })),
+]
 
 export const ResumeSectionChange = Type.Object({
   section: Type.Enum(RESUME_SECTIONS.map((s) => s.section)),

@@ -1,27 +1,11 @@
 import { Type, type Static } from 'typebox'
 import { Id, ImageUpdate, LinkField, OptionalText, Text } from './common.ts'
 import { LIMITS } from './limits.ts'
-import { REORDER_PATHS } from './ordering.ts'
 
 /**
  * Testimonials: what people who worked with the owner say about them (as on a LinkedIn profile),
- * in the owner's order. The first content type declared with `/api/<plural>` paths (README:
- * "New APIs use /api/<plural>"): one record per request, JSON or multipart when a photo is sent.
+ * in the owner's order. Paths and messages: CONTENT_TYPES.testimonials (contract/content-types.ts).
  */
-export const TESTIMONIAL_PATHS = {
-  list: '/api/testimonials',
-  add: '/api/testimonials',
-  update: '/api/testimonials/:id',
-  remove: '/api/testimonials/:id',
-  reorder: REORDER_PATHS.testimonials,
-} as const
-
-export const TESTIMONIAL_MESSAGES = {
-  added: 'Testimonial Added Successfully',
-  updated: 'Testimonial Updated Successfully',
-  deleted: 'Testimonial Deleted Successfully',
-} as const
-
 export const TESTIMONIAL_LIMITS = { quote: 600 } as const
 
 /**

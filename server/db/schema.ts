@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { ContentTable } from '@contract/content-types.ts'
 
 /**
  * The database shape. Column names are plain words; the wire names of docs/contract.md §7
@@ -209,12 +210,5 @@ export type UserDetailsUpdate = Updateable<UserDetailsTable>
 export type LoginAttemptRow = Selectable<LoginAttemptTable>
 export type PasswordResetTokenRow = Selectable<PasswordResetTokenTable>
 
-/** The content tables whose records the owner orders. */
-export type OrderedTable =
-  | 'skills'
-  | 'projects'
-  | 'about_paragraphs'
-  | 'education'
-  | 'experience'
-  | 'certificates'
-  | 'testimonials'
+/** The content tables whose records the owner orders: one per content type. */
+export type OrderedTable = ContentTable

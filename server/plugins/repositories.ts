@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Kysely } from 'kysely'
+import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
+import type { Database } from '@/db/schema.ts'
 import { loginThrottle } from '../modules/account/login-throttle.ts'
 import { ownerRepository } from '../modules/account/owner-repository.ts'
 import { passwordResetRepository } from '../modules/account/password-reset-repository.ts'
@@ -13,6 +16,21 @@ import { userDetailsRepository } from '../modules/user-details/user-details-repo
 /** An image no record uses is kept this long (an upload being attached right now), then swept. */
 const UNUSED_IMAGE_GRACE_MS = 60 * 60 * 1000
 
+/** One ordered repository per content type, under its key (contract/content-types.ts). */
+function contentRepositories(db: Kysely<Database>) {
+  const repository = <K extends ContentTypeKey>(key: K) =>
+    orderedRepository(db, CONTENT_TYPES[key].table as (typeof CONTENT_TYPES)[K]['table'])
+  return {
+    about: repository('about'),
+    education: repository('education'),
+    experience: repository('experience'),
+    skills: repository('skills'),
+    projects: repository('projects'),
+    certificates: repository('certificates'),
+    testimonials: repository('testimonials'),
+  } satisfies Record<ContentTypeKey, unknown>
+}
+
 /** Every repository, built once over the one database handle. Routes and page loaders use these. */
 function createRepositories(app: FastifyInstance) {
   const db = app.database.db
@@ -22,13 +40,7 @@ function createRepositories(app: FastifyInstance) {
     loginThrottle: loginThrottle(db, app.database.dialect),
     passwordResets: passwordResetRepository(db),
     contact: contactRepository(db),
-    skills: orderedRepository(db, 'skills'),
-    projects: orderedRepository(db, 'projects'),
-    about: orderedRepository(db, 'about_paragraphs'),
-    education: orderedRepository(db, 'education'),
-    experience: orderedRepository(db, 'experience'),
-    certificates: orderedRepository(db, 'certificates'),
-    testimonials: orderedRepository(db, 'testimonials'),
+    ...contentRepositories(db),
     media: mediaStore(db, {
       onAttached: (hash) => imageVariants.warm([hash]),
       onDeleted: imageVariants.forget,

@@ -1,3 +1,4 @@
+import { CONTENT_TABLES } from '@contract/content-types.ts'
 import type { Database } from '../db/schema.ts'
 import type { DatabaseHandle } from '../db/database.ts'
 
@@ -6,13 +7,7 @@ export const ALL_TABLES = [
   'owner',
   'media',
   'contact_messages',
-  'skills',
-  'projects',
-  'about_paragraphs',
-  'education',
-  'experience',
-  'certificates',
-  'testimonials',
+  ...CONTENT_TABLES,
   'user_details',
   'site_settings',
   'login_attempts',

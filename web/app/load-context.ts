@@ -1,5 +1,6 @@
 import type { About } from '@contract/about.ts'
 import type { Certificate } from '@contract/certificate.ts'
+import type { ContentTypeKey } from '@contract/content-types.ts'
 import type { Education } from '@contract/education.ts'
 import type { Experience } from '@contract/experience.ts'
 import type { MediaImage } from '@contract/media-image.ts'
@@ -50,10 +51,7 @@ export type ContentKind =
 
 export type ContentDates = Record<ContentKind, string | null>
 
-export type ContentCounts = Record<
-  'about' | 'education' | 'experience' | 'skills' | 'projects' | 'certificates' | 'testimonials',
-  number
->
+export type ContentCounts = Record<ContentTypeKey, number>
 
 // A type literal, not an interface: React Router's AppLoadContext has a string index signature.
 export type VitrineLoadContext = {

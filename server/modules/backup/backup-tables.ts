@@ -1,3 +1,5 @@
+import { CONTENT_TABLES } from '@contract/content-types.ts'
+
 /**
  * What a backup carries: the one list. Rows are copied generically (column names come from the
  * rows), so a migration that adds a column needs no change here; a migration that adds a table
@@ -8,13 +10,7 @@
 export const BACKUP_TABLES = [
   'media',
   'user_details',
-  'skills',
-  'projects',
-  'about_paragraphs',
-  'education',
-  'experience',
-  'certificates',
-  'testimonials',
+  ...CONTENT_TABLES,
   'site_settings',
   'contact_messages',
 ] as const

@@ -29,7 +29,8 @@ export interface ImageCollection<
   Input extends TObject,
   Record extends TSchema,
 > {
-  tag: string
+  /** The OpenAPI tag: the type's plural title. */
+  title: string
   /** Used in messages: "No <noun> with id 7". */
   noun: string
   paths: { list: string; add: string; remove: string; reorder: string }
@@ -48,12 +49,12 @@ export function registerImageCollection<
   Record extends TSchema,
 >(app: FastifyInstance, collection: ImageCollection<Row, Columns, Input, Record>) {
   const { paths, noun, repository, present, messages } = collection
-  const tags = [collection.tag]
+  const tags = [collection.title]
   const media = app.repositories.media
 
   registerListRoute(app, {
     path: paths.list,
-    tag: collection.tag,
+    tag: collection.title,
     noun,
     record: collection.record,
     list: () => repository.list(),
@@ -105,7 +106,7 @@ export function registerImageCollection<
 
   registerReorderRoute(app, {
     path: paths.reorder,
-    tag: collection.tag,
+    tag: collection.title,
     noun,
     record: collection.record,
     repository,

@@ -21,7 +21,8 @@ import { registerReorderRoute } from './reorder-route.ts'
  * docs/contract.md §8.
  */
 export interface JsonCollection<Row, Columns, Input extends TObject, Record extends TSchema> {
-  tag: string
+  /** The OpenAPI tag: the type's plural title. */
+  title: string
   /** Used in messages: "No <noun> with id 7". */
   noun: string
   paths: { list: string; add: string; update: string; remove: string; reorder?: string }
@@ -42,7 +43,7 @@ export function registerJsonCollection<Row, Columns, Input extends TObject, Reco
   app: FastifyInstance,
   collection: JsonCollection<Row, Columns, Input, Record>,
 ) {
-  const { paths, tag, noun, messages } = collection
+  const { paths, title: tag, noun, messages } = collection
   const updateKey = collection.updateKey ?? 'updatedData'
   const repository = () => collection.repository(app)
   const tags = [tag]

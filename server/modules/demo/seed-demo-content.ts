@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { CONTENT_TABLES } from '@contract/content-types.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { mediaStore } from '../media/media-store.ts'
 import {
@@ -16,16 +17,7 @@ import {
 import { projectBanner } from './demo-images.ts'
 
 /** Any row in one of these means the owner has content: the demo never touches it. */
-const CONTENT_TABLES = [
-  'skills',
-  'projects',
-  'about_paragraphs',
-  'education',
-  'experience',
-  'certificates',
-  'testimonials',
-  'user_details',
-] as const
+const USED_TABLES = [...CONTENT_TABLES, 'user_details'] as const
 
 /**
  * The demo goes only into a database that has never been used: no content and no saved site
@@ -35,7 +27,7 @@ const CONTENT_TABLES = [
 async function isUsed(app: FastifyInstance): Promise<boolean> {
   const db = app.database.db
   if (await db.selectFrom('site_settings').select('id').executeTakeFirst()) return true
-  for (const table of CONTENT_TABLES) {
+  for (const table of USED_TABLES) {
     if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return true
   }
   return false

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
+import { IMAGE_CONTENT_TABLES } from '@contract/content-types.ts'
 import type { MediaImage } from '@contract/media-image.ts'
 import type { Database, MediaRow } from '@/db/schema.ts'
 import { isForeignKeyViolation } from '@/db/constraint-errors.ts'
@@ -6,7 +7,7 @@ import type { EncodedImage } from './image-processing.ts'
 import { isAnimatedWebp } from './image-variants.ts'
 
 /** The tables whose rows point at an image; an image is kept while any of them uses it. */
-const IMAGE_USERS = ['skills', 'projects', 'user_details', 'testimonials'] as const
+const IMAGE_USERS = ['user_details', ...IMAGE_CONTENT_TABLES] as const
 
 /**
  * Image bytes in the `media` table, keyed by the sha256 of the encoded bytes, so the same picture

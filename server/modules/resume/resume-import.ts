@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import {
   RESUME_LIMITS,
@@ -100,15 +101,14 @@ async function prepare(app: FastifyInstance, document: unknown): Promise<Resolve
   return resolved
 }
 
-const TABLES: Record<Exclude<ResumeSection, 'profile' | 'contact'>, OrderedTable> = {
-  about: 'about_paragraphs',
-  education: 'education',
-  experience: 'experience',
-  skills: 'skills',
-  projects: 'projects',
-  certificates: 'certificates',
-  testimonials: 'testimonials',
-}
+/** Each list section's table: the section names are the content types' keys. */
+const TABLES: Record<
+  Exclude<ResumeSection, 'profile' | 'contact'>,
+  OrderedTable
+> = Object.fromEntries(CONTENT_TYPE_LIST.map((type) => [type.key, type.table])) as Record<
+  ContentTypeKey,
+  OrderedTable
+>
 
 function incomingCount(plan: ImportPlan, section: ResumeSection): number | undefined {
   if (section === 'contact') return plan.contact ? 1 : undefined

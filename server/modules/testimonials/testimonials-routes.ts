@@ -9,12 +9,8 @@ import {
   errorResponses,
   newImageOf,
 } from '@contract/common.ts'
-import {
-  TESTIMONIAL_MESSAGES,
-  TESTIMONIAL_PATHS,
-  Testimonial,
-  TestimonialInput,
-} from '@contract/testimonial.ts'
+import { CONTENT_TYPES } from '@contract/content-types.ts'
+import { Testimonial, TestimonialInput } from '@contract/testimonial.ts'
 import type { Database } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
 import { registerListRoute } from '../collections/list-route.ts'
@@ -23,8 +19,8 @@ import { registerReorderRoute } from '../collections/reorder-route.ts'
 import { processUpload } from '../media/image-processing.ts'
 import { presentTestimonial, testimonialColumns } from './testimonials-presenter.ts'
 
-const tags = ['Testimonials']
-const noun = 'testimonial'
+const { title, noun, paths, messages } = CONTENT_TYPES.testimonials
+const tags = [title]
 /** JSON, or multipart when a photo is sent (plugins/multipart-guard.ts reads this list). */
 const consumes = ['application/json', 'multipart/form-data']
 
@@ -40,8 +36,8 @@ export default async function testimonialsRoutes(fastify: FastifyInstance) {
   const { testimonials, media } = app.repositories
 
   registerListRoute(app, {
-    path: TESTIMONIAL_PATHS.list,
-    tag: tags[0]!,
+    path: paths.list,
+    tag: title,
     noun,
     record: Testimonial,
     list: () => testimonials.list(),
@@ -49,7 +45,7 @@ export default async function testimonialsRoutes(fastify: FastifyInstance) {
   })
 
   app.post(
-    TESTIMONIAL_PATHS.add,
+    paths.add,
     {
       config: { access: 'owner' },
       schema: {
@@ -72,13 +68,13 @@ export default async function testimonialsRoutes(fastify: FastifyInstance) {
       return {
         success: true as const,
         data: rows.map(presentTestimonial),
-        message: TESTIMONIAL_MESSAGES.added,
+        message: messages.added,
       }
     },
   )
 
   app.put(
-    TESTIMONIAL_PATHS.update,
+    paths.update,
     {
       config: { access: 'owner' },
       schema: {
@@ -115,13 +111,13 @@ export default async function testimonialsRoutes(fastify: FastifyInstance) {
       return {
         success: true as const,
         updatedData: presentTestimonial(row),
-        message: TESTIMONIAL_MESSAGES.updated,
+        message: messages.updated,
       }
     },
   )
 
   app.delete(
-    TESTIMONIAL_PATHS.remove,
+    paths.remove,
     {
       config: { access: 'owner' },
       schema: {
@@ -136,13 +132,13 @@ export default async function testimonialsRoutes(fastify: FastifyInstance) {
       const row = await testimonials.remove(parseId(id))
       if (!row) throw errors.notFound(noun, id)
       if (row.image_hash) await media.deleteIfUnused(row.image_hash)
-      return { success: true, message: TESTIMONIAL_MESSAGES.deleted }
+      return { success: true, message: messages.deleted }
     },
   )
 
   registerReorderRoute(app, {
-    path: TESTIMONIAL_PATHS.reorder,
-    tag: tags[0]!,
+    path: paths.reorder,
+    tag: title,
     noun,
     record: Testimonial,
     repository: testimonials,

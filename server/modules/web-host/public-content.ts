@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import type { ContentCounts, ContentDates, PublicContent, WithMedia } from '@web/load-context.ts'
 import { presentAbout } from '../about/about-presenter.ts'
 import { presentCertificate } from '../certificates/certificates-presenter.ts'
@@ -55,17 +56,8 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
     },
     getSiteSettings: () => repositories.siteSettings.get(),
     async countContent() {
-      const tables = {
-        about: 'about_paragraphs',
-        education: 'education',
-        experience: 'experience',
-        skills: 'skills',
-        projects: 'projects',
-        certificates: 'certificates',
-        testimonials: 'testimonials',
-      } as const
       const entries = await Promise.all(
-        Object.entries(tables).map(async ([kind, table]) => {
+        CONTENT_TYPE_LIST.map(async ({ key: kind, table }) => {
           const row = await app.database.db
             .selectFrom(table)
             .select((eb) => eb.fn.countAll().as('count'))

@@ -3,11 +3,7 @@ import {
   CollectionManager,
   type FieldSpec,
 } from '@/features/admin/shared/components/collection-manager.tsx'
-import { useCreateCertificates } from '../api/create-certificates.ts'
-import { useDeleteCertificate } from '../api/delete-certificate.ts'
-import { useCertificatesList } from '../api/list-certificates.ts'
-import { useReorderCertificates } from '../api/reorder-certificates.ts'
-import { useUpdateCertificate } from '../api/update-certificate.ts'
+import { certificatesApi } from '../api/certificates-api.ts'
 
 const FIELDS: FieldSpec<CertificateInput>[] = [
   { name: 'title', label: 'Title' },
@@ -53,11 +49,11 @@ export function CertificatesManager() {
         </>
       )}
       itemName={(certificate) => certificate.title}
-      list={useCertificatesList()}
-      create={useCreateCertificates()}
-      update={useUpdateCertificate()}
-      remove={useDeleteCertificate()}
-      reorder={useReorderCertificates()}
+      list={certificatesApi.useList()}
+      create={certificatesApi.useCreate()}
+      update={certificatesApi.useUpdate()}
+      remove={certificatesApi.useRemove()}
+      reorder={certificatesApi.useReorder()}
     />
   )
 }

@@ -1,10 +1,6 @@
 import type { Education, EducationInput } from '@contract/education.ts'
 import { CollectionManager } from '@/features/admin/shared/components/collection-manager.tsx'
-import { useCreateEducation } from '../api/create-education.ts'
-import { useDeleteEducation } from '../api/delete-education.ts'
-import { useEducationList } from '../api/list-education.ts'
-import { useReorderEducation } from '../api/reorder-education.ts'
-import { useUpdateEducation } from '../api/update-education.ts'
+import { educationApi } from '../api/education-api.ts'
 
 /** docs/contract.md §2, Manage Education (wire names clg, edu, sts: institution, degree, status). */
 export function EducationManager() {
@@ -33,11 +29,11 @@ export function EducationManager() {
         </>
       )}
       itemName={(entry) => `${entry.edu}, ${entry.clg}`}
-      list={useEducationList()}
-      create={useCreateEducation()}
-      update={useUpdateEducation()}
-      remove={useDeleteEducation()}
-      reorder={useReorderEducation()}
+      list={educationApi.useList()}
+      create={educationApi.useCreate()}
+      update={educationApi.useUpdate()}
+      remove={educationApi.useRemove()}
+      reorder={educationApi.useReorder()}
     />
   )
 }

@@ -1,10 +1,6 @@
 import type { Experience, ExperienceInput } from '@contract/experience.ts'
 import { CollectionManager } from '@/features/admin/shared/components/collection-manager.tsx'
-import { useCreateExperience } from '../api/create-experience.ts'
-import { useDeleteExperience } from '../api/delete-experience.ts'
-import { useExperienceList } from '../api/list-experience.ts'
-import { useReorderExperience } from '../api/reorder-experience.ts'
-import { useUpdateExperience } from '../api/update-experience.ts'
+import { experienceApi } from '../api/experience-api.ts'
 
 /** docs/contract.md §2, Manage Experience: newest first. */
 export function ExperienceManager() {
@@ -39,11 +35,11 @@ export function ExperienceManager() {
         </>
       )}
       itemName={(entry) => `${entry.title} at ${entry.company}`}
-      list={useExperienceList()}
-      create={useCreateExperience()}
-      update={useUpdateExperience()}
-      remove={useDeleteExperience()}
-      reorder={useReorderExperience()}
+      list={experienceApi.useList()}
+      create={experienceApi.useCreate()}
+      update={experienceApi.useUpdate()}
+      remove={experienceApi.useRemove()}
+      reorder={experienceApi.useReorder()}
     />
   )
 }

@@ -1,77 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  TESTIMONIAL_PATHS,
-  type Testimonial,
-  type TestimonialInput,
-} from '@contract/testimonial.ts'
+import type { Testimonial, TestimonialInput } from '@contract/testimonial.ts'
+import { CONTENT_TYPES } from '@contract/content-types.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
-import {
-  useAppendMutation,
-  useRemoveMutation,
-  useReorderMutation,
-  useReplaceMutation,
-  type AddAnswer,
-  type ListAnswer,
-  type MessageAnswer,
-  type ReorderAnswer,
-  type UpdateAnswer,
-} from '@/features/admin/shared/api/list-cache.ts'
+import { collectionApi, withId } from '@/features/admin/shared/api/collection-api.ts'
+import { useReplaceMutation, type UpdateAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
-export const TESTIMONIALS_KEY = ['admin', 'testimonials'] as const
 export type TestimonialFields = Omit<TestimonialInput, 'image' | 'removeImage'>
+const { paths } = CONTENT_TYPES.testimonials
 
-const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id))
-
-/** Every testimonial, in the owner's order. */
-export async function listTestimonials(): Promise<Testimonial[]> {
-  return (await ownerRequest<ListAnswer<Testimonial>>(TESTIMONIAL_PATHS.list)).data
-}
-
-export const listTestimonialsQueryOptions = () =>
-  queryOptions({ queryKey: TESTIMONIALS_KEY, queryFn: listTestimonials })
-
-export const useTestimonialsList = () => useQuery(listTestimonialsQueryOptions())
-
-/** The API adds one record per request: the form's entries go one after another, in order. */
-export async function createTestimonials(
-  inputs: TestimonialFields[],
-): Promise<AddAnswer<Testimonial>> {
-  const data: Testimonial[] = []
-  let message = ''
-  for (const input of inputs) {
-    const answer = await ownerRequest<AddAnswer<Testimonial>>(TESTIMONIAL_PATHS.add, {
-      method: 'POST',
-      json: input,
-    })
-    data.push(...answer.data)
-    message = answer.message
-  }
-  return { success: true, data, message }
-}
-
-export function updateTestimonial({ id, input }: { id: string; input: TestimonialFields }) {
-  return ownerRequest<UpdateAnswer<Testimonial>>(withId(TESTIMONIAL_PATHS.update, id), {
-    method: 'PUT',
-    json: input,
-  })
-}
-
-export function deleteTestimonial(id: string) {
-  return ownerRequest<MessageAnswer>(withId(TESTIMONIAL_PATHS.remove, id), { method: 'DELETE' })
-}
-
-export function reorderTestimonials(ids: string[]) {
-  return ownerRequest<ReorderAnswer<Testimonial>>(TESTIMONIAL_PATHS.reorder, {
-    method: 'PUT',
-    json: { ids },
-  })
-}
-
-export const useCreateTestimonials = () => useAppendMutation(TESTIMONIALS_KEY, createTestimonials)
-export const useUpdateTestimonial = () => useReplaceMutation(TESTIMONIALS_KEY, updateTestimonial)
-export const useDeleteTestimonial = () => useRemoveMutation(TESTIMONIALS_KEY, deleteTestimonial)
-export const useReorderTestimonials = () =>
-  useReorderMutation<Testimonial>(TESTIMONIALS_KEY, reorderTestimonials)
+/** The dashboard's calls for testimonials, derived from the descriptor; one record per add. */
+export const testimonialsApi = collectionApi<Testimonial, TestimonialFields>(
+  CONTENT_TYPES.testimonials,
+  { onePerAdd: true },
+)
 
 export interface TestimonialPhotoChange {
   testimonial: Testimonial
@@ -88,7 +28,7 @@ export function changeTestimonialPhoto({
 }: TestimonialPhotoChange) {
   const { quote, name, role, company, link } = testimonial
   const fields: TestimonialFields = { quote, name, role, company, link }
-  const path = withId(TESTIMONIAL_PATHS.update, testimonial._id)
+  const path = withId(paths.update, testimonial._id)
   if (!image) {
     return ownerRequest<UpdateAnswer<Testimonial>>(path, {
       method: 'PUT',
@@ -106,4 +46,4 @@ export function changeTestimonialPhoto({
 }
 
 export const useChangeTestimonialPhoto = () =>
-  useReplaceMutation(TESTIMONIALS_KEY, changeTestimonialPhoto)
+  useReplaceMutation(testimonialsApi.key, changeTestimonialPhoto)

@@ -3,14 +3,7 @@ import {
   CollectionManager,
   type FieldSpec,
 } from '@/features/admin/shared/components/collection-manager.tsx'
-import {
-  useCreateTestimonials,
-  useDeleteTestimonial,
-  useReorderTestimonials,
-  useTestimonialsList,
-  useUpdateTestimonial,
-  type TestimonialFields,
-} from '../api/testimonials-api.ts'
+import { testimonialsApi, type TestimonialFields } from '../api/testimonials-api.ts'
 import { TestimonialPhoto } from './testimonial-photo.tsx'
 
 const FIELDS: FieldSpec<TestimonialFields>[] = [
@@ -41,11 +34,11 @@ export function TestimonialsManager() {
         </>
       )}
       itemName={(testimonial) => testimonial.name}
-      list={useTestimonialsList()}
-      create={useCreateTestimonials()}
-      update={useUpdateTestimonial()}
-      remove={useDeleteTestimonial()}
-      reorder={useReorderTestimonials()}
+      list={testimonialsApi.useList()}
+      create={testimonialsApi.useCreate()}
+      update={testimonialsApi.useUpdate()}
+      remove={testimonialsApi.useRemove()}
+      reorder={testimonialsApi.useReorder()}
     />
   )
 }
