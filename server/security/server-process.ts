@@ -56,6 +56,13 @@ export interface ServerOptions {
   pollMs?: number
   /** Drop what the server writes to stdout (its request log) instead of keeping it in memory. */
   discardStdout?: boolean
+  /** The web build to serve (a copy, so a rebuild during a test run cannot swap it). */
+  webBuildDir?: string
+  /**
+   * Exit when this process goes away without stopping it (killed, timed out): the server reads
+   * a stdin pipe and exits when it closes (e2e/support/exit-with-parent.mjs).
+   */
+  exitWithParent?: boolean
 }
 
 /** Starts the server and resolves once /healthz answers 200. */
@@ -63,7 +70,9 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const port = options.port ?? (await freePort())
   // Sources: an empty folder as the web build, so the process serves the API only.
   const built = options.build || options.npmStart
-  const webBuild = built ? path.join(ROOT, 'build') : path.join(options.dataDir, 'no-web-build')
+  const webBuild =
+    options.webBuildDir ??
+    (built ? path.join(ROOT, 'build') : path.join(options.dataDir, 'no-web-build'))
   fs.mkdirSync(webBuild, { recursive: true })
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -85,16 +94,23 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     ...options.env,
   }
   // The built server starts as `npm start` starts it (scripts/server-runtime.mjs).
+  const preload = options.exitWithParent
+    ? ['--import', path.join(ROOT, 'e2e/support/exit-with-parent.mjs')]
+    : []
   const entry = options.npmStart
     ? ['scripts/start.mjs']
     : options.build
-      ? [...SERVER_NODE_FLAGS, 'dist/server/main.js']
-      : ['--import', 'tsx', 'server/main.ts']
+      ? [...preload, ...SERVER_NODE_FLAGS, 'dist/server/main.js']
+      : [...preload, '--import', 'tsx', 'server/main.ts']
   const spawnedAt = performance.now()
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env,
-    stdio: ['ignore', options.discardStdout ? 'ignore' : 'pipe', 'pipe'],
+    stdio: [
+      options.exitWithParent ? 'pipe' : 'ignore',
+      options.discardStdout ? 'ignore' : 'pipe',
+      'pipe',
+    ],
     detached: options.npmStart,
   })
   let output = ''
@@ -124,6 +140,14 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const startMs = performance.now() - spawnedAt
   const startCpuMs = cpuTimeMs(child.pid!)
   return { url, child, pid: child.pid!, exited, output: () => output, startMs, startCpuMs }
+}
+
+/** Asks the server to stop (SIGTERM) unless it already has, and waits until it has exited. */
+export async function stopServer(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGTERM')
+  }
+  await server.exited
 }
 
 /** Logs in as the owner and answers the headers that carry the token. */

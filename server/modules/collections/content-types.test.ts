@@ -21,7 +21,7 @@ describe.each(CONTENT_TYPE_LIST.map((type) => [type.title, type] as const))(
 
     const writes = (): [string, string][] => [
       ['POST', type.paths.add],
-      ...('update' in type ? [['PUT', type.paths.update] as [string, string]] : []),
+      ...('update' in type.paths ? [['PUT', type.paths.update] as [string, string]] : []),
       ['DELETE', type.paths.remove],
       ['PUT', type.paths.reorder],
     ]
