@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
-import type { Static, TObject, TSchema } from 'typebox'
+import { Type, type Static, type TObject, type TSchema } from 'typebox'
 import type { Database } from '@/db/schema.ts'
-import { AddResponse, IdParams, MessageResponse, errorResponses } from '@contract/common.ts'
+import {
+  AddResponse,
+  IdParams,
+  ImageUpdate,
+  MessageResponse,
+  UpdateResponse,
+  errorResponses,
+  newImageOf,
+} from '@contract/common.ts'
 import { errors } from '@/errors.ts'
 import { processUpload } from '../media/image-processing.ts'
 import { parseId } from './record-id.ts'
@@ -12,10 +20,14 @@ import { registerReorderRoute, type Reorderable } from './reorder-route.ts'
 /** What the image collection routes need of a repository (every ordered repository has it). */
 export interface ImageCollectionStore<Row, Columns> extends Reorderable<Row> {
   list(): Promise<Row[]>
+  findById(id: number): Promise<Row | undefined>
   insertMany(records: Columns[]): Promise<Row[]>
+  update(id: number, changes: Columns | (Columns & { image_url: null })): Promise<Row | undefined>
   remove(id: number): Promise<Row | undefined>
   /** The same store, writing inside the caller's transaction. */
-  within(trx: Transaction<Database>): Pick<ImageCollectionStore<Row, Columns>, 'insertMany'>
+  within(
+    trx: Transaction<Database>,
+  ): Pick<ImageCollectionStore<Row, Columns>, 'insertMany' | 'update'>
 }
 
 /**
@@ -24,7 +36,7 @@ export interface ImageCollectionStore<Row, Columns> extends Reorderable<Row> {
  * (owner). The upload is checked and re-encoded by media/, and stored with the record or not at all.
  */
 export interface ImageCollection<
-  Row extends { image_hash: string | null },
+  Row extends { id: number; image_hash: string | null },
   Columns,
   Input extends TObject,
   Record extends TSchema,
@@ -33,17 +45,19 @@ export interface ImageCollection<
   title: string
   /** Used in messages: "No <noun> with id 7". */
   noun: string
-  paths: { list: string; add: string; remove: string; reorder: string }
+  /** `update` (beside the legacy routes): the fields, and a new image or none to keep it. */
+  paths: { list: string; add: string; update: string; remove: string; reorder: string }
   input: Input
   record: Record
   repository: ImageCollectionStore<Row, Columns>
-  toColumns: (input: Static<Input>, imageHash: string) => Columns
+  /** The columns of an input; `imageHash` null keeps no stored image. */
+  toColumns: (input: Static<Input>, imageHash: string | null) => Columns
   present: (row: Row) => Static<Record>
-  messages: { added: string; deleted: string }
+  messages: { added: string; updated: string; deleted: string }
 }
 
 export function registerImageCollection<
-  Row extends { image_hash: string | null },
+  Row extends { id: number; image_hash: string | null },
   Columns,
   Input extends TObject,
   Record extends TSchema,
@@ -81,6 +95,50 @@ export function registerImageCollection<
         repository.within(trx).insertMany([collection.toColumns(input, hash)]),
       )
       return { success: true, data: rows.map(present), message: messages.added }
+    },
+  )
+
+  // The same fields as an add; the image may be left out (or '' / 'null'): the current one stays.
+  const updateInput = Type.Object(
+    { ...collection.input.properties, image: ImageUpdate('Image') },
+    { additionalProperties: false },
+  )
+  app.put<{ Params: IdParams }>(
+    paths.update,
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: `Replace the fields of a ${noun}; without a new image the current one stays`,
+        consumes: ['application/json', 'multipart/form-data'],
+        params: IdParams,
+        body: updateInput,
+        response: { 200: UpdateResponse(collection.record), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      // TypeScript cannot resolve a body type of a generic schema (Input): the one cast left.
+      const input = request.body as Static<Input> & { image?: Uint8Array | string }
+      const existing = await repository.findById(parseId(id))
+      if (!existing) throw errors.notFound(noun, id)
+      const upload = newImageOf(input.image)
+      const update = async (hash: string | null, trx?: Transaction<Database>) => {
+        // A new upload replaces an external image link as well (at most one of the two).
+        const changes: Columns | (Columns & { image_url: null }) = upload
+          ? { ...collection.toColumns(input, hash), image_url: null }
+          : collection.toColumns(input, existing.image_hash)
+        const row = await (trx ? repository.within(trx) : repository).update(existing.id, changes)
+        if (!row) throw errors.notFound(noun, id)
+        return row
+      }
+      const row = upload
+        ? await media.attach(await processUpload(upload), update)
+        : await update(existing.image_hash)
+      if (existing.image_hash && existing.image_hash !== row.image_hash) {
+        await media.deleteIfUnused(existing.image_hash)
+      }
+      return { success: true as const, updatedData: present(row), message: messages.updated }
     },
   )
 

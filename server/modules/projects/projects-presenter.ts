@@ -13,7 +13,7 @@ export function presentProject(row: ProjectRow): Project {
   }
 }
 
-export function projectColumns(input: Omit<ProjectInput, 'image'>, imageHash: string) {
+export function projectColumns(input: Omit<ProjectInput, 'image'>, imageHash: string | null) {
   return {
     title: input.title,
     description: input.desc,

@@ -6,6 +6,6 @@ export function presentSkill(row: SkillRow): Skill {
   return { _id: String(row.id), name: row.name, image: recordImageUrl(row) ?? '' }
 }
 
-export function skillColumns(input: Pick<SkillInput, 'name'>, imageHash: string) {
+export function skillColumns(input: Pick<SkillInput, 'name'>, imageHash: string | null) {
   return { name: input.name, image_hash: imageHash }
 }
