@@ -94,3 +94,44 @@ test('projects: add, newest first, see it on /projects, delete it', async ({ pag
   await visitor.reload()
   await expect(visitor.getByRole('heading', { name: title })).toHaveCount(0)
 })
+
+test('skills and projects: a typo is fixed in place, the image kept or replaced', async ({
+  page,
+  context,
+}) => {
+  const typo = unique('Kubernets')
+  const fixed = typo.replace('Kubernets', 'Kubernetes')
+  await openDashboard(page, '/dashboard/manageskills')
+  await page.getByLabel('Skill name').fill(typo)
+  await page.getByLabel('Skill image').setInputFiles(PNG)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expectExactToast(page, 'Skill Added Successfully')
+  const skills = page.getByRole('region', { name: 'Added Skills' })
+  const skill = skills.getByRole('article').filter({ hasText: typo })
+  const imageBefore = await skill.locator('img').getAttribute('src')
+
+  await skill.getByRole('button', { name: /^Update/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Update Skill' })
+  await expect(dialog.getByLabel('Skill name')).toHaveValue(typo)
+  await dialog.getByLabel('Skill name').fill(fixed)
+  await dialog.getByRole('button', { name: 'Update' }).click()
+  await expectExactToast(page, 'Skill Updated Successfully')
+  await expect(dialog).toBeHidden()
+  const edited = skills.getByRole('article').filter({ hasText: fixed })
+  await expect(edited.locator('img')).toHaveAttribute('src', imageBefore!)
+  const visitor = await context.newPage()
+  await visitor.goto('/skills')
+  await expect(visitor.getByText(fixed)).toBeVisible()
+
+  // A project's image replaced from its Update dialog.
+  await page.goto('/dashboard/manageprojects')
+  const projects = page.getByRole('region', { name: 'Projects' })
+  const project = projects.getByRole('article').first()
+  const projectImage = await project.locator('img').getAttribute('src')
+  await project.getByRole('button', { name: /^Update/ }).click()
+  const projectDialog = page.getByRole('dialog', { name: 'Update Project' })
+  await projectDialog.getByLabel('New project image (optional)').setInputFiles(PNG)
+  await projectDialog.getByRole('button', { name: 'Update' }).click()
+  await expectExactToast(page, 'Project Updated Successfully')
+  await expect(project.locator('img')).not.toHaveAttribute('src', projectImage!)
+})

@@ -4,8 +4,19 @@ import { imageForm, pngImage } from '../media/media-test-support.ts'
 
 const MEDIA_URL = /^\/media\/[0-9a-f]{64}\.webp$/
 
+interface Kind {
+  type: string
+  add: string
+  update: string
+  list: string
+  fields: Record<string, string>
+  fixed: Record<string, string>
+  message: string
+  required: [string, string]
+}
+
 /** Skills and projects can be edited in place (beside the legacy add and delete). */
-describe.each([
+describe.each<Kind>([
   {
     type: 'skill',
     add: '/api/skill/addskills',
@@ -87,7 +98,7 @@ describe.each([
   it('refuses an empty required field in words, and an unknown id with 404', async () => {
     const added = await add()
     const [field, message] = kind.required
-    const refused = await put(added._id, { ...kind.fixed, [field!]: '' })
+    const refused = await put(added._id, { ...kind.fixed, [field]: '' })
     expect(refused.statusCode).toBe(400)
     expect(refused.json()).toEqual({ success: false, message })
     expect((await put('999999', kind.fixed)).statusCode).toBe(404)

@@ -10,6 +10,10 @@ import { useCreateProject, type ProjectFields } from '../api/create-project.ts'
 import { useDeleteProject } from '../api/delete-project.ts'
 import { useProjectsList } from '../api/list-projects.ts'
 import { useReorderProjects } from '../api/reorder-projects.ts'
+import { CONTENT_TYPES } from '@contract/content-types.ts'
+import type { Project } from '@contract/project.ts'
+import { useImageItemUpdate } from '@/features/admin/shared/api/collection-api.ts'
+import { ImageItemEditor } from '@/features/admin/shared/components/image-item-editor.tsx'
 
 const EMPTY: ProjectFields = { title: '', desc: '', tools: '', github: '', live: '' }
 
@@ -59,6 +63,7 @@ export function ProjectsManager() {
   const list = useProjectsList()
   const remove = useDeleteProject()
   const reorder = useReorderProjects()
+  const update = useImageItemUpdate<Project, ProjectFields>(CONTENT_TYPES.projects)
   return (
     <>
       <AddProjectForm />
@@ -118,6 +123,27 @@ export function ProjectsManager() {
                         )}
                       </p>
                     </div>
+                    <ImageItemEditor
+                      noun="Project"
+                      itemName={project.title}
+                      id={project._id}
+                      values={{
+                        title: project.title,
+                        desc: project.desc,
+                        tools: project.tools,
+                        github: project.links.github,
+                        live: project.links.live,
+                      }}
+                      imageUrl={project.image}
+                      fields={[
+                        { name: 'title', label: 'Title' },
+                        { name: 'desc', label: 'Description', multiline: true },
+                        { name: 'tools', label: 'Tools' },
+                        { name: 'github', label: 'GitHub link', type: 'url' },
+                        { name: 'live', label: 'Live link', type: 'url' },
+                      ]}
+                      update={update}
+                    />
                     <DeleteButton
                       itemName={project.title}
                       pending={remove.isPending && remove.variables === project._id}

@@ -11,6 +11,7 @@ import {
   type ListAnswer,
   type MessageAnswer,
   type ReorderAnswer,
+  type UpdateAnswer,
 } from './list-cache.ts'
 
 /** What the dashboard needs of a content type's descriptor (contract/content-types.ts). */
@@ -72,4 +73,35 @@ export function collectionApi<T extends Identified, Input>(
     useRemove: () => useRemoveMutation(key, remove),
     useReorder: () => useReorderMutation<T>(key, reorder),
   }
+}
+
+export interface ImageItemUpdate<Fields> {
+  id: string
+  fields: Fields
+  /** A new image, or null to keep the current one. */
+  image: File | null
+  onUploadProgress?: (fraction: number) => void
+}
+
+/**
+ * The update of a record with an image (skills, projects): JSON when the image stays, multipart
+ * when a new one is sent. Changes the cached list like every update.
+ */
+export function useImageItemUpdate<
+  T extends Identified,
+  Fields extends { [K in keyof Fields]: string },
+>(type: { key: ContentTypeKey; paths: { update: string } }) {
+  const update = ({ id, fields, image, onUploadProgress }: ImageItemUpdate<Fields>) => {
+    const path = withId(type.paths.update, id)
+    if (!image) return ownerRequest<UpdateAnswer<T>>(path, { method: 'PUT', json: fields })
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value))
+    form.append('image', image)
+    return ownerRequest<UpdateAnswer<T>>(path, {
+      method: 'PUT',
+      form,
+      onUploadProgress: onUploadProgress ?? (() => {}),
+    })
+  }
+  return useReplaceMutation(['admin', type.key], update)
 }

@@ -10,6 +10,10 @@ import { useCreateSkill } from '../api/create-skill.ts'
 import { useDeleteSkill } from '../api/delete-skill.ts'
 import { useSkillsList } from '../api/list-skills.ts'
 import { useReorderSkills } from '../api/reorder-skills.ts'
+import { CONTENT_TYPES } from '@contract/content-types.ts'
+import type { Skill } from '@contract/skill.ts'
+import { useImageItemUpdate } from '@/features/admin/shared/api/collection-api.ts'
+import { ImageItemEditor } from '@/features/admin/shared/components/image-item-editor.tsx'
 
 function AddSkillForm() {
   const create = useCreateSkill()
@@ -54,6 +58,7 @@ export function SkillsManager() {
   const list = useSkillsList()
   const remove = useDeleteSkill()
   const reorder = useReorderSkills()
+  const update = useImageItemUpdate<Skill, { name: string }>(CONTENT_TYPES.skills)
   return (
     <>
       <AddSkillForm />
@@ -78,6 +83,15 @@ export function SkillsManager() {
                       <h3 className="text-sm text-muted">Skill-{index + 1}</h3>
                       <p className="font-semibold break-words">{skill.name}</p>
                     </div>
+                    <ImageItemEditor
+                      noun="Skill"
+                      itemName={`Skill-${index + 1} (${skill.name})`}
+                      id={skill._id}
+                      values={{ name: skill.name }}
+                      imageUrl={skill.image}
+                      fields={[{ name: 'name', label: 'Skill name' }]}
+                      update={update}
+                    />
                     <DeleteButton
                       itemName={`Skill-${index + 1} (${skill.name})`}
                       pending={remove.isPending && remove.variables === skill._id}
