@@ -1,3 +1,4 @@
+import type React from 'react'
 import type { SocialLink } from '@contract/site-settings.ts'
 
 /**
@@ -96,7 +97,8 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+/** The set's drawing style (24 × 24, 2 px round strokes), for icons kept with the code that uses them. */
+export function StrokeIcon({ size = 20, children }: { size?: number; children: React.ReactNode }) {
   return (
     <svg
       width={size}
@@ -110,9 +112,13 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      {paths[name]}
+      {children}
     </svg>
   )
+}
+
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return <StrokeIcon size={size}>{paths[name]}</StrokeIcon>
 }
 
 export function socialIcon(icon: SocialLink['icon']): IconName {

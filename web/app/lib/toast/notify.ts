@@ -13,7 +13,24 @@ export function loadToastLibrary() {
   return library
 }
 
+/** Toasts about a problem: they go when the owner moves to another page (see dismissProblems). */
+const problems = new Set<string>()
+
+/**
+ * Shows a toast. The same message already on screen is not shown twice (its id is its text), so
+ * repeated failures do not pile up.
+ */
 export async function notify(kind: ToastKind, message: string): Promise<void> {
   const { toast } = await loadToastLibrary()
-  toast[kind](message)
+  const toastId = `${kind}:${message}`
+  if (kind !== 'success') problems.add(toastId)
+  toast[kind](message, { toastId })
+}
+
+/** Dismisses the warnings and errors still on screen (a new page makes them stale). */
+export async function dismissProblems(): Promise<void> {
+  if (problems.size === 0) return
+  const { toast } = await loadToastLibrary()
+  for (const toastId of problems) toast.dismiss(toastId)
+  problems.clear()
 }

@@ -1,4 +1,4 @@
-import type { UserDetails } from '@contract/user-details.ts'
+import { UserDetailsInput, type UserDetails } from '@contract/user-details.ts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
@@ -24,16 +24,28 @@ function fieldsOf(details: UserDetails): UserDetailsFields {
   }
 }
 
-/** The six text inputs, labelled with the spec's field names. */
+const DETAIL_FIELDS = ['name', 'profone', 'proftwo', 'profthree', 'proffour', 'currentsts'] as const
+const HINTS: Partial<Record<(typeof DETAIL_FIELDS)[number], string>> = {
+  profone: 'The home page types the first three titles in turn',
+  proffour: 'Optional',
+  currentsts: 'A line under your name, e.g. Open to work',
+}
+
+/**
+ * The six text inputs (named as the contract names them: name, profone, …, currentsts), labelled
+ * in words from the contract's schema ("First title", "Current status").
+ */
 function DetailFields({ register }: { register: (name: keyof UserDetailsFields) => object }) {
   return (
     <>
-      <TextField label="name" {...register('name')} />
-      <TextField label="profone" hint="First title" {...register('profone')} />
-      <TextField label="proftwo" hint="Second title" {...register('proftwo')} />
-      <TextField label="profthree" hint="Third title" {...register('profthree')} />
-      <TextField label="proffour" hint="Fourth title" {...register('proffour')} />
-      <TextField label="currentsts" hint="Current status" {...register('currentsts')} />
+      {DETAIL_FIELDS.map((name) => (
+        <TextField
+          key={name}
+          label={(UserDetailsInput.properties[name] as { title?: string }).title ?? name}
+          hint={HINTS[name]}
+          {...register(name)}
+        />
+      ))}
     </>
   )
 }
@@ -67,7 +79,7 @@ function UpdateDetailsForm({ details, onDone }: { details: UserDetails; onDone: 
   )
 }
 
-function AddDetailsForm({ disabled }: { disabled: boolean }) {
+function AddDetailsForm() {
   const create = useCreateUserDetails()
   const form = useForm({ defaultValues: EMPTY_USER_DETAILS })
   const [image, setImage] = useState<File | null>(null)
@@ -90,18 +102,13 @@ function AddDetailsForm({ disabled }: { disabled: boolean }) {
       <h3 id="add-details-title" className="font-semibold">
         Add details
       </h3>
-      {disabled && (
-        <p className="admin-hint">
-          Only one profile record is allowed: update or delete the one above.
-        </p>
-      )}
       <DetailFields register={(name) => form.register(name)} />
       <ImageInput label="Profile image" file={image} onChange={setImage} progress={progress} />
       <div>
         {create.isPending ? (
           <Spinner label="Adding the details" />
         ) : (
-          <button type="submit" className="admin-button admin-button-solid" disabled={disabled}>
+          <button type="submit" className="admin-button admin-button-solid">
             Submit
           </button>
         )}
@@ -160,7 +167,8 @@ export function UserDetailsManager() {
                 </div>
               </article>
             ))}
-            <AddDetailsForm disabled={records.length > 0} />
+            {/* One profile: the add form is there only while there is none to update. */}
+            {records.length === 0 && <AddDetailsForm />}
           </>
         )}
       </QueryState>

@@ -1,84 +1,153 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, NavLink, useNavigate } from 'react-router'
 import { ThemeToggle } from '@/components/layout/theme-toggle.tsx'
+import { AdminIcon, type AdminIconName } from './admin-icons.tsx'
 import { removeToken } from '@/lib/api/owner-session.ts'
 import { useHasStoredToken } from '@/lib/browser/use-stored-token.ts'
 import { notify } from '@/lib/toast/notify.ts'
+import { WIDE_SCREEN_QUERY } from '@/lib/browser/media-queries.ts'
+
+/** Where a wide screen remembers whether the owner collapsed the panel. */
+const PANEL_STORAGE_KEY = 'dashboard-panel'
+
+const isWide = () => window.matchMedia(WIDE_SCREEN_QUERY).matches
+
+function storedExpanded(): boolean {
+  try {
+    return localStorage.getItem(PANEL_STORAGE_KEY) !== 'collapsed'
+  } catch {
+    return true
+  }
+}
 
 /** docs/contract.md §2: the side panel's links, by path relative to /dashboard. */
 export const DASHBOARD_LINKS = [
-  { to: 'adminprofile', label: 'Profile', short: 'Pro' },
-  { to: 'managecontacts', label: 'Messages', short: 'Msg' },
-  { to: 'manageabout', label: 'About', short: 'Abt' },
-  { to: 'manageedu', label: 'Education', short: 'Edu' },
-  { to: 'manageexp', label: 'Experience', short: 'Exp' },
-  { to: 'manageskills', label: 'Skills', short: 'Skl' },
-  { to: 'manageprojects', label: 'Project', short: 'Prj' },
-  { to: 'managecer', label: 'Certificates', short: 'Cer' },
-  { to: 'managetestimonials', label: 'Testimonials', short: 'Tst' },
-  { to: 'site', label: 'Site', short: 'Site' },
-  { to: 'data', label: 'Data', short: 'Data' },
-] as const
+  { to: 'adminprofile', label: 'Profile', icon: 'profile' },
+  { to: 'managecontacts', label: 'Messages', icon: 'messages' },
+  { to: 'manageabout', label: 'About', icon: 'about' },
+  { to: 'manageedu', label: 'Education', icon: 'education' },
+  { to: 'manageexp', label: 'Experience', icon: 'experience' },
+  { to: 'manageskills', label: 'Skills', icon: 'skills' },
+  { to: 'manageprojects', label: 'Project', icon: 'projects' },
+  { to: 'managecer', label: 'Certificates', icon: 'certificates' },
+  { to: 'managetestimonials', label: 'Testimonials', icon: 'testimonials' },
+  { to: 'site', label: 'Site', icon: 'site' },
+  { to: 'data', label: 'Data', icon: 'data' },
+] as const satisfies readonly { to: string; label: string; icon: AdminIconName }[]
 
-/** The collapsible side panel: 250 px expanded, 65 px collapsed (labels then stay for screen readers). */
+/**
+ * The collapsible side panel: 250 px expanded, 65 px collapsed (labels then stay for screen
+ * readers). On a wide screen it sits beside the page and remembers its state. On a phone it starts
+ * collapsed, opens over the page (the page keeps its width) and closes when a link is followed or
+ * Escape is pressed.
+ */
 export function SidePanel() {
-  const [expanded, setExpanded] = useState(true)
+  // Admin pages render in the browser only (clientLoader): the screen is known from the start.
+  const [wide, setWide] = useState(isWide)
+  const [expanded, setExpanded] = useState(() => isWide() && storedExpanded())
+  useEffect(() => {
+    const query = window.matchMedia(WIDE_SCREEN_QUERY)
+    const onChange = () => {
+      setWide(query.matches)
+      setExpanded(query.matches && storedExpanded())
+    }
+    query.addEventListener('change', onChange)
+    return () => query.removeEventListener('change', onChange)
+  }, [])
+  useEffect(() => {
+    if (wide || !expanded) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setExpanded(false)
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [wide, expanded])
+  const toggle = () => {
+    const next = !expanded
+    setExpanded(next)
+    if (wide) {
+      try {
+        localStorage.setItem(PANEL_STORAGE_KEY, next ? 'expanded' : 'collapsed')
+      } catch {
+        // Storage refused (private mode): the state lasts for this page only.
+      }
+    }
+  }
+  /** On a phone, following a link closes the drawer. */
+  const closeOnPhone = () => {
+    if (!wide) setExpanded(false)
+  }
   const hasToken = useHasStoredToken()
   const navigate = useNavigate()
   return (
-    <nav aria-label="Dashboard" className="side-panel" data-expanded={expanded}>
-      <button
-        type="button"
-        className="icon-button side-panel-toggle"
-        aria-expanded={expanded}
-        aria-controls="side-panel-links"
-        aria-label={expanded ? 'Collapse menu' : 'Expand menu'}
-        onClick={() => setExpanded((open) => !open)}
+    <>
+      {!wide && expanded && (
+        // A tap beside the open drawer closes it (Escape does too; the toggle is the button).
+        <div
+          aria-hidden="true"
+          className="side-panel-backdrop"
+          onClick={() => setExpanded(false)}
+        />
+      )}
+      <nav
+        aria-label="Dashboard"
+        className="side-panel"
+        data-expanded={expanded}
+        data-overlay={!wide}
       >
-        <span aria-hidden="true">{expanded ? '«' : '»'}</span>
-      </button>
-      <div className="side-panel-theme">
-        <ThemeToggle />
-      </div>
-      <ul id="side-panel-links">
-        {DASHBOARD_LINKS.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} className="side-panel-link">
-              <span className="side-panel-short" aria-hidden="true">
-                {link.short}
-              </span>
-              <span className="side-panel-label">{link.label}</span>
-            </NavLink>
-          </li>
-        ))}
-        <li>
-          <Link to="/" className="side-panel-link">
-            <span className="side-panel-short" aria-hidden="true">
-              Web
-            </span>
-            <span className="side-panel-label">View site</span>
-          </Link>
-        </li>
-        {hasToken && (
+        <button
+          type="button"
+          className="icon-button side-panel-toggle"
+          aria-expanded={expanded}
+          aria-controls="side-panel-links"
+          aria-label={expanded ? 'Collapse menu' : 'Expand menu'}
+          onClick={toggle}
+        >
+          <AdminIcon name={expanded ? 'collapse' : 'expand'} />
+        </button>
+        <div className="side-panel-theme">
+          <ThemeToggle />
+        </div>
+        <ul id="side-panel-links">
+          {DASHBOARD_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className="side-panel-link" onClick={closeOnPhone}>
+                <span className="side-panel-short" aria-hidden="true">
+                  <AdminIcon name={link.icon} />
+                </span>
+                <span className="side-panel-label">{link.label}</span>
+              </NavLink>
+            </li>
+          ))}
           <li>
-            <Link
-              to="/login"
-              className="side-panel-link"
-              onClick={(event) => {
-                event.preventDefault()
-                removeToken()
-                void notify('success', 'Logged Out Successfully')
-                void navigate('/login')
-              }}
-            >
+            <Link to="/" className="side-panel-link" onClick={closeOnPhone}>
               <span className="side-panel-short" aria-hidden="true">
-                Out
+                <AdminIcon name="site_view" />
               </span>
-              <span className="side-panel-label">Log Out</span>
+              <span className="side-panel-label">View site</span>
             </Link>
           </li>
-        )}
-      </ul>
-    </nav>
+          {hasToken && (
+            <li>
+              <Link
+                to="/login"
+                className="side-panel-link"
+                onClick={(event) => {
+                  event.preventDefault()
+                  removeToken()
+                  void notify('success', 'Logged Out Successfully')
+                  void navigate('/login')
+                }}
+              >
+                <span className="side-panel-short" aria-hidden="true">
+                  <AdminIcon name="logout" />
+                </span>
+                <span className="side-panel-label">Log Out</span>
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </>
   )
 }

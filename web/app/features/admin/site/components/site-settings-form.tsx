@@ -60,22 +60,39 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   )
   return (
     <form onSubmit={onSubmit} className="admin-form" noValidate>
-      <TextField label="Display name" {...form.register('displayName')} />
-      <TextField label="Site title" {...form.register('siteTitle')} />
-      <TextField label="E-mail" type="email" {...form.register('email')} />
-      <TextField label="Phone" type="tel" {...form.register('phone')} />
-      <TextField label="Location" {...form.register('location')} />
-      <TextField
-        label="GitHub username"
-        hint="Feeds the contribution graph"
-        {...form.register('githubUsername')}
-      />
-      <TextField
-        label="Copyright year"
-        type="number"
-        inputMode="numeric"
-        {...form.register('copyrightYear')}
-      />
+      <fieldset className="admin-fieldset card">
+        <legend>Identity</legend>
+        <TextField
+          label="Display name"
+          hint="Your name where the site names you"
+          {...form.register('displayName')}
+        />
+        <TextField
+          label="Site title"
+          hint="The browser tab and link previews"
+          {...form.register('siteTitle')}
+        />
+      </fieldset>
+      <fieldset className="admin-fieldset card">
+        <legend>Contact details</legend>
+        <TextField label="E-mail" type="email" {...form.register('email')} />
+        <TextField label="Phone" type="tel" {...form.register('phone')} />
+        <TextField label="Location" {...form.register('location')} />
+      </fieldset>
+      <fieldset className="admin-fieldset card">
+        <legend>Home page and footer</legend>
+        <TextField
+          label="GitHub username"
+          hint="Feeds the contribution graph; leave empty to show none"
+          {...form.register('githubUsername')}
+        />
+        <TextField
+          label="Copyright year"
+          type="number"
+          inputMode="numeric"
+          {...form.register('copyrightYear')}
+        />
+      </fieldset>
       <ThemeChoice {...form.register('theme')} />
       <fieldset className="admin-fieldset card">
         <legend>Social links</legend>
@@ -103,9 +120,16 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           Add link
         </button>
       </fieldset>
-      <button type="submit" className="admin-button admin-button-solid" disabled={update.isPending}>
-        {update.isPending ? 'Saving…' : 'Save settings'}
-      </button>
+      {/* The save bar stays in view at the bottom of the window while the form scrolls. */}
+      <div className="admin-savebar">
+        <button
+          type="submit"
+          className="admin-button admin-button-solid"
+          disabled={update.isPending}
+        >
+          {update.isPending ? 'Saving…' : 'Save settings'}
+        </button>
+      </div>
     </form>
   )
 }

@@ -77,7 +77,10 @@ export function SkillsManager() {
                 disabled={reorder.isPending}
                 onReorder={(next) => reorder.mutate(next)}
                 renderItem={(skill, index) => (
-                  <article aria-label={`Skill-${index + 1}`} className="flex items-center gap-4">
+                  <article
+                    aria-label={`Skill-${index + 1}`}
+                    className="flex flex-wrap items-center gap-x-4 gap-y-2"
+                  >
                     <img src={skill.image} alt="" className="admin-thumb" />
                     <div className="min-w-0 flex-1">
                       <h3 className="text-sm text-muted">Skill-{index + 1}</h3>

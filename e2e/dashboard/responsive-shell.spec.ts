@@ -1,0 +1,74 @@
+import { expectNoHorizontalScroll } from '../support/layout.ts'
+import { expect, openDashboard, test } from '../fixtures/dashboard.ts'
+
+// Each test goes through several pages on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 })
+
+const PAGES = [
+  'adminprofile',
+  'managecontacts',
+  'manageabout',
+  'manageedu',
+  'manageexp',
+  'manageskills',
+  'manageprojects',
+  'managecer',
+  'managetestimonials',
+  'site',
+  'data',
+] as const
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('every page starts with the drawer closed and does not scroll sideways', async ({
+    page,
+  }) => {
+    for (const path of PAGES) {
+      await openDashboard(page, `/dashboard/${path}`)
+      const panel = page.getByRole('navigation', { name: 'Dashboard' })
+      await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible()
+      await expect.poll(async () => (await panel.boundingBox())?.width).toBe(65)
+      await expectNoHorizontalScroll(page)
+    }
+  })
+
+  test('the drawer opens over the page and closes when a link is followed or on Escape', async ({
+    page,
+  }) => {
+    await openDashboard(page, '/dashboard/adminprofile')
+    const main = page.getByRole('main')
+    const width = (await main.boundingBox())?.width
+    const panel = page.getByRole('navigation', { name: 'Dashboard' })
+    await page.getByRole('button', { name: 'Expand menu' }).click()
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(250)
+    // Over the page: the page keeps its width.
+    expect((await main.boundingBox())?.width).toBe(width)
+    await panel.getByRole('link', { name: 'Skills', exact: true }).click()
+    await expect(page).toHaveURL(/\/dashboard\/manageskills$/)
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(65)
+
+    await page.getByRole('button', { name: 'Expand menu' }).click()
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(250)
+    await page.keyboard.press('Escape')
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(65)
+    // Collapsing on a phone is not remembered for a wide screen.
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(250)
+  })
+})
+
+test('on a wide screen a collapsed panel stays collapsed on the next page load', async ({
+  page,
+}) => {
+  await openDashboard(page, '/dashboard/adminprofile')
+  const panel = page.getByRole('navigation', { name: 'Dashboard' })
+  await page.getByRole('button', { name: 'Collapse menu' }).click()
+  await expect.poll(async () => (await panel.boundingBox())?.width).toBe(65)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible()
+  await expect.poll(async () => (await panel.boundingBox())?.width).toBe(65)
+  await page.getByRole('button', { name: 'Expand menu' }).click()
+  await page.reload()
+  await expect.poll(async () => (await panel.boundingBox())?.width).toBe(250)
+})
