@@ -24,6 +24,39 @@ export type Owner = Static<typeof Owner>
 
 export const OwnerResponse = Type.Object({ success: Type.Literal(true), data: Owner })
 
+/** The address a fresh install uses until the owner sets theirs (OWNER_EMAIL, or the dashboard). */
+export const PLACEHOLDER_OWNER_EMAIL = 'owner@example.com'
+
+/**
+ * The account's name, e-mail and username: each optional (left out, it stays), the current
+ * password always (a stolen session alone cannot take the account over).
+ */
+export const UpdateAccountInput = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, title: 'Name' })),
+    email: Type.Optional(
+      Type.String({
+        maxLength: 254,
+        pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+        title: 'E-mail',
+        errorMessage: 'Enter a valid e-mail address',
+      }),
+    ),
+    username: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        pattern: '^\\S+$',
+        title: 'Username',
+        errorMessage: 'A username has no spaces',
+      }),
+    ),
+    password: Type.String({ minLength: 1, maxLength: 4096, title: 'Current password' }),
+  },
+  { additionalProperties: false },
+)
+export type UpdateAccountInput = Static<typeof UpdateAccountInput>
+
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 256
 

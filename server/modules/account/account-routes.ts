@@ -1,6 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import { LoginInput, LoginResponse, OwnerResponse, UpdatePasswordInput } from '@contract/account.ts'
+import {
+  LoginInput,
+  LoginResponse,
+  OwnerResponse,
+  UpdateAccountInput,
+  UpdatePasswordInput,
+} from '@contract/account.ts'
 import { MessageResponse, errorResponses } from '@contract/common.ts'
 import { errors } from '@/errors.ts'
 import { signOwnerToken } from './owner-token.ts'
@@ -84,6 +90,41 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         success: true as const,
         data: { name: owner.name, email: owner.email, username: owner.username },
       }
+    },
+  )
+
+  app.put(
+    '/api/user/updateaccount',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: "Change the account's name, e-mail or username; the current password is required",
+        description:
+          'Fields left out stay. The e-mail receives password-reset links and contact notifications.',
+        body: UpdateAccountInput,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { password, ...changes } = request.body
+      const owner = await owners.findById(request.owner!.id)
+      if (!owner) throw errors.unauthorized()
+      if (!(await verifyPassword(owner.password_hash, password))) {
+        throw errors.badRequest('The current password is not correct')
+      }
+      const trimmed = Object.fromEntries(
+        Object.entries(changes).map(([key, value]) => [key, value.trim()]),
+      ) as typeof changes
+      if (Object.values(trimmed).some((value) => value === '')) {
+        throw errors.badRequest('Name, e-mail and username cannot be empty')
+      }
+      await owners.updateAccount(owner.id, trimmed)
+      request.log.info(
+        { event: 'account_changed', ip: request.ip, fields: Object.keys(trimmed) },
+        'account changed',
+      )
+      return { success: true, message: 'Account Updated Successfully' }
     },
   )
 

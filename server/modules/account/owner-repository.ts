@@ -27,6 +27,18 @@ export function ownerRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow()
     },
+    /** Changes the account's name, e-mail or username (the password stays). */
+    async updateAccount(
+      id: number,
+      changes: Partial<{ name: string; email: string; username: string }>,
+    ): Promise<OwnerRow | undefined> {
+      return db
+        .updateTable('owner')
+        .set({ ...changes, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst()
+    },
     /** Sets a new password and bumps the token version, so every older token is refused. */
     async setPassword(id: number, passwordHash: string): Promise<void> {
       await db
