@@ -207,3 +207,29 @@ test.describe('site settings', () => {
     }
   })
 })
+
+test.describe('the account', () => {
+  test.use({ freshServer: true, allowedConsoleErrors: /status of 400/ })
+
+  test('a placeholder e-mail is pointed out, and the account is changed with the password', async ({
+    page,
+  }) => {
+    await openDashboard(page, '/dashboard/adminprofile')
+    const banner = page.getByRole('status').filter({ hasText: 'still owner@example.com' })
+    await expect(banner).toBeVisible()
+    await page.getByRole('button', { name: 'Edit account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit account' })
+    await expect(dialog.getByLabel('E-mail')).toHaveValue(OWNER.email)
+    await dialog.getByLabel('E-mail').fill('alex@example.org')
+    await dialog.getByLabel('Current password').fill('not the password')
+    await dialog.getByRole('button', { name: 'Save account' }).click()
+    await expectExactToast(page, 'The current password is not correct')
+    await dialog.getByLabel('Current password').fill(OWNER.password)
+    await dialog.getByRole('button', { name: 'Save account' }).click()
+    await expectExactToast(page, 'Account Updated Successfully')
+    await expect(dialog).toBeHidden()
+    const account = page.getByRole('region', { name: 'Account' })
+    await expect(account).toContainText('alex@example.org')
+    await expect(banner).toHaveCount(0)
+  })
+})

@@ -3,7 +3,10 @@ import { useForm } from 'react-hook-form'
 import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
 import { PasswordField } from '@/features/admin/shared/components/password-field.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
+import { PLACEHOLDER_OWNER_EMAIL, type Owner } from '@contract/account.ts'
+import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useOwner } from '../api/get-owner.ts'
+import { useUpdateAccount } from '../api/update-account.ts'
 import { useUpdatePassword } from '../api/update-password.ts'
 
 function PasswordForm({ onDone }: { onDone: () => void }) {
@@ -40,10 +43,44 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   )
 }
 
+/** Name, e-mail and username; the current password confirms the change. */
+function AccountForm({ account, onDone }: { account: Owner; onDone: () => void }) {
+  const update = useUpdateAccount()
+  const [visible, setVisible] = useState(false)
+  const form = useForm({ defaultValues: { ...account, password: '' } })
+  const onSubmit = form.handleSubmit(({ name, email, username, password }) =>
+    update.mutate({ name, email, username, password }, { onSuccess: onDone }),
+  )
+  return (
+    <form onSubmit={onSubmit} className="admin-form" noValidate>
+      <TextField label="Name" autoComplete="name" {...form.register('name')} />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        hint="Password-reset links and contact notifications go here"
+        {...form.register('email')}
+      />
+      <TextField label="Username" autoComplete="username" {...form.register('username')} />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        visible={visible}
+        onToggle={() => setVisible((shown) => !shown)}
+        {...form.register('password')}
+      />
+      <button type="submit" className="admin-button admin-button-solid" disabled={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save account'}
+      </button>
+    </form>
+  )
+}
+
 /** docs/contract.md §2, Admin Profile: read-only Name, Email, Username and 'Update Password'. */
 export function OwnerAccount() {
   const owner = useOwner()
   const [changing, setChanging] = useState(false)
+  const [editing, setEditing] = useState(false)
   return (
     <section aria-labelledby="account-title">
       <h2 id="account-title" className="admin-subtitle">
@@ -51,25 +88,42 @@ export function OwnerAccount() {
       </h2>
       <QueryState query={owner} loadingLabel="Loading the account">
         {(account) => (
-          <dl className="admin-cards">
-            {(
-              [
-                ['Name', account.name],
-                ['Email', account.email],
-                ['Username', account.username],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label} className="card p-4">
-                <dt className="text-sm text-muted">{label}</dt>
-                <dd className="font-semibold break-all">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <>
+            {account.email === PLACEHOLDER_OWNER_EMAIL && (
+              <p role="status" className="admin-banner mb-4">
+                Your account&apos;s e-mail is still {PLACEHOLDER_OWNER_EMAIL}: password-reset links
+                and contact notifications cannot reach you. Set your own with{' '}
+                <strong>Edit account</strong>.
+              </p>
+            )}
+            <dl className="admin-cards">
+              {(
+                [
+                  ['Name', account.name],
+                  ['Email', account.email],
+                  ['Username', account.username],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label} className="card p-4">
+                  <dt className="text-sm text-muted">{label}</dt>
+                  <dd className="font-semibold break-all">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <Dialog open={editing} title="Edit account" onClose={() => setEditing(false)}>
+              {editing && <AccountForm account={account} onDone={() => setEditing(false)} />}
+            </Dialog>
+          </>
         )}
       </QueryState>
-      <button type="button" className="admin-button mt-4" onClick={() => setChanging(true)}>
-        Update Password
-      </button>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" className="admin-button" onClick={() => setEditing(true)}>
+          Edit account
+        </button>
+        <button type="button" className="admin-button" onClick={() => setChanging(true)}>
+          Update Password
+        </button>
+      </div>
       <Dialog open={changing} title="Update Password" onClose={() => setChanging(false)}>
         <PasswordForm onDone={() => setChanging(false)} />
       </Dialog>
