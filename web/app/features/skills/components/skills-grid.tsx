@@ -1,15 +1,9 @@
 import type { Skill, SkillLogo } from '@contract/skill.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
+import { initials } from '@/lib/text/initials.ts'
 
 type ShownSkill = WithMedia<Skill> & { logo?: SkillLogo }
-
-/** "Public speaking" → "PS"; "Kotlin" → "Ko": only for a skill with no image and no known logo. */
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean)
-  if (words.length > 1) return (words[0]![0]! + words[1]![0]!).toUpperCase()
-  return name.slice(0, 2)
-}
 
 /** The skill's picture: its uploaded image, else its technology's logo, else its initials. */
 function SkillMark({ skill }: { skill: ShownSkill }) {

@@ -2,15 +2,7 @@ import type { Testimonial } from '@contract/testimonial.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import type { WithMedia } from '@/load-context.ts'
-
-/** "Sam Rivera" → "SR": the avatar of someone without a photo. */
-function initials(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean)
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('')
-}
+import { initials } from '@/lib/text/initials.ts'
 
 function Avatar({ testimonial }: { testimonial: WithMedia<Testimonial> }) {
   if (testimonial.image) {

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import type { Testimonial } from '@contract/testimonial.ts'
+import { initials } from '@/lib/text/initials.ts'
 import { useChangeTestimonialPhoto } from '../api/testimonials-api.ts'
 
 /**
@@ -11,12 +12,6 @@ export function TestimonialPhoto({ testimonial }: { testimonial: Testimonial }) 
   const input = useRef<HTMLInputElement>(null)
   const id = useId()
   const [progress, setProgress] = useState<number | null>(null)
-  const initials = testimonial.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('')
   const save = (image: File | null) => {
     setProgress(image ? 0 : null)
     change.mutate(
@@ -30,7 +25,7 @@ export function TestimonialPhoto({ testimonial }: { testimonial: Testimonial }) 
         <img src={testimonial.image} alt="" className="admin-avatar" />
       ) : (
         <span className="admin-avatar admin-avatar-initials" aria-hidden="true">
-          {initials}
+          {initials(testimonial.name)}
         </span>
       )}
       <input
