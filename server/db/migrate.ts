@@ -8,6 +8,7 @@ import { inboxOrderMigration } from './migrations/0005-inbox-order.ts'
 import { contentStateMigration } from './migrations/0006-content-state.ts'
 import { optionalImagesMigration } from './migrations/0007-optional-images.ts'
 import { testimonialsMigration } from './migrations/0008-testimonials.ts'
+import { experienceDescriptionMigration } from './migrations/0009-experience-description.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0006-content-state': contentStateMigration(),
     '0007-optional-images': optionalImagesMigration(dialect),
     '0008-testimonials': testimonialsMigration(dialect),
+    '0009-experience-description': experienceDescriptionMigration,
   }
 }
 

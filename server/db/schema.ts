@@ -112,6 +112,8 @@ export interface ExperienceTable extends Ordered {
   title: string
   company: string
   tech_stack: string
+  /** Markdown-lite (paragraphs, bullet points, bold, code, links); '' when there is none. */
+  description: Generated<string>
   link: string
   certificate_url: string
 }

@@ -8,6 +8,7 @@ export function presentExperience(row: ExperienceRow): Experience {
     title: row.title,
     company: row.company,
     techstack: row.tech_stack,
+    description: row.description,
     link: row.link,
     doc: row.certificate_url,
   }
@@ -19,6 +20,8 @@ export function experienceColumns(input: ExperienceInput) {
     title: input.title,
     company: input.company,
     tech_stack: input.techstack,
+    // Undefined leaves the column alone: '' on an add, what was stored on an update.
+    description: input.description,
     link: input.link,
     certificate_url: input.doc,
   }

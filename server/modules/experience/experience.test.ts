@@ -17,6 +17,7 @@ describeJsonCollection({
       title: 'Software Engineer',
       company: 'Example Corp',
       techstack: 'TypeScript, PostgreSQL',
+      description: 'Payments team.\n- Cut checkout latency by **40 %**\n- Led the `v2` API',
       link: 'https://example.com',
       doc: 'https://example.com/letter.pdf',
     },
@@ -30,6 +31,8 @@ describeJsonCollection({
     },
   ],
   edit: { title: 'Senior Software Engineer', doc: '' },
+  // A client written against docs/contract.md sends no description: it reads back empty.
+  expected: (input) => ({ description: '', ...input }),
   messages: {
     added: 'Experience Details Added',
     updated: 'Experience Updated Successfully',

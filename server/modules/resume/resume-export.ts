@@ -9,6 +9,7 @@ import type { Skill } from '@contract/skill.ts'
 import type { Testimonial } from '@contract/testimonial.ts'
 import { DEFAULT_PROFILE_IMAGE_URL, type UserDetails } from '@contract/user-details.ts'
 import { isoDate, isoRange } from './resume-dates.ts'
+import { descriptionToResume } from './resume-description.ts'
 
 /** Everything the portfolio shows, as the public API presents it. */
 export interface PortfolioContent {
@@ -109,7 +110,9 @@ export function toJsonResume(content: PortfolioContent, publicUrl: string): Json
       url: ifSet(entry.link),
       ...isoRange(entry.duration),
       'x-duration': entry.duration,
+      ...descriptionToResume(entry.description),
       'x-techStack': entry.techstack,
+      'x-description': entry.description,
       'x-certificate': entry.doc,
     })),
     education: content.education.map((entry) => ({

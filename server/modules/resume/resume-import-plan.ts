@@ -11,6 +11,7 @@ import { SkillInput } from '@contract/skill.ts'
 import { TestimonialInput } from '@contract/testimonial.ts'
 import { DEFAULT_TITLES, UserDetailsUpdateInput } from '@contract/user-details.ts'
 import { periodText } from './resume-dates.ts'
+import { descriptionFromResume } from './resume-description.ts'
 
 /** An image as the document names it: resolved against the media table when applied. */
 export type ImageReference = { url: string; path: string } | undefined
@@ -323,6 +324,9 @@ export function planImport(document: Entry): { plan: ImportPlan; problems: strin
         title: text(entry, 'position') ?? '',
         company: text(entry, 'name') ?? '',
         techstack: xText(entry, 'x-techStack', at, problems) ?? '',
+        description:
+          xText(entry, 'x-description', at, problems) ??
+          descriptionFromResume(entry.summary, entry.highlights),
         link: text(entry, 'url') ?? '',
         doc: xText(entry, 'x-certificate', at, problems) ?? '',
       }),
@@ -333,6 +337,7 @@ export function planImport(document: Entry): { plan: ImportPlan; problems: strin
           title: 'position',
           company: 'name',
           techstack: 'x-techStack',
+          description: 'x-description',
           link: 'url',
           doc: 'x-certificate',
         },

@@ -78,6 +78,8 @@ const foreignResume = {
       url: 'https://navy.example.com',
       startDate: '1943',
       endDate: '1986-08',
+      summary: 'Led the team behind the first compilers.',
+      highlights: ['Wrote the A-0 compiler', 'Shaped COBOL'],
     },
   ],
   education: [{ institution: 'Yale', studyType: 'PhD', area: 'Mathematics', startDate: '1930' }],
@@ -119,7 +121,12 @@ describe('JSON Resume export and import', () => {
       name: experience.data[0].company,
       position: experience.data[0].title,
       'x-duration': experience.data[0].duration,
+      'x-description': experience.data[0].description,
     })
+    // The demo's first job is all bullet points: JSON Resume's highlights, without the dashes.
+    expect(document.work[0].highlights).toEqual(
+      experience.data[0].description.split('\n').map((line: string) => line.slice(2)),
+    )
     expect(document.basics).toMatchObject({ name: 'Test Owner', label: 'Web Developer' })
     expect(document.basics.summary.split('\n\n')).toHaveLength(4)
     expect(document.skills).toHaveLength(10)
@@ -321,7 +328,14 @@ describe('JSON Resume import into another instance', () => {
       { para: 'Second paragraph.' },
     ])
     expect(await read('/api/exp/fetchexp')).toMatchObject([
-      { company: 'Navy', title: 'Rear Admiral', duration: '1943 - 1986-08' },
+      {
+        company: 'Navy',
+        title: 'Rear Admiral',
+        duration: '1943 - 1986-08',
+        // JSON Resume's summary and highlights become the description's text and bullet points.
+        description:
+          'Led the team behind the first compilers.\n- Wrote the A-0 compiler\n- Shaped COBOL',
+      },
     ])
     expect(await read('/api/edu/fetchedu')).toMatchObject([
       { clg: 'Yale', edu: 'PhD in Mathematics', year: '1930 - Present' },
