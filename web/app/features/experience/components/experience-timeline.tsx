@@ -1,4 +1,5 @@
 import type { Experience } from '@contract/experience.ts'
+import { RichText } from '@/components/ui/rich-text.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import { TimelineCard } from '@/components/ui/timeline-card.tsx'
 
@@ -31,6 +32,7 @@ export function ExperienceTimeline({
             place={entry.company}
             link={entry.link}
           >
+            <RichText source={entry.description} className="rich-text mt-3" />
             {entry.techstack && (
               <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tech stack">
                 {stack(entry.techstack).map((item) => (

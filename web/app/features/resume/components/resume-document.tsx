@@ -5,6 +5,7 @@ import type { Education } from '@contract/education.ts'
 import type { Experience } from '@contract/experience.ts'
 import type { Project } from '@contract/project.ts'
 import type { Skill } from '@contract/skill.ts'
+import { RichText } from '@/components/ui/rich-text.tsx'
 import type { Profile } from '@/lib/site/site-data.ts'
 import type { ResumeContact } from '../resume-contacts.ts'
 
@@ -66,6 +67,7 @@ export function ResumeDocument({ profile, contacts, ...content }: ResumeDocument
                 place={entry.company}
                 when={entry.duration}
               >
+                <RichText source={entry.description} className="resume-description" />
                 {entry.techstack && <p className="resume-detail">{entry.techstack}</p>}
                 <EntryLinks
                   subject={`${entry.title} at ${entry.company}`}
