@@ -6,7 +6,7 @@ export const CertificateInput = Type.Object(
   {
     title: Text(LIMITS.shortText, { title: 'Title' }),
     desc: OptionalText(LIMITS.longText, { title: 'Description' }),
-    date: Text(LIMITS.shortText, { title: 'Date', description: 'Date, as a hint like 10-08-2023' }),
+    date: Text(LIMITS.shortText, { title: 'Date', description: 'Format: 10-08-2023' }),
     platform: Text(LIMITS.shortText, { title: 'Platform' }),
     label: OptionalText(LIMITS.shortText, { title: 'Label' }),
     doc: LinkField('Certificate link'),

@@ -30,7 +30,10 @@ export const OptionalText = (maxLength: number, options: FieldWords = {}) =>
   Type.String({ maxLength, ...options })
 
 /** An http(s) URL, or empty when the owner leaves it out. */
-export const LinkField = (title: string, description = 'An http(s) URL, or an empty string') =>
+export const LinkField = (
+  title: string,
+  description = 'Optional: a web address starting with https://',
+) =>
   Type.String({
     maxLength: 2048,
     pattern: '^(https?://[^\\s]+)?$',

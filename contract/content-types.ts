@@ -30,6 +30,11 @@ export interface ContentType {
   messages: { added: string; updated?: string; deleted: string }
   /** Whether a record can carry an image, and whether the legacy add needs one. */
   image: 'none' | 'optional' | 'required on add'
+  /**
+   * Where an added record goes in the owner's order (which the API answers and the public site
+   * shows): first for what people read newest first (jobs, projects), last for the rest.
+   */
+  newAt: 'start' | 'end'
   /** The JSON Resume list it maps to (export and import), if any. */
   resume?: string
   /** The dashboard page that manages it, under /dashboard. */
@@ -57,6 +62,7 @@ export const CONTENT_TYPES = {
       deleted: 'Paragraph Delete Successfully',
     },
     image: 'none',
+    newAt: 'end',
     resume: 'basics.summary',
     dashboard: 'manageabout',
   },
@@ -80,6 +86,7 @@ export const CONTENT_TYPES = {
       deleted: 'Education Deleted Successfully',
     },
     image: 'none',
+    newAt: 'start',
     resume: 'education',
     dashboard: 'manageedu',
   },
@@ -103,6 +110,7 @@ export const CONTENT_TYPES = {
       deleted: 'Experience Deleted Successfully',
     },
     image: 'none',
+    newAt: 'start',
     resume: 'work',
     dashboard: 'manageexp',
   },
@@ -126,6 +134,7 @@ export const CONTENT_TYPES = {
       deleted: 'Skill Deleted Successfully',
     },
     image: 'required on add',
+    newAt: 'end',
     resume: 'skills',
     dashboard: 'manageskills',
   },
@@ -149,6 +158,7 @@ export const CONTENT_TYPES = {
       deleted: 'Project Deleted Successfully',
     },
     image: 'required on add',
+    newAt: 'start',
     resume: 'projects',
     dashboard: 'manageprojects',
   },
@@ -172,6 +182,7 @@ export const CONTENT_TYPES = {
       deleted: 'Certificate Deleted Successfully',
     },
     image: 'none',
+    newAt: 'start',
     resume: 'certificates',
     dashboard: 'managecer',
   },
@@ -195,6 +206,7 @@ export const CONTENT_TYPES = {
       deleted: 'Testimonial Deleted Successfully',
     },
     image: 'optional',
+    newAt: 'start',
     resume: 'references',
     dashboard: 'managetestimonials',
   },

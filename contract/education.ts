@@ -7,7 +7,7 @@ export const EducationInput = Type.Object(
   {
     year: Text(LIMITS.shortText, {
       title: 'Years',
-      description: 'Years, as a hint like 2021-2025',
+      description: 'Format: 2021-2025',
     }),
     clg: Text(LIMITS.shortText, { title: 'College or school' }),
     edu: Text(LIMITS.shortText, { title: 'Degree or course' }),

@@ -6,7 +6,10 @@ export const ProjectInput = Type.Object(
   {
     title: Text(LIMITS.shortText, { title: 'Title' }),
     desc: OptionalText(LIMITS.longText, { title: 'Description' }),
-    tools: OptionalText(LIMITS.mediumText, { title: 'Tools', description: 'Tools used' }),
+    tools: OptionalText(LIMITS.mediumText, {
+      title: 'Tools',
+      description: 'Optional, e.g. React, Tailwind, PostgreSQL',
+    }),
     github: LinkField('GitHub link'),
     live: LinkField('Live link'),
     image: ImageFile,

@@ -16,15 +16,18 @@ export const TestimonialInput = Type.Object(
   {
     quote: Text(TESTIMONIAL_LIMITS.quote, {
       title: 'Quote',
-      description: 'What they said, in their words',
+      description: 'Their words, at most 600 characters',
     }),
     name: Text(LIMITS.shortText, { title: 'Name' }),
     role: OptionalText(LIMITS.shortText, {
       title: 'Role',
-      description: 'e.g. Engineering manager',
+      description: 'Optional, e.g. Engineering manager',
     }),
-    company: OptionalText(LIMITS.shortText, { title: 'Company' }),
-    link: LinkField('Link', 'Their profile or the source of the quote: an https URL, or empty'),
+    company: OptionalText(LIMITS.shortText, { title: 'Company', description: 'Optional' }),
+    link: LinkField(
+      'Link',
+      'Optional: their profile or the source of the quote, starting with https://',
+    ),
     image: ImageUpdate('Photo'),
     removeImage: Type.Optional(
       Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Boolean()], {

@@ -19,7 +19,11 @@ const UNUSED_IMAGE_GRACE_MS = 60 * 60 * 1000
 /** One ordered repository per content type, under its key (contract/content-types.ts). */
 function contentRepositories(db: Kysely<Database>) {
   const repository = <K extends ContentTypeKey>(key: K) =>
-    orderedRepository(db, CONTENT_TYPES[key].table as (typeof CONTENT_TYPES)[K]['table'])
+    orderedRepository(
+      db,
+      CONTENT_TYPES[key].table as (typeof CONTENT_TYPES)[K]['table'],
+      CONTENT_TYPES[key].newAt,
+    )
   return {
     about: repository('about'),
     education: repository('education'),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LIMITS } from '@contract/limits.ts'
 import { REORDER_MESSAGES, REORDER_PATHS } from '@contract/ordering.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
+import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 
 type Fields = Record<string, unknown>
 
@@ -95,6 +96,10 @@ function reorderPathBeside(listPath: string): string {
 export function describeJsonCollection<Input extends Fields>(suite: JsonCollectionSuite<Input>) {
   const { paths, samples, messages } = suite
   const updateKey = suite.updateKey ?? 'updatedData'
+  // Where an add lands: first or last, as the content type's descriptor says.
+  const newAt = CONTENT_TYPE_LIST.find((type) => type.paths.list === paths.list)?.newAt ?? 'end'
+  const withAdded = (ids: string[], added: string) =>
+    newAt === 'start' ? [added, ...ids] : [...ids, added]
   const expected = suite.expected ?? ((input: Input): Fields => input)
   const update = (id: string) => paths.update.replace(':id', id)
   const remove = (id: string) => paths.remove.replace(':id', id)
@@ -306,9 +311,9 @@ export function describeJsonCollection<Input extends Fields>(suite: JsonCollecti
           data: listed,
         })
 
-        // An add after a reorder goes to the end.
+        // An add after a reorder goes first or last, as its content type says.
         const added = await addOne(samples[1])
-        expect(await listIds()).toEqual([...ids, added])
+        expect(await listIds()).toEqual(withAdded(ids, added))
       })
 
       it.each([
@@ -365,11 +370,11 @@ export function describeJsonCollection<Input extends Fields>(suite: JsonCollecti
         const ids = (await atLeastThree()).reverse()
         const [reordered, added] = await Promise.all([reorder(ids, headers), addOne(samples[1])])
         const after = await listIds()
-        // Whichever ran first, the added record is listed last, exactly once.
-        if (reordered.statusCode === 200) expect(after).toEqual([...ids, added])
+        // Whichever ran first, the added record is listed first or last, exactly once.
+        if (reordered.statusCode === 200) expect(after).toEqual(withAdded(ids, added))
         else {
           expect(reordered.statusCode).toBe(409)
-          expect(after).toEqual([...[...ids].reverse(), added])
+          expect(after).toEqual(withAdded([...ids].reverse(), added))
         }
       })
     })

@@ -18,9 +18,14 @@ export type ContentColumns<T extends OrderedTable> = Omit<
 
 /**
  * Data access for an ordered content list (skills, projects, about, education, experience,
- * certificates): records come back in the owner's order, new ones go to the end.
+ * certificates, testimonials): records come back in the owner's order; new ones go first or last
+ * as their content type says (contract/content-types.ts, `newAt`).
  */
-export function orderedRepository<T extends OrderedTable>(kysely: Kysely<Database>, table: T) {
+export function orderedRepository<T extends OrderedTable>(
+  kysely: Kysely<Database>,
+  table: T,
+  newAt: 'start' | 'end' = 'end',
+) {
   // Kysely's types cannot follow a table name chosen at run time; the generic signatures above
   // keep callers typed, and every column below exists on every OrderedTable.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -61,15 +66,19 @@ export function orderedRepository<T extends OrderedTable>(kysely: Kysely<Databas
         Row<T> | undefined
     },
 
-    /** Appends the records in one transaction, in the order given. */
+    /**
+     * Adds the records in one transaction, in the order given, before the first record or after
+     * the last one (`newAt`).
+     */
     async insertMany(records: ContentColumns<T>[]): Promise<Row<T>[]> {
       return transaction(async (trx) => {
         await lockPositions(trx)
-        const last = await trx
+        const ends = await trx
           .selectFrom(name)
-          .select(db.fn.max('position').as('max'))
+          .select([db.fn.min('position').as('min'), db.fn.max('position').as('max')])
           .executeTakeFirst()
-        let position = Number(last?.max ?? 0)
+        let position =
+          newAt === 'start' ? Number(ends?.min ?? 1) - records.length - 1 : Number(ends?.max ?? 0)
         const now = new Date().toISOString()
         const inserted: Row<T>[] = []
         for (const record of records) {
@@ -138,7 +147,7 @@ export function orderedRepository<T extends OrderedTable>(kysely: Kysely<Databas
 
     /** The same repository, writing inside the caller's transaction. */
     within(trx: Transaction<Database>) {
-      return orderedRepository(trx, table)
+      return orderedRepository(trx, table, newAt)
     },
   }
 }
