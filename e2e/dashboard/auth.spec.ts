@@ -136,7 +136,7 @@ test.describe('passwords', () => {
   test('the owner changes the password, then logs in with the new one', async ({ page }) => {
     const newPassword = 'a-brand-new-password-42'
     await openDashboard(page, '/dashboard/adminprofile')
-    await expect(page.getByText(OWNER.email)).toBeVisible()
+    await expect(page.getByText(OWNER.email, { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Update Password' }).click()
     const dialog = page.getByRole('dialog', { name: 'Update Password' })
     // The modal dialog takes the focus.
@@ -182,7 +182,7 @@ test.describe('passwords', () => {
     await page.goto(link)
     await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
     await expect(page.getByText(OWNER.name)).toBeVisible()
-    await expect(page.getByText(OWNER.email)).toBeVisible()
+    await expect(page.getByText(OWNER.email, { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Reset Password' }).click()
     await expectExactToast(page, 'Please fill all fields')
     await page.getByLabel('New Password').fill(newPassword)

@@ -38,7 +38,10 @@ test.describe('on a phone', () => {
   }) => {
     await openDashboard(page, '/dashboard/adminprofile')
     const main = page.getByRole('main')
+    await expect(main).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const width = (await main.boundingBox())?.width
+    expect(width).toBeGreaterThan(300)
     const panel = page.getByRole('navigation', { name: 'Dashboard' })
     await page.getByRole('button', { name: 'Expand menu' }).click()
     await expect.poll(async () => (await panel.boundingBox())?.width).toBe(250)

@@ -52,10 +52,15 @@ describe('the collection pages', () => {
     renderWithRouter(<EducationManager />)
     expect(await screen.findByText('No education to display')).toBeTruthy()
     expect(screen.getByText('Format: 2021-2025')).toBeTruthy()
-    await userEvent.type(screen.getByLabelText('College/School'), 'First')
+    const fill = async (scope: HTMLElement, school: string) => {
+      await userEvent.type(within(scope).getByLabelText('Years'), '2020-2024')
+      await userEvent.type(within(scope).getByLabelText('College or school'), school)
+      await userEvent.type(within(scope).getByLabelText('Degree or course'), 'BSc Computing')
+    }
+    await fill(screen.getByRole('group', { name: 'Education 1' }), 'First')
     await userEvent.click(screen.getByRole('button', { name: 'Add More' }))
     const second = screen.getByRole('group', { name: 'Education 2' })
-    await userEvent.type(within(second).getByLabelText('College/School'), 'Second')
+    await fill(second, 'Second')
 
     fetchMock.mockResolvedValueOnce(
       answer(200, {
@@ -78,6 +83,27 @@ describe('the collection pages', () => {
     expect(notify).toHaveBeenCalledWith('success', 'Education Details Added')
     // The form is back to one empty entry.
     expect(screen.queryByRole('group', { name: 'Education 2' })).toBeNull()
+  })
+
+  it('says what is wrong beside each field, focuses the first, and sends nothing', async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: [] }))
+    renderWithRouter(<EducationManager />)
+    await screen.findByText('No education to display')
+    await userEvent.type(screen.getByLabelText('Link'), 'example.com')
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Years is required')).toBeTruthy()
+    expect(screen.getByText('College or school is required')).toBeTruthy()
+    expect(screen.getByText('Link must be a web address starting with https://')).toBeTruthy()
+    const years = screen.getByLabelText('Years')
+    expect(document.activeElement).toBe(years)
+    expect(years.getAttribute('aria-invalid')).toBe('true')
+    expect(years.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Years is required').id,
+    )
+    // Put right, the message goes.
+    await userEvent.type(years, '2020')
+    expect(screen.queryByText('Years is required')).toBeNull()
+    expect(calls(fetchMock)).toHaveLength(1)
   })
 
   it('the update dialog opens with the current values and sends the platform as the label', async () => {

@@ -1,4 +1,5 @@
-import type { About, AboutInput } from '@contract/about.ts'
+import { CONTENT_TYPES } from '@contract/content-types.ts'
+import { AboutInput, type About } from '@contract/about.ts'
 import { CollectionManager } from '@/features/admin/shared/components/collection-manager.tsx'
 import { aboutApi } from '../api/about-api.ts'
 
@@ -9,7 +10,9 @@ export function AboutManager() {
       noun="Paragraph"
       listTitle="Current Paragraphs"
       emptyText="No paragraphs to display"
-      fields={[{ name: 'para', label: 'Paragraph', multiline: true }]}
+      schema={AboutInput}
+      newAt={CONTENT_TYPES.about.newAt}
+      fields={[{ name: 'para' }]}
       blank={{ para: '' }}
       toInput={(about) => ({ para: about.para })}
       summary={(about) => <p className="whitespace-pre-line">{about.para}</p>}

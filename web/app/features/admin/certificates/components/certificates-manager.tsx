@@ -1,4 +1,5 @@
-import type { Certificate, CertificateInput } from '@contract/certificate.ts'
+import { CONTENT_TYPES } from '@contract/content-types.ts'
+import { CertificateInput, type Certificate } from '@contract/certificate.ts'
 import {
   CollectionManager,
   type FieldSpec,
@@ -6,12 +7,12 @@ import {
 import { certificatesApi } from '../api/certificates-api.ts'
 
 const FIELDS: FieldSpec<CertificateInput>[] = [
-  { name: 'title', label: 'Title' },
-  { name: 'desc', label: 'Description', multiline: true },
-  { name: 'date', label: 'Date', hint: 'Format: 10-08-2023' },
-  { name: 'platform', label: 'Platform' },
-  { name: 'label', label: 'Label' },
-  { name: 'doc', label: 'Doc link' },
+  { name: 'title' },
+  { name: 'desc' },
+  { name: 'date' },
+  { name: 'platform' },
+  { name: 'label' },
+  { name: 'doc', type: 'url' },
 ]
 
 /** docs/contract.md §3: an update sends the platform as the label. A quirk the spec keeps. */
@@ -26,6 +27,8 @@ export function CertificatesManager() {
       noun="Certificate"
       listTitle="Current Certificates"
       emptyText="No certificates to display"
+      schema={CertificateInput}
+      newAt={CONTENT_TYPES.certificates.newAt}
       fields={FIELDS}
       updateFields={FIELDS.filter((field) => field.name !== 'label')}
       updateNote="On update, the label is set to the platform."

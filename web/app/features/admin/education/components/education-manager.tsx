@@ -1,4 +1,5 @@
-import type { Education, EducationInput } from '@contract/education.ts'
+import { CONTENT_TYPES } from '@contract/content-types.ts'
+import { EducationInput, type Education } from '@contract/education.ts'
 import { CollectionManager } from '@/features/admin/shared/components/collection-manager.tsx'
 import { educationApi } from '../api/education-api.ts'
 
@@ -9,12 +10,14 @@ export function EducationManager() {
       noun="Education"
       listTitle="Current Education"
       emptyText="No education to display"
+      schema={EducationInput}
+      newAt={CONTENT_TYPES.education.newAt}
       fields={[
-        { name: 'year', label: 'Year', hint: 'Format: 2021-2025' },
-        { name: 'clg', label: 'College/School' },
-        { name: 'edu', label: 'Education' },
-        { name: 'sts', label: 'Status' },
-        { name: 'link', label: 'Link' },
+        { name: 'year' },
+        { name: 'clg' },
+        { name: 'edu' },
+        { name: 'sts' },
+        { name: 'link', type: 'url' },
       ]}
       blank={{ year: '', clg: '', edu: '', sts: '', link: '' }}
       toInput={({ year, clg, edu, sts, link }) => ({ year, clg, edu, sts, link })}

@@ -1,4 +1,5 @@
-import type { Experience, ExperienceInput } from '@contract/experience.ts'
+import { CONTENT_TYPES } from '@contract/content-types.ts'
+import { ExperienceInput, type Experience } from '@contract/experience.ts'
 import { CollectionManager } from '@/features/admin/shared/components/collection-manager.tsx'
 import { experienceApi } from '../api/experience-api.ts'
 
@@ -9,20 +10,31 @@ export function ExperienceManager() {
       noun="Experience"
       listTitle="Current Experience"
       emptyText="No experience to display"
-      newestFirst
+      newAt={CONTENT_TYPES.experience.newAt}
+      schema={ExperienceInput}
       fields={[
-        { name: 'duration', label: 'Duration', hint: 'Format: 2021-2025' },
-        { name: 'title', label: 'Title' },
-        { name: 'company', label: 'Company' },
-        { name: 'techstack', label: 'Tech stack' },
-        { name: 'link', label: 'Link' },
-        { name: 'doc', label: 'Doc link' },
+        { name: 'duration' },
+        { name: 'title' },
+        { name: 'company' },
+        { name: 'description' },
+        { name: 'techstack' },
+        { name: 'link', type: 'url' },
+        { name: 'doc', type: 'url' },
       ]}
-      blank={{ duration: '', title: '', company: '', techstack: '', link: '', doc: '' }}
-      toInput={({ duration, title, company, techstack, link, doc }) => ({
+      blank={{
+        duration: '',
+        title: '',
+        company: '',
+        description: '',
+        techstack: '',
+        link: '',
+        doc: '',
+      }}
+      toInput={({ duration, title, company, description, techstack, link, doc }) => ({
         duration,
         title,
         company,
+        description,
         techstack,
         link,
         doc,
@@ -31,6 +43,9 @@ export function ExperienceManager() {
         <>
           <p>{entry.company}</p>
           <p className="text-sm text-muted">{entry.duration}</p>
+          {entry.description && (
+            <p className="line-clamp-3 text-sm whitespace-pre-line">{entry.description}</p>
+          )}
           {entry.techstack && <p className="text-sm">{entry.techstack}</p>}
         </>
       )}

@@ -2,24 +2,35 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { ImageInput } from '@/features/admin/shared/components/image-input.tsx'
+import { OrderHint } from '@/features/admin/shared/components/order-hint.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { SortableList } from '@/features/admin/shared/components/sortable-list.tsx'
 import { Spinner } from '@/features/admin/shared/components/spinner.tsx'
-import { TextAreaField, TextField } from '@/features/admin/shared/components/text-field.tsx'
+import { SchemaFields } from '@/features/admin/shared/forms/schema-fields.tsx'
 import { useCreateProject, type ProjectFields } from '../api/create-project.ts'
 import { useDeleteProject } from '../api/delete-project.ts'
 import { useProjectsList } from '../api/list-projects.ts'
 import { useReorderProjects } from '../api/reorder-projects.ts'
 import { CONTENT_TYPES } from '@contract/content-types.ts'
-import type { Project } from '@contract/project.ts'
+import { ProjectInput, type Project } from '@contract/project.ts'
 import { useImageItemUpdate } from '@/features/admin/shared/api/collection-api.ts'
-import { ImageItemEditor } from '@/features/admin/shared/components/image-item-editor.tsx'
+import {
+  ImageItemEditor,
+  type EditorField,
+} from '@/features/admin/shared/components/image-item-editor.tsx'
 
 const EMPTY: ProjectFields = { title: '', desc: '', tools: '', github: '', live: '' }
+const PROJECT_FIELDS: EditorField<ProjectFields>[] = [
+  { name: 'title' },
+  { name: 'desc' },
+  { name: 'tools' },
+  { name: 'github', type: 'url' },
+  { name: 'live', type: 'url' },
+]
 
 function AddProjectForm() {
   const create = useCreateProject()
-  const form = useForm({ defaultValues: EMPTY })
+  const form = useForm({ defaultValues: EMPTY, reValidateMode: 'onChange' })
   const [image, setImage] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
 
@@ -39,11 +50,12 @@ function AddProjectForm() {
 
   return (
     <form onSubmit={onSubmit} className="admin-form" noValidate>
-      <TextField label="Title" {...form.register('title')} />
-      <TextAreaField label="Description" {...form.register('desc')} />
-      <TextField label="Tools" {...form.register('tools')} />
-      <TextField label="GitHub link" type="url" {...form.register('github')} />
-      <TextField label="Live link" type="url" {...form.register('live')} />
+      <SchemaFields
+        schema={ProjectInput}
+        names={PROJECT_FIELDS.map((field) => field.name)}
+        overrides={{ github: { type: 'url' }, live: { type: 'url' } }}
+        form={form}
+      />
       <ImageInput label="Project image" file={image} onChange={setImage} progress={progress} />
       <div>
         {create.isPending ? (
@@ -71,20 +83,17 @@ export function ProjectsManager() {
         <h2 id="project-list" className="admin-subtitle">
           Projects
         </h2>
-        <p className="admin-hint mb-3">
-          Newest first. The public site shows them in the opposite order, from the bottom of this
-          list to the top.
-        </p>
+        <OrderHint newAt={CONTENT_TYPES.projects.newAt} />
         <QueryState query={list} loadingLabel="Loading projects">
           {(projects) =>
             projects.length === 0 ? (
               <p>No projects to display</p>
             ) : (
               <SortableList
-                items={[...projects].reverse()}
+                items={projects}
                 nameOf={(project) => project.title}
                 disabled={reorder.isPending}
-                onReorder={(next) => reorder.mutate([...next].reverse())}
+                onReorder={(next) => reorder.mutate(next)}
                 renderItem={(project) => (
                   <article aria-label={project.title} className="flex flex-wrap items-start gap-4">
                     <img src={project.image} alt="" className="admin-thumb-wide" />
@@ -135,13 +144,8 @@ export function ProjectsManager() {
                         live: project.links.live,
                       }}
                       imageUrl={project.image}
-                      fields={[
-                        { name: 'title', label: 'Title' },
-                        { name: 'desc', label: 'Description', multiline: true },
-                        { name: 'tools', label: 'Tools' },
-                        { name: 'github', label: 'GitHub link', type: 'url' },
-                        { name: 'live', label: 'Live link', type: 'url' },
-                      ]}
+                      schema={ProjectInput}
+                      fields={PROJECT_FIELDS}
                       update={update}
                     />
                     <DeleteButton

@@ -1,29 +1,25 @@
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
-import {
-  useFieldArray,
-  useForm,
-  type ArrayPath,
-  type FieldValues,
-  type Path,
-} from 'react-hook-form'
+import { useFieldArray, useForm, type ArrayPath, type FieldValues } from 'react-hook-form'
 import type { Identified } from '../api/list-cache.ts'
+import type { ObjectSchema } from '../forms/schema-field.ts'
+import { SchemaFields, type FieldOverride } from '../forms/schema-fields.tsx'
 import { DeleteButton } from './delete-button.tsx'
 import { Dialog } from './dialog.tsx'
+import { OrderHint } from './order-hint.tsx'
 import { QueryState } from './query-state.tsx'
 import { SortableList } from './sortable-list.tsx'
-import { TextAreaField, TextField } from './text-field.tsx'
 
-export interface FieldSpec<Input> {
+/** A field of the form: its label, help text and checks come from the contract's schema. */
+export interface FieldSpec<Input> extends FieldOverride {
   name: keyof Input & string
-  label: string
-  hint?: string
-  multiline?: boolean
 }
 
 export interface CollectionManagerProps<T extends Identified, Input extends FieldValues> {
   /** Singular, for legends and dialog titles: "Education". */
   noun: string
+  /** The content type's input schema (contract/): labels, help texts, limits. */
+  schema: ObjectSchema
   listTitle: string
   emptyText: string
   fields: FieldSpec<Input>[]
@@ -38,8 +34,8 @@ export interface CollectionManagerProps<T extends Identified, Input extends Fiel
   summary: (item: T) => ReactNode
   /** How an item is named for delete and reorder ("Education-2"). */
   itemName: (item: T, index: number) => string
-  /** Shows the list newest first (the reverse of the owner's order, which the API answers). */
-  newestFirst?: boolean
+  /** Where a new record lands (its descriptor's `newAt`), said above the list. */
+  newAt: 'start' | 'end'
   list: UseQueryResult<T[]>
   create: UseMutationResult<unknown, Error, Input[]>
   update: UseMutationResult<unknown, Error, { id: string; input: Input }>
@@ -49,50 +45,22 @@ export interface CollectionManagerProps<T extends Identified, Input extends Fiel
 
 type Entries<Input> = { entries: Input[] }
 
-function Fields<Input extends FieldValues>({
-  fields,
-  register,
-  prefix,
-}: {
-  fields: FieldSpec<Input>[]
-  register: (name: string) => object
-  prefix: string
-}) {
-  return (
-    <>
-      {fields.map((field) =>
-        field.multiline ? (
-          <TextAreaField
-            key={field.name}
-            label={field.label}
-            hint={field.hint}
-            {...register(`${prefix}${field.name}`)}
-          />
-        ) : (
-          <TextField
-            key={field.name}
-            label={field.label}
-            hint={field.hint}
-            {...register(`${prefix}${field.name}`)}
-          />
-        ),
-      )}
-    </>
-  )
+function overridesOf<Input>(fields: FieldSpec<Input>[]): Record<string, FieldOverride> {
+  return Object.fromEntries(fields.map(({ name, ...override }) => [name, override]))
 }
 
 function AddForm<T extends Identified, Input extends FieldValues>(
   props: CollectionManagerProps<T, Input>,
 ) {
-  const { noun, fields, blank, create } = props
+  const { noun, fields, blank, create, schema } = props
   const form = useForm<Entries<Input>>({
     defaultValues: { entries: [blank] } as never,
+    reValidateMode: 'onChange',
   })
   const entries = useFieldArray({
     control: form.control,
     name: 'entries' as ArrayPath<Entries<Input>>,
   })
-  const register = (name: string) => form.register(name as Path<Entries<Input>>)
 
   const onSubmit = form.handleSubmit((values) =>
     create.mutate(values.entries, {
@@ -107,7 +75,13 @@ function AddForm<T extends Identified, Input extends FieldValues>(
           <legend>
             {noun} {index + 1}
           </legend>
-          <Fields fields={fields} register={register} prefix={`entries.${index}.`} />
+          <SchemaFields
+            schema={schema}
+            names={fields.map((field) => field.name)}
+            overrides={overridesOf(fields)}
+            form={form}
+            prefix={`entries.${index}.`}
+          />
           {entries.fields.length > 1 && (
             <button
               type="button"
@@ -150,8 +124,8 @@ function UpdateForm<T extends Identified, Input extends FieldValues>({
   onDone: () => void
 }) {
   const { update, toInput, beforeUpdate = (values: Input) => values, updateNote } = props
-  const form = useForm<Input>({ defaultValues: toInput(item) as never })
-  const register = (name: string) => form.register(name as Path<Input>)
+  const form = useForm<Input>({ defaultValues: toInput(item) as never, reValidateMode: 'onChange' })
+  const fields = props.updateFields ?? props.fields
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
       { id: item._id, input: beforeUpdate({ ...toInput(item), ...values }) },
@@ -160,7 +134,12 @@ function UpdateForm<T extends Identified, Input extends FieldValues>({
   )
   return (
     <form onSubmit={onSubmit} className="admin-form" noValidate>
-      <Fields fields={props.updateFields ?? props.fields} register={register} prefix="" />
+      <SchemaFields
+        schema={props.schema}
+        names={fields.map((field) => field.name)}
+        overrides={overridesOf(fields)}
+        form={form}
+      />
       {updateNote && <p className="admin-hint">{updateNote}</p>}
       <button type="submit" className="admin-button admin-button-solid" disabled={update.isPending}>
         {update.isPending ? 'Updating…' : 'Update'}
@@ -176,7 +155,7 @@ function UpdateForm<T extends Identified, Input extends FieldValues>({
 export function CollectionManager<T extends Identified, Input extends FieldValues>(
   props: CollectionManagerProps<T, Input>,
 ) {
-  const { list, remove, reorder, noun, newestFirst, itemName } = props
+  const { list, remove, reorder, noun, itemName } = props
   const [editing, setEditing] = useState<T | null>(null)
 
   return (
@@ -186,22 +165,16 @@ export function CollectionManager<T extends Identified, Input extends FieldValue
         <h2 id="current-list" className="admin-subtitle">
           {props.listTitle}
         </h2>
-        {newestFirst && (
-          <p className="admin-hint mb-3">
-            Newest first. The public site shows them in the opposite order, from the bottom of this
-            list to the top.
-          </p>
-        )}
+        <OrderHint newAt={props.newAt} />
         <QueryState query={list} loadingLabel={`Loading ${props.listTitle.toLowerCase()}`}>
           {(items) => {
             if (items.length === 0) return <p>{props.emptyText}</p>
-            const shown = newestFirst ? [...items].reverse() : items
             return (
               <SortableList
-                items={shown}
+                items={items}
                 nameOf={itemName}
                 disabled={reorder.isPending}
-                onReorder={(next) => reorder.mutate(newestFirst ? [...next].reverse() : next)}
+                onReorder={(next) => reorder.mutate(next)}
                 renderItem={(item, index) => (
                   <article aria-label={itemName(item, index)}>
                     <h3 className="font-semibold">{itemName(item, index)}</h3>

@@ -1,16 +1,14 @@
 import { useState } from 'react'
-import { useForm, type FieldValues, type Path } from 'react-hook-form'
+import { useForm, type FieldValues } from 'react-hook-form'
 import type { UseMutationResult } from '@tanstack/react-query'
 import type { ImageItemUpdate } from '../api/collection-api.ts'
 import { Dialog } from './dialog.tsx'
 import { ImageInput } from './image-input.tsx'
-import { TextAreaField, TextField } from './text-field.tsx'
+import type { ObjectSchema } from '../forms/schema-field.ts'
+import { SchemaFields, type FieldOverride } from '../forms/schema-fields.tsx'
 
-export interface EditorField<Fields> {
+export interface EditorField<Fields> extends FieldOverride {
   name: keyof Fields & string
-  label: string
-  multiline?: boolean
-  type?: 'text' | 'url'
 }
 
 /**
@@ -23,6 +21,7 @@ export function ImageItemEditor<Fields extends FieldValues & { [K in keyof Field
   id,
   values,
   imageUrl,
+  schema,
   fields,
   update,
 }: {
@@ -31,13 +30,15 @@ export function ImageItemEditor<Fields extends FieldValues & { [K in keyof Field
   id: string
   values: Fields
   imageUrl: string
+  /** The content type's input schema (contract/): labels, help texts, limits. */
+  schema: ObjectSchema
   fields: EditorField<Fields>[]
   update: UseMutationResult<unknown, Error, ImageItemUpdate<Fields>>
 }) {
   const [open, setOpen] = useState(false)
   const [image, setImage] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
-  const form = useForm<Fields>({ defaultValues: values as never })
+  const form = useForm<Fields>({ defaultValues: values as never, reValidateMode: 'onChange' })
   const close = () => {
     setOpen(false)
     setImage(null)
@@ -65,22 +66,12 @@ export function ImageItemEditor<Fields extends FieldValues & { [K in keyof Field
       <Dialog open={open} title={`Update ${noun}`} onClose={close}>
         {open && (
           <form onSubmit={onSubmit} className="admin-form" noValidate>
-            {fields.map((field) =>
-              field.multiline ? (
-                <TextAreaField
-                  key={field.name}
-                  label={field.label}
-                  {...form.register(field.name as unknown as Path<Fields>)}
-                />
-              ) : (
-                <TextField
-                  key={field.name}
-                  label={field.label}
-                  type={field.type ?? 'text'}
-                  {...form.register(field.name as unknown as Path<Fields>)}
-                />
-              ),
-            )}
+            <SchemaFields
+              schema={schema}
+              names={fields.map((field) => field.name)}
+              overrides={Object.fromEntries(fields.map(({ name, ...rest }) => [name, rest]))}
+              form={form}
+            />
             <ImageInput
               label={`New ${noun.toLowerCase()} image (optional)`}
               file={image}

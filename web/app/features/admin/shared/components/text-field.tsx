@@ -4,6 +4,8 @@ interface LabelProps {
   label: string
   /** A format hint shown under the label, e.g. "Format: 2021-2025". */
   hint?: string
+  /** What is wrong with the value, in words; shown under the field and read with it. */
+  error?: string
 }
 
 function FieldLabel({ id, label, hint }: LabelProps & { id: string }) {
@@ -19,11 +21,24 @@ function FieldLabel({ id, label, hint }: LabelProps & { id: string }) {
   )
 }
 
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <span id={`${id}-error`} className="field-error">
+      {error}
+    </span>
+  ) : null
+}
+
+function described(id: string, hint?: string, error?: string) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean)
+  return ids.length > 0 ? ids.join(' ') : undefined
+}
+
 type TextFieldProps = LabelProps &
   InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }
 
 /** A text input with a visible label (and hint); takes react-hook-form's register() props. */
-export function TextField({ label, hint, type = 'text', ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, type = 'text', ...input }: TextFieldProps) {
   const id = useId()
   return (
     <div className="admin-field">
@@ -33,8 +48,10 @@ export function TextField({ label, hint, type = 'text', ...input }: TextFieldPro
         {...input}
         id={id}
         className="field"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(id, hint, error)}
       />
+      <FieldError id={id} error={error} />
     </div>
   )
 }
@@ -42,7 +59,7 @@ export function TextField({ label, hint, type = 'text', ...input }: TextFieldPro
 type TextAreaFieldProps = LabelProps &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }
 
-export function TextAreaField({ label, hint, rows = 4, ...area }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, rows = 4, ...area }: TextAreaFieldProps) {
   const id = useId()
   return (
     <div className="admin-field">
@@ -52,8 +69,10 @@ export function TextAreaField({ label, hint, rows = 4, ...area }: TextAreaFieldP
         {...area}
         id={id}
         className="field"
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described(id, hint, error)}
       />
+      <FieldError id={id} error={error} />
     </div>
   )
 }

@@ -2,22 +2,23 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { ImageInput } from '@/features/admin/shared/components/image-input.tsx'
+import { OrderHint } from '@/features/admin/shared/components/order-hint.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { SortableList } from '@/features/admin/shared/components/sortable-list.tsx'
 import { Spinner } from '@/features/admin/shared/components/spinner.tsx'
-import { TextField } from '@/features/admin/shared/components/text-field.tsx'
+import { SchemaFields } from '@/features/admin/shared/forms/schema-fields.tsx'
 import { useCreateSkill } from '../api/create-skill.ts'
 import { useDeleteSkill } from '../api/delete-skill.ts'
 import { useSkillsList } from '../api/list-skills.ts'
 import { useReorderSkills } from '../api/reorder-skills.ts'
 import { CONTENT_TYPES } from '@contract/content-types.ts'
-import type { Skill } from '@contract/skill.ts'
+import { SkillInput, type Skill } from '@contract/skill.ts'
 import { useImageItemUpdate } from '@/features/admin/shared/api/collection-api.ts'
 import { ImageItemEditor } from '@/features/admin/shared/components/image-item-editor.tsx'
 
 function AddSkillForm() {
   const create = useCreateSkill()
-  const form = useForm({ defaultValues: { name: '' } })
+  const form = useForm({ defaultValues: { name: '' }, reValidateMode: 'onChange' })
   const [image, setImage] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
 
@@ -38,7 +39,7 @@ function AddSkillForm() {
 
   return (
     <form onSubmit={onSubmit} className="admin-form" noValidate>
-      <TextField label="Skill name" {...form.register('name')} />
+      <SchemaFields schema={SkillInput} names={['name']} form={form} />
       <ImageInput label="Skill image" file={image} onChange={setImage} progress={progress} />
       <div>
         {create.isPending ? (
@@ -66,6 +67,7 @@ export function SkillsManager() {
         <h2 id="added-skills" className="admin-subtitle">
           Added Skills
         </h2>
+        <OrderHint newAt={CONTENT_TYPES.skills.newAt} />
         <QueryState query={list} loadingLabel="Loading skills">
           {(skills) =>
             skills.length === 0 ? (
@@ -92,7 +94,8 @@ export function SkillsManager() {
                       id={skill._id}
                       values={{ name: skill.name }}
                       imageUrl={skill.image}
-                      fields={[{ name: 'name', label: 'Skill name' }]}
+                      schema={SkillInput}
+                      fields={[{ name: 'name' }]}
                       update={update}
                     />
                     <DeleteButton

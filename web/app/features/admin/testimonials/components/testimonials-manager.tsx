@@ -1,4 +1,5 @@
-import type { Testimonial } from '@contract/testimonial.ts'
+import { CONTENT_TYPES } from '@contract/content-types.ts'
+import { TestimonialInput, type Testimonial } from '@contract/testimonial.ts'
 import {
   CollectionManager,
   type FieldSpec,
@@ -7,11 +8,11 @@ import { testimonialsApi, type TestimonialFields } from '../api/testimonials-api
 import { TestimonialPhoto } from './testimonial-photo.tsx'
 
 const FIELDS: FieldSpec<TestimonialFields>[] = [
-  { name: 'quote', label: 'Quote', multiline: true, hint: 'Their words, at most 600 characters' },
-  { name: 'name', label: 'Name' },
-  { name: 'role', label: 'Role', hint: 'Optional, e.g. Engineering manager' },
-  { name: 'company', label: 'Company', hint: 'Optional' },
-  { name: 'link', label: 'Link', hint: 'Optional: their profile, starting with https://' },
+  { name: 'quote', multiline: true },
+  { name: 'name' },
+  { name: 'role' },
+  { name: 'company' },
+  { name: 'link', type: 'url' },
 ]
 
 /** What people who worked with the owner say; shown on the home page when there is any. */
@@ -21,6 +22,8 @@ export function TestimonialsManager() {
       noun="Testimonial"
       listTitle="Current Testimonials"
       emptyText="No testimonials to display"
+      schema={TestimonialInput}
+      newAt={CONTENT_TYPES.testimonials.newAt}
       fields={FIELDS}
       blank={{ quote: '', name: '', role: '', company: '', link: '' }}
       toInput={({ quote, name, role, company, link }) => ({ quote, name, role, company, link })}
