@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '../app.ts'
 import { openDatabase } from '../db/database.ts'
 import { createTestApp, type TestApp } from '../test-support/test-app.ts'
+import { buildTestApp } from '@/test-support/test-app.ts'
 
 const ABOUT = '/api/about/fetchabout'
 
@@ -96,7 +96,7 @@ describe('public read cache', () => {
         dataDir: testApp.config.dataDir,
         postgresSchema: testApp.postgresSchema,
       })
-      const other = await buildApp(testApp.config, { database, logger: false, web: 'off' })
+      const other = await buildTestApp(testApp.config, { database, logger: false, web: 'off' })
       try {
         await addParagraph('One')
         const seen = await other.inject({ url: ABOUT })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { pngImage } from '@/modules/media/media-test-support.ts'
+import { withSchemaLock } from '@/test-support/schema-lock.ts'
 import {
   freshPostgresSchema,
   ownerHeaders,
@@ -104,7 +105,10 @@ describe('graceful shutdown on SIGTERM, under load', () => {
 
   beforeAll(async () => {
     if (process.env.DATABASE_URL) schema = await freshPostgresSchema(process.env.DATABASE_URL)
-    server = await startServer({ dataDir, databaseUrl: schema?.url })
+    // The server migrates its schema as it starts: no other file may drop one meanwhile.
+    server = await withSchemaLock(process.env.DATABASE_URL, 'shared', () =>
+      startServer({ dataDir, databaseUrl: schema?.url }),
+    )
   }, 120_000)
   afterAll(async () => {
     server.child.kill('SIGKILL')
@@ -199,7 +203,9 @@ describe('a stop request while uploads are in flight', () => {
     schema = process.env.DATABASE_URL
       ? await freshPostgresSchema(process.env.DATABASE_URL)
       : undefined
-    server = await startServer({ dataDir, databaseUrl: schema?.url, ...options })
+    server = await withSchemaLock(process.env.DATABASE_URL, 'shared', () =>
+      startServer({ dataDir, databaseUrl: schema?.url, ...options }),
+    )
     const token = (await ownerHeaders(server.url))['auth-token']!
     const image = await pngImage(400, 300, '#3366cc')
     const uploads = await Promise.all(

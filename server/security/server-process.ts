@@ -11,6 +11,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { withSchemaLock } from '../test-support/schema-lock.ts'
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..')
 export const OWNER = { username: 'owner', password: 'a long durable passphrase' }
@@ -210,11 +211,14 @@ export async function freshPostgresSchema(databaseUrl: string) {
   return {
     schema,
     url: url.toString(),
+    /** Drops it, once no test is migrating (test-support/schema-lock.ts). */
     async drop() {
-      const client = new pg.Client({ connectionString: databaseUrl })
-      await client.connect()
-      await client.query(`drop schema ${schema} cascade`)
-      await client.end()
+      await withSchemaLock(databaseUrl, 'exclusive', async () => {
+        const client = new pg.Client({ connectionString: databaseUrl })
+        await client.connect()
+        await client.query(`drop schema ${schema} cascade`)
+        await client.end()
+      })
     },
   }
 }

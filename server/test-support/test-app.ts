@@ -7,6 +7,7 @@ import pg from 'pg'
 import { buildApp } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
 import { openDatabase, type DatabaseHandle } from '../db/database.ts'
+import { withSchemaLock } from './schema-lock.ts'
 
 export const OWNER_PASSWORD = 'correct horse battery staple'
 export const OWNER_USERNAME = 'owner'
@@ -26,6 +27,19 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Log through the production logger into this stream (set LOG_LEVEL in env too). */
   logStream?: { write(line: string): void }
+}
+
+/**
+ * buildApp, ready: it migrates its database, so on PostgreSQL it holds the schema lock meanwhile
+ * (no other test file may drop its schema then; see schema-lock.ts). Tests that restart an app on
+ * an existing database build it with this too.
+ */
+export function buildTestApp(...args: Parameters<typeof buildApp>): Promise<FastifyInstance> {
+  return withSchemaLock(args[0].databaseUrl || undefined, 'shared', async () => {
+    const app = await buildApp(...args)
+    await app.ready()
+    return app
+  })
 }
 
 /**
@@ -59,23 +73,24 @@ export async function createTestApp(
     await admin.connect()
     await admin.query(`create schema ${schema}`)
     await admin.end()
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: config.databaseUrl })
-      await client.connect()
-      await client.query(`drop schema ${schema} cascade`)
-      await client.end()
-    }
+    const databaseUrl = config.databaseUrl
+    dropSchema = () =>
+      withSchemaLock(databaseUrl, 'exclusive', async () => {
+        const client = new pg.Client({ connectionString: databaseUrl })
+        await client.connect()
+        await client.query(`drop schema ${schema} cascade`)
+        await client.end()
+      })
   }
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir,
     postgresSchema: schema,
   })
-  const app = await buildApp(
+  const app = await buildTestApp(
     config,
     options.logStream ? { database, logStream: options.logStream } : { database, logger: false },
   )
-  await app.ready()
 
   let token: string | undefined
   return {

@@ -9,6 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../database.ts'
 import { initialMigration } from './0001-initial.ts'
 import { accountSecurityMigration } from './0002-account-security.ts'
 import { imageLinksMigration } from './0004-image-links.ts'
+import { withSchemaLock } from '@/test-support/schema-lock.ts'
 
 /** Runs the migrations given, on SQLite or (with DATABASE_URL) a fresh PostgreSQL schema. */
 describe('migration 0004-image-links on a database with content', () => {
@@ -23,7 +24,8 @@ describe('migration 0004-image-links on a database with content', () => {
       provider: { getMigrations: async () => migrations },
       migrationTableSchema: databaseUrl ? schema : undefined,
     })
-    const { error } = await migrator.migrateToLatest()
+    // Migrating reads every schema's catalog: see test-support/schema-lock.ts.
+    const { error } = await withSchemaLock(databaseUrl, 'shared', () => migrator.migrateToLatest())
     if (error) throw error
   }
 
@@ -79,7 +81,9 @@ describe('migration 0004-image-links on a database with content', () => {
 
   afterAll(async () => {
     await handle.close()
-    if (databaseUrl) await admin(`drop schema ${schema} cascade`)
+    if (databaseUrl) {
+      await withSchemaLock(databaseUrl, 'exclusive', () => admin(`drop schema ${schema} cascade`))
+    }
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 

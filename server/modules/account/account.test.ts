@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '@/app.ts'
 import { captureLog } from '@/test-support/log-capture.ts'
 import {
+  buildTestApp,
   OWNER_EMAIL,
   OWNER_PASSWORD,
   OWNER_USERNAME,
@@ -112,7 +112,10 @@ describe('owner account', () => {
       expect((await login(password)).statusCode).toBe(200)
 
       const again = captureLog()
-      const restarted = await buildApp(t.config, { database: t.database, logStream: again.stream })
+      const restarted = await buildTestApp(t.config, {
+        database: t.database,
+        logStream: again.stream,
+      })
       await restarted.close()
       expect(again.events('owner_created')).toHaveLength(0)
       expect(again.text()).not.toContain(password)

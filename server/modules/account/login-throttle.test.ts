@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOGIN_THROTTLE } from '@contract/account.ts'
-import { buildApp } from '@/app.ts'
 import {
+  buildTestApp,
   OWNER_PASSWORD,
   OWNER_USERNAME,
   createTestApp,
@@ -128,7 +128,7 @@ describe('login throttling', () => {
     for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress; i++) {
       await login(address, `wrong ${i}`)
     }
-    const restarted = await buildApp(t.config, { database: t.database, logger: false })
+    const restarted = await buildTestApp(t.config, { database: t.database, logger: false })
     try {
       const response = await restarted.inject({
         method: 'POST',

@@ -5,10 +5,9 @@ import os from 'node:os'
 import path from 'node:path'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '@/app.ts'
 import { loadConfig } from '@/config.ts'
 import type { DatabaseHandle } from '@/db/database.ts'
-import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { buildTestApp, createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { readBackupArchive } from './backup-archive.ts'
 import { BACKUP_TABLES, EXCLUDED_TABLES } from './backup-tables.ts'
 import { createBackup } from './create-backup.ts'
@@ -191,7 +190,7 @@ describe('backup and restore', () => {
 
     const t = await target()
     await restoreBackup(t.database, file)
-    const restarted = await buildApp(loadConfig({ ...configEnv(t), SEED_DEMO: 'true' }), {
+    const restarted = await buildTestApp(loadConfig({ ...configEnv(t), SEED_DEMO: 'true' }), {
       database: t.database,
       logger: false,
     })

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { buildApp } from '@/app.ts'
-import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { buildTestApp, createTestApp, type TestApp } from '@/test-support/test-app.ts'
 
 const message = { name: 'Ada Visitor', email: 'ada@example.org', msg: 'Hello!' }
 
@@ -63,7 +62,7 @@ describe('contact daily limit (CONTACT_DAILY_LIMIT, default 2 per sender address
     const address = '203.0.113.30'
     expect((await send(address)).statusCode).toBe(200)
     expect((await send(address)).statusCode).toBe(200)
-    const restarted = await buildApp(t.config, { database: t.database, logger: false })
+    const restarted = await buildTestApp(t.config, { database: t.database, logger: false })
     try {
       const response = await restarted.inject({
         method: 'POST',

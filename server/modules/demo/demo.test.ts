@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
-import { buildApp } from '@/app.ts'
-import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { buildTestApp, createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { countMedia } from '../media/media-test-support.ts'
 
 /** Reads and restarts of one app with the demo seeded. */
@@ -25,7 +24,10 @@ function demoApp(t: TestApp) {
   }
   /** Starts a second app on the same database, as a restart would. */
   async function restart(env: { seedDemo: boolean }) {
-    const again = await buildApp({ ...t.config, ...env }, { database: t.database, logger: false })
+    const again = await buildTestApp(
+      { ...t.config, ...env },
+      { database: t.database, logger: false },
+    )
     await again.close()
   }
   return { fetch, counts, restart }
@@ -161,7 +163,7 @@ describe('demo content switched off', () => {
       payload: [{ year: '2020', clg: 'Mine', edu: 'Mine', sts: '', link: '' }],
     })
     expect(added.statusCode).toBe(200)
-    const again = await buildApp(
+    const again = await buildTestApp(
       { ...t.config, seedDemo: true },
       { database: t.database, logger: false },
     )
