@@ -68,10 +68,18 @@ export function buildIfStale({ log = console.log } = {}) {
     )
     if (builtAt >= changedAt) continue
     log(`Building the ${build.name}…`)
+    const started = Date.now()
+    // Quiet unless it fails: then everything the build printed is shown.
     const result = spawnSync('npm', ['run', '--silent', build.script], {
       cwd: root,
-      stdio: 'inherit',
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 256 * 1024 * 1024,
     })
-    if (result.status !== 0) throw new Error(`npm run ${build.script} failed`)
+    if (result.status !== 0) {
+      process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`)
+      throw new Error(`npm run ${build.script} failed`)
+    }
+    log(`Built the ${build.name} in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
   }
 }

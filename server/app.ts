@@ -9,7 +9,8 @@ import Fastify, {
 } from 'fastify'
 import type { Server } from 'node:http'
 import fp from 'fastify-plugin'
-import type { Config } from './config.ts'
+import { humanLogs, type Config } from './config.ts'
+import { readableLogStream } from './readable-logs.ts'
 import type { DatabaseHandle } from './db/database.ts'
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts'
 import { loadAuthSecret } from './modules/account/auth-secret.ts'
@@ -88,10 +89,11 @@ function customKeywords(ajv: Ajv) {
 }
 
 /** Request logs never carry the token header, cookies, or a query string (reset links live there). */
-function loggerOptions(
+async function loggerOptions(
   config: Config,
-  stream?: AppOptions['logStream'],
-): FastifyServerOptions['logger'] {
+  logStream?: AppOptions['logStream'],
+): Promise<FastifyServerOptions['logger']> {
+  const stream = logStream ?? (humanLogs(config) ? await readableLogStream() : undefined)
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
@@ -112,7 +114,7 @@ function loggerOptions(
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const fastifyOptions: FastifyHttpOptions<Server> = {
-    logger: options.logger ?? loggerOptions(config, options.logStream),
+    logger: options.logger ?? (await loggerOptions(config, options.logStream)),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
@@ -183,7 +185,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(publicReadCache)
   await app.register(openapi)
   app.decorate('authKey', loadAuthSecret(config.authSecret, config.dataDir))
-  await ensureOwner(app)
+  app.decorate('ownerCreated', await ensureOwner(app))
   if (config.seedDemo) await seedDemoContent(app)
 
   // Routes.

@@ -27,6 +27,8 @@ export interface Config {
   uploadMaxBytes: number
   contactDailyLimit: number
   logLevel: string
+  /** `pretty`: one readable line per event; `json`: pino's JSON lines; `auto`: pretty on a terminal. */
+  logFormat: 'auto' | 'pretty' | 'json'
 }
 
 export class ConfigError extends Error {
@@ -127,6 +129,17 @@ function trustProxy(env: Env): boolean | string {
   throw new ConfigError('TRUST_PROXY', 'must be true, false or a list of proxy addresses')
 }
 
+function logFormat(env: Env): Config['logFormat'] {
+  const raw = read(env, 'LOG_FORMAT') ?? 'auto'
+  if (raw === 'auto' || raw === 'pretty' || raw === 'json') return raw
+  throw new ConfigError('LOG_FORMAT', 'must be auto, pretty or json')
+}
+
+/** Whether logs are written for a person: LOG_FORMAT=pretty, or auto with stdout a terminal. */
+export function humanLogs(config: Pick<Config, 'logFormat'>): boolean {
+  return config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY)
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535)
   const host = read(env, 'HOST') ?? '0.0.0.0'
@@ -180,5 +193,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     ),
     contactDailyLimit: integer(env, 'CONTACT_DAILY_LIMIT', DEFAULT_CONTACT_DAILY_LIMIT, 1, 1000),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    logFormat: logFormat(env),
   }
 }

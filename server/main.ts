@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
-import { ConfigError, loadConfig, type Config } from './config.ts'
+import { ConfigError, humanLogs, loadConfig, type Config } from './config.ts'
 import { secureDataDir } from './data-dir.ts'
 
 /** How long requests in flight get to finish after a stop request. */
@@ -44,6 +44,43 @@ async function main() {
   }
   handleStopRequests(app)
   await app.listen({ port: config.port, host: config.host })
+  announce(app, config)
+}
+
+/**
+ * Where to go now. At a terminal: a short banner (the site, the sign-in page, the username, and
+ * the password when this first start generated it). Otherwise one log line with the address.
+ */
+function announce(app: FastifyInstance, config: Config) {
+  const created = app.ownerCreated
+  if (!humanLogs(config)) {
+    app.log.info(
+      { event: 'listening', url: config.publicUrl },
+      `Vitrine is running at ${config.publicUrl}`,
+    )
+    return
+  }
+  const row = (label: string, value: string) => `    ${label.padEnd(11)}${value}`
+  const lines = [
+    '',
+    '  Vitrine is running.',
+    '',
+    row('Site', config.publicUrl),
+    row('Dashboard', `${config.publicUrl}/login`),
+  ]
+  if (created) lines.push(row('Username', created.username))
+  if (created?.generatedPassword) {
+    lines.push(
+      row('Password', created.generatedPassword),
+      '',
+      '  The password was generated for this first start and is shown only now: sign in and',
+      '  change it from the dashboard (Admin Profile, Update Password).',
+    )
+  } else if (!created) {
+    lines.push('', '  Forgot the password? npm run owner -- set-password')
+  }
+  lines.push('', '  Stop with Ctrl+C.', '')
+  process.stdout.write(`${lines.join('\n')}\n`)
 }
 
 /**
