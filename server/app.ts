@@ -15,6 +15,7 @@ import type { DatabaseHandle } from './db/database.ts'
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts'
 import { loadAuthSecret } from './modules/account/auth-secret.ts'
 import accountRoutes from './modules/account/account-routes.ts'
+import firstRunRoutes from './modules/first-run/first-run-routes.ts'
 import { ensureOwner } from './modules/account/ensure-owner.ts'
 import passwordResetRoutes from './modules/account/password-reset-routes.ts'
 import contactRoutes from './modules/contact/contact-routes.ts'
@@ -191,6 +192,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Routes.
   await app.register(healthRoutes)
   await app.register(accountRoutes)
+  await app.register(firstRunRoutes)
   await app.register(passwordResetRoutes)
   await app.register(contactRoutes)
   await app.register(educationRoutes)

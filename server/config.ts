@@ -140,6 +140,9 @@ export function humanLogs(config: Pick<Config, 'logFormat'>): boolean {
   return config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY)
 }
 
+/** The owner's name until OWNER_NAME or the dashboard says otherwise. */
+export const DEFAULT_OWNER_NAME = 'Alex Doe'
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535)
   const host = read(env, 'HOST') ?? '0.0.0.0'
@@ -170,7 +173,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       username,
       password,
       email: email(env, 'OWNER_EMAIL', 'owner@example.com'),
-      name: read(env, 'OWNER_NAME') ?? 'Alex Doe',
+      name: read(env, 'OWNER_NAME') ?? DEFAULT_OWNER_NAME,
     },
     authSecret,
     smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),

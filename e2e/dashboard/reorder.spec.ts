@@ -54,7 +54,7 @@ test('skills: the keyboard drags an item down', async ({ page }) => {
     .toEqual([second!.name, first!.name, ...skills.slice(2).map((skill) => skill.name)])
 })
 
-test('projects are listed newest first; moving one down puts it earlier in public order', async ({
+test('projects are listed in the public order; moving one down moves it down on the public site', async ({
   page,
   context,
 }) => {
@@ -63,17 +63,18 @@ test('projects are listed newest first; moving one down puts it earlier in publi
     (p) => p.title,
   )
   const list = page.getByRole('region', { name: 'Projects' })
-  const newest = before.at(-1)!
-  await expect(list.getByRole('article').first()).toHaveAccessibleName(newest)
-  await list.getByRole('button', { name: `Move ${newest} down` }).click()
+  const first = before[0]!
+  await expect(list.getByRole('article').first()).toHaveAccessibleName(first)
+  await list.getByRole('button', { name: `Move ${first} down` }).click()
   await expectExactToast(page, 'Order Updated Successfully')
-  const after = [...before.slice(0, -2), newest, before.at(-2)!]
+  const after = [before[1]!, first, ...before.slice(2)]
   await expect
     .poll(async () =>
       (await apiList<{ title: string }>(page, '/api/project/fetchprojects')).map((p) => p.title),
     )
     .toEqual(after)
+  await expect(list.getByRole('article').nth(1)).toHaveAccessibleName(first)
   const visitor = await context.newPage()
   await visitor.goto('/projects')
-  await expect(visitor.getByRole('heading', { name: newest })).toBeVisible()
+  await expect(visitor.getByRole('heading', { name: first })).toBeVisible()
 })

@@ -67,7 +67,10 @@ test.describe('failures', () => {
   })
 })
 
-test('projects: add, newest first, see it on /projects, delete it', async ({ page, context }) => {
+test('projects: add, listed first as on the public site, see it on /projects, delete it', async ({
+  page,
+  context,
+}) => {
   const title = unique('Project')
   await openDashboard(page, '/dashboard/manageprojects')
   await page.getByLabel('Title').fill(title)
@@ -79,7 +82,7 @@ test('projects: add, newest first, see it on /projects, delete it', async ({ pag
   await page.getByRole('button', { name: 'Submit' }).click()
   await expectExactToast(page, 'Project Added Successfully')
   const list = page.getByRole('region', { name: 'Projects' })
-  // Newest first.
+  // A new project goes first, in the dashboard as on the public site.
   await expect(list.getByRole('article').first()).toHaveAccessibleName(title)
   await expect(page.getByLabel('Title')).toHaveValue('')
 

@@ -3,6 +3,8 @@ import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
 import { prefetch } from '@/features/admin/shared/route-guards.ts'
 import { getOwnerQueryOptions } from '@/features/admin/profile/api/get-owner.ts'
 import { listUserDetailsQueryOptions } from '@/features/admin/profile/api/list-user-details.ts'
+import { checklistQueryOptions } from '@/features/admin/first-run/api/first-run-api.ts'
+import { FirstRunChecklist } from '@/features/admin/first-run/components/first-run-checklist.tsx'
 import { OwnerAccount } from '@/features/admin/profile/components/owner-account.tsx'
 import { UserDetailsManager } from '@/features/admin/profile/components/user-details-manager.tsx'
 
@@ -10,7 +12,7 @@ export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Admin Profile')
 
 export async function clientLoader() {
-  return prefetch(getOwnerQueryOptions(), listUserDetailsQueryOptions())
+  return prefetch(getOwnerQueryOptions(), listUserDetailsQueryOptions(), checklistQueryOptions())
 }
 clientLoader.hydrate = true as const
 
@@ -18,6 +20,7 @@ export default function AdminProfilePage() {
   return (
     <>
       <h1 className="admin-title">Admin Profile</h1>
+      <FirstRunChecklist />
       <OwnerAccount />
       <UserDetailsManager />
     </>

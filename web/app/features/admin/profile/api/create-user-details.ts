@@ -18,4 +18,5 @@ export function createUserDetails({ fields, image, onUploadProgress }: CreateUse
   })
 }
 
-export const useCreateUserDetails = () => useAppendMutation(USER_DETAILS_KEY, createUserDetails)
+export const useCreateUserDetails = () =>
+  useAppendMutation(USER_DETAILS_KEY, createUserDetails, 'end')

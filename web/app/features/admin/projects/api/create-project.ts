@@ -1,3 +1,4 @@
+import { CONTENT_TYPES } from '@contract/content-types.ts'
 import type { Project } from '@contract/project.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 import { useAppendMutation, type AddAnswer } from '@/features/admin/shared/api/list-cache.ts'
@@ -28,4 +29,5 @@ export function createProject({ fields, image, onUploadProgress }: CreateProject
   })
 }
 
-export const useCreateProject = () => useAppendMutation(PROJECTS_KEY, createProject)
+export const useCreateProject = () =>
+  useAppendMutation(PROJECTS_KEY, createProject, CONTENT_TYPES.projects.newAt)

@@ -18,6 +18,7 @@ import {
 interface CollectionType {
   key: ContentTypeKey
   paths: { list: string; add: string; update: string; remove: string; reorder: string }
+  newAt: 'start' | 'end'
 }
 
 /** A path with its `:id` filled in. */
@@ -68,7 +69,7 @@ export function collectionApi<T extends Identified, Input>(
     key,
     listQueryOptions,
     useList: () => useQuery(listQueryOptions()),
-    useCreate: () => useAppendMutation(key, create),
+    useCreate: () => useAppendMutation(key, create, type.newAt),
     useUpdate: () => useReplaceMutation(key, update, (answer) => answer[updateKey] as T),
     useRemove: () => useRemoveMutation(key, remove),
     useReorder: () => useReorderMutation<T>(key, reorder),

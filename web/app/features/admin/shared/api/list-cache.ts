@@ -26,18 +26,22 @@ export interface MessageAnswer {
 export type ReorderAnswer<T> = AddAnswer<T>
 
 /**
- * docs/contract.md §4: admin lists change locally after a success, without a refetch. An add appends
- * the returned items, a delete removes by `_id`, an update replaces the item with the returned one.
+ * docs/contract.md §4: admin lists change locally after a success, without a refetch. An add puts
+ * the returned items where the server did (first or last: the descriptor's `newAt`), a delete
+ * removes by `_id`, an update replaces the item with the returned one.
  */
 export function useAppendMutation<T, Variables>(
   key: QueryKey,
   mutationFn: (variables: Variables) => Promise<AddAnswer<T>>,
+  newAt: 'start' | 'end',
 ) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
     onSuccess: (answer) =>
-      queryClient.setQueryData<T[]>(key, (list = []) => [...list, ...answer.data]),
+      queryClient.setQueryData<T[]>(key, (list = []) =>
+        newAt === 'start' ? [...answer.data, ...list] : [...list, ...answer.data],
+      ),
   })
 }
 

@@ -20,14 +20,18 @@ function shouldRetry(failureCount: number, error: unknown) {
  * The dashboard's one QueryClient. Every mutation shows the server's message: success messages are
  * docs/contract.md §8's texts (the server answers them), failures the server's reason.
  */
+/** Queries that sum up other content (the first-run checklist): stale after any change. */
+export const SUMMARY_KEY = ['admin', 'summary'] as const
+
 export function createAdminQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
     mutationCache: new MutationCache({
       onSuccess: (data, _variables, _context, mutation) => {
+        void client.invalidateQueries({ queryKey: SUMMARY_KEY })
         if (mutation.meta?.silent) return
         const message = (mutation.meta?.successMessage as string | undefined) ?? messageOf(data)
         if (message) void notify('success', message)
@@ -35,6 +39,7 @@ export function createAdminQueryClient() {
       onError: (error) => void notify('error', errorMessage(error)),
     }),
   })
+  return client
 }
 
 let browserClient: QueryClient | undefined

@@ -1,3 +1,4 @@
+import { CONTENT_TYPES } from '@contract/content-types.ts'
 import type { Skill } from '@contract/skill.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 import { useAppendMutation, type AddAnswer } from '@/features/admin/shared/api/list-cache.ts'
@@ -20,4 +21,5 @@ export function createSkill({ name, image, onUploadProgress }: CreateSkillInput)
   })
 }
 
-export const useCreateSkill = () => useAppendMutation(SKILLS_KEY, createSkill)
+export const useCreateSkill = () =>
+  useAppendMutation(SKILLS_KEY, createSkill, CONTENT_TYPES.skills.newAt)

@@ -1,0 +1,95 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { SiteSettings } from '@contract/site-settings.ts'
+import type { Database } from '@/db/schema.ts'
+import {
+  demoAbout,
+  demoCertificates,
+  demoEducation,
+  demoExperience,
+  demoProfile,
+  demoProjects,
+  demoSettings,
+  demoTestimonials,
+} from '../demo/demo-content.ts'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+/**
+ * The demo's records, each known by a text no owner writes: its placeholder paragraph, its
+ * "(demo)" title, its placeholder description or quote. Skills are left out on purpose: the demo's
+ * skills are real technology names an owner may well keep.
+ */
+const DEMO_ROWS = {
+  about_paragraphs: { column: 'paragraph', values: demoAbout.map((row) => row.paragraph) },
+  education: { column: 'degree', values: demoEducation.map((row) => row.degree) },
+  experience: { column: 'title', values: demoExperience.map((row) => row.title) },
+  certificates: { column: 'title', values: demoCertificates.map((row) => row.title) },
+  projects: { column: 'description', values: demoProjects.map((row) => row.description) },
+  testimonials: { column: 'quote', values: demoTestimonials.map((row) => row.quote) },
+} as const
+
+type DemoTable = keyof typeof DEMO_ROWS
+
+function demoRows(db: Db, table: DemoTable) {
+  const { column, values } = DEMO_ROWS[table]
+  // The table is chosen at run time; every column named above exists on its table.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return (db as Kysely<any>).selectFrom(table).where(column, 'in', [...values])
+}
+
+const DEMO_LINKS = new Set<string>(demoSettings.socialLinks.map((link) => link.link))
+
+/** Whether a project is one of the demo's. */
+export function isDemoProject(description: string): boolean {
+  return (DEMO_ROWS.projects.values as readonly string[]).includes(description)
+}
+
+/** The settings without the demo's phone, place, GitHub user and example links. */
+export function withoutDemoSettings(settings: SiteSettings): SiteSettings {
+  return {
+    ...settings,
+    phone: settings.phone === demoSettings.phone ? '' : settings.phone,
+    location: settings.location === demoSettings.location ? '' : settings.location,
+    githubUsername:
+      settings.githubUsername === demoSettings.githubUsername ? '' : settings.githubUsername,
+    socialLinks: settings.socialLinks.filter((link) => !DEMO_LINKS.has(link.link)),
+  }
+}
+
+export function hasDemoSettings(settings: SiteSettings): boolean {
+  return JSON.stringify(withoutDemoSettings(settings)) !== JSON.stringify(settings)
+}
+
+/** How many demo records are left. */
+export async function countDemoRecords(db: Db): Promise<number> {
+  let count = 0
+  for (const table of Object.keys(DEMO_ROWS) as DemoTable[]) {
+    const row = await demoRows(db, table)
+      .select((eb) => eb.fn.countAll().as('count'))
+      .executeTakeFirstOrThrow()
+    count += Number(row.count)
+  }
+  return count
+}
+
+/** Deletes the demo's records and empties the profile's placeholder status; answers how many. */
+export async function removeDemoRecords(trx: Transaction<Database>): Promise<number> {
+  let removed = 0
+  for (const table of Object.keys(DEMO_ROWS) as DemoTable[]) {
+    const { column, values } = DEMO_ROWS[table]
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const result = await (trx as Transaction<any>)
+      .deleteFrom(table)
+      .where(column, 'in', [...values])
+      .executeTakeFirst()
+    removed += Number(result.numDeletedRows)
+  }
+  await trx
+    .updateTable('user_details')
+    .set({ current_status: '', updated_at: new Date().toISOString() })
+    .where('current_status', '=', demoProfile.status)
+    .execute()
+  return removed
+}
+
+export const DEMO_STATUS = demoProfile.status
