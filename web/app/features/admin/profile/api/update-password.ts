@@ -7,4 +7,6 @@ export function updatePassword(input: UpdatePasswordInput) {
   return ownerRequest<MessageAnswer>('/api/user/updatepass', { method: 'PUT', json: input })
 }
 
-export const useUpdatePassword = () => useMutation({ mutationFn: updatePassword })
+/** The server ends every session, this one too: nothing is read again after it (endsSession). */
+export const useUpdatePassword = () =>
+  useMutation({ mutationFn: updatePassword, meta: { endsSession: true } })

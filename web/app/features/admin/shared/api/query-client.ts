@@ -31,7 +31,8 @@ export function createAdminQueryClient() {
     },
     mutationCache: new MutationCache({
       onSuccess: (data, _variables, _context, mutation) => {
-        void client.invalidateQueries({ queryKey: SUMMARY_KEY })
+        // A password change ends the session: a read now would be refused and sign the owner out.
+        if (!mutation.meta?.endsSession) void client.invalidateQueries({ queryKey: SUMMARY_KEY })
         if (mutation.meta?.silent) return
         const message = (mutation.meta?.successMessage as string | undefined) ?? messageOf(data)
         if (message) void notify('success', message)
