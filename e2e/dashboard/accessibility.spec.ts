@@ -1,22 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/test.ts'
 import { expect, openDashboard, test } from '../fixtures/dashboard.ts'
+import { DASHBOARD_PAGES } from '../support/dashboard-pages.ts'
 
 // Each test goes through several pages, uploads and password hashes on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 })
 
-const PAGES = [
-  ['adminprofile', 'Admin Profile'],
-  ['managecontacts', 'Manage Messages'],
-  ['manageabout', 'Manage About'],
-  ['manageedu', 'Manage Education'],
-  ['manageexp', 'Manage Experience'],
-  ['manageskills', 'Manage Skills'],
-  ['manageprojects', 'Manage Projects'],
-  ['managecer', 'Manage Certificates'],
-  ['managetestimonials', 'Manage Testimonials'],
-  ['site', 'Site settings'],
-] as const
+const PAGES = DASHBOARD_PAGES
 
 /** A reset token the page can decode (the server would refuse it; axe only reads the page). */
 const READABLE_TOKEN = [

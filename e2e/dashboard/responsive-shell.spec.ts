@@ -1,22 +1,11 @@
 import { expectNoHorizontalScroll } from '../support/layout.ts'
 import { expect, openDashboard, test } from '../fixtures/dashboard.ts'
+import { DASHBOARD_PAGES } from '../support/dashboard-pages.ts'
 
 // Each test goes through several pages on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 })
 
-const PAGES = [
-  'adminprofile',
-  'managecontacts',
-  'manageabout',
-  'manageedu',
-  'manageexp',
-  'manageskills',
-  'manageprojects',
-  'managecer',
-  'managetestimonials',
-  'site',
-  'data',
-] as const
+const PAGES = DASHBOARD_PAGES.map(([path]) => path)
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })

@@ -1,15 +1,19 @@
 /**
- * `npm run screenshots [-- <folder name>]`: PNGs of every public page, with the demo content and
- * as a fresh install without it, on a phone and a desktop, in dark and light mode, into
+ * `npm run screenshots [-- <folder name>]`: PNGs of every public page and every dashboard page
+ * (signed in; the login page signed out), with the demo content and as a fresh install without
+ * it, on a phone and a desktop, in dark and light mode, into
  * screenshots/<folder name>/ (default "latest"; the folder is git-ignored). Review the design in a
  * minute: open the folder and look.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
+import { DASHBOARD_PAGES } from '../../e2e/support/dashboard-pages.ts'
+import { ownerHeaders } from '../../server/security/server-process.ts'
 import { ensureBuild, startProductionServer } from '../support/production-server.ts'
 
-const PAGES = ['/', '/about', '/skills', '/projects', '/contact', '/resume'] as const
+const PUBLIC_PAGES = ['/', '/about', '/skills', '/projects', '/contact', '/resume'] as const
+const ADMIN_PAGES = ['/login', ...DASHBOARD_PAGES.map(([page]) => `/dashboard/${page}`)]
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
@@ -24,7 +28,7 @@ function fileName(page: string) {
   return page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')
 }
 
-async function capture(browser: Browser, url: string, install: string) {
+async function capture(browser: Browser, url: string, install: string, token: string) {
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     for (const theme of THEMES) {
       const context = await browser.newContext({
@@ -33,11 +37,23 @@ async function capture(browser: Browser, url: string, install: string) {
         colorScheme: theme,
         reducedMotion: 'reduce',
       })
-      // The visitor's own choice, as the mode toggle stores it.
-      await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme)
+      // The visitor's own choice, as the mode toggle stores it; the owner signed in, except on
+      // the login page (which would send a signed-in owner on).
+      await context.addInitScript(
+        ([mode, owner]) => {
+          localStorage.setItem('theme', mode)
+          if (location.pathname === '/login') localStorage.removeItem('token')
+          else localStorage.setItem('token', owner)
+        },
+        [theme, token] as const,
+      )
       const page = await context.newPage()
-      for (const pathname of PAGES) {
+      for (const pathname of [...PUBLIC_PAGES, ...ADMIN_PAGES]) {
         await page.goto(`${url}${pathname}`, { waitUntil: 'networkidle' })
+        if (pathname.startsWith('/dashboard')) {
+          await page.getByRole('heading', { level: 1 }).waitFor()
+          await page.waitForLoadState('networkidle')
+        }
         await page.evaluate(() => document.fonts.ready)
         // Lazy images load as they come near the viewport: pass over the page once.
         await page.evaluate(async () => {
@@ -54,7 +70,11 @@ async function capture(browser: Browser, url: string, install: string) {
             ),
           )
         })
-        const file = path.join(outDir, install, `${fileName(pathname)}-${device}-${theme}.png`)
+        const file = path.join(
+          outDir,
+          install,
+          `${fileName(pathname).replace('dashboard-', 'admin-')}-${device}-${theme}.png`,
+        )
         await page.screenshot({ path: file, fullPage: true })
       }
       await context.close()
@@ -73,7 +93,8 @@ async function main() {
     for (const [install, env] of Object.entries(INSTALLS)) {
       const server = await startProductionServer(`screenshots-${install}`, env)
       try {
-        await capture(browser, server.url, install)
+        const token = (await ownerHeaders(server.url))['auth-token']!
+        await capture(browser, server.url, install, token)
       } finally {
         await server.stop()
       }
