@@ -1,13 +1,21 @@
 // Owner account tasks on the machine. `npm run owner -- set-password` reads the new password from
 // standard input (typed without echo on a terminal, or piped), never from the command line, where
-// it would end up in the shell history and the process list.
+// it would end up in the shell history and the process list. `set-account` changes the name,
+// e-mail or username; `show` prints them.
+import { parseArgs } from 'node:util'
 import { loadConfig } from '../server/config.ts'
-import { openDatabase } from '../server/db/database.ts'
+import { openDatabase, type DatabaseHandle } from '../server/db/database.ts'
+import { setOwnerAccount, showOwnerAccount } from '../server/modules/account/set-owner-account.ts'
 import { setOwnerPassword } from '../server/modules/account/set-owner-password.ts'
 
-const USAGE = `Usage: npm run owner -- set-password
-  Reads the new password from standard input and sets it for the owner account.
-  Every session is logged out. Uses DATA_DIR / DATABASE_URL like the server.`
+const USAGE = `Usage:
+  npm run owner -- show
+      Prints the owner account's name, e-mail and username.
+  npm run owner -- set-account [--name "Alex Doe"] [--email alex@example.org] [--username alex]
+      Changes what is given; the rest stays. The e-mail receives reset links and messages.
+  npm run owner -- set-password
+      Reads the new password from standard input and sets it. Every session is logged out.
+Uses DATA_DIR / DATABASE_URL like the server.`
 
 /** Reads one line from a terminal without echoing it. */
 function promptHidden(question: string): Promise<string> {
@@ -60,23 +68,55 @@ async function readNewPassword(): Promise<string> {
   return password
 }
 
-async function main(args: string[]): Promise<number> {
-  if (args[0] !== 'set-password' || args.length > 1) {
-    process.stderr.write(`${USAGE}\n`)
-    return 2
-  }
+function describeAccount(account: { name: string; email: string; username: string }) {
+  return `Name: ${account.name}\nE-mail: ${account.email}\nUsername: ${account.username}\n`
+}
+
+async function withDatabase<T>(task: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
   const config = loadConfig()
-  const password = await readNewPassword()
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
-    const { username } = await setOwnerPassword(handle, password)
-    process.stdout.write(
-      `Password set for the owner "${username}". Every session has been logged out.\n`,
-    )
-    return 0
+    return await task(handle)
   } finally {
     await handle.close()
   }
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args
+  if (command === 'show' && rest.length === 0) {
+    process.stdout.write(describeAccount(await withDatabase(showOwnerAccount)))
+    return 0
+  }
+  if (command === 'set-account') {
+    let values: { name?: string; email?: string; username?: string }
+    try {
+      ;({ values } = parseArgs({
+        args: rest,
+        options: {
+          name: { type: 'string' },
+          email: { type: 'string' },
+          username: { type: 'string' },
+        },
+      }))
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`)
+      return 2
+    }
+    const account = await withDatabase((handle) => setOwnerAccount(handle, values))
+    process.stdout.write(`Account updated.\n${describeAccount(account)}`)
+    return 0
+  }
+  if (command !== 'set-password' || rest.length > 0) {
+    process.stderr.write(`${USAGE}\n`)
+    return 2
+  }
+  const password = await readNewPassword()
+  const { username } = await withDatabase((handle) => setOwnerPassword(handle, password))
+  process.stdout.write(
+    `Password set for the owner "${username}". Every session has been logged out.\n`,
+  )
+  return 0
 }
 
 main(process.argv.slice(2)).then(
