@@ -53,8 +53,15 @@ export type SocialLink = Static<typeof SocialLink>
 /** `PUT` accepts exactly the object that `GET` answers, so a read-edit-write round trip works. */
 export const SiteSettings = Type.Object(
   {
-    displayName: Text(LIMITS.shortText, { title: 'Display name' }),
-    siteTitle: Text(LIMITS.shortText, { title: 'Site title' }),
+    // Empty: derived from the owner's name (siteIdentity), so the name is set in one place.
+    displayName: OptionalText(LIMITS.shortText, {
+      title: 'Display name',
+      description: 'Leave empty to use the name on your profile',
+    }),
+    siteTitle: OptionalText(LIMITS.shortText, {
+      title: 'Site title',
+      description: 'Leave empty for "<your first name>\'s Portfolio"',
+    }),
     email: Type.String({
       maxLength: LIMITS.email,
       // The same loose shape the server accepts for OWNER_EMAIL, so the default always fits.
@@ -72,7 +79,12 @@ export const SiteSettings = Type.Object(
       title: 'GitHub username',
       errorMessage: 'A GitHub username has only letters, digits and single dashes',
     }),
-    copyrightYear: Type.Integer({ minimum: 1970, maximum: 9999, title: 'Copyright year' }),
+    copyrightYear: Type.Integer({
+      minimum: 1970,
+      maximum: 9999,
+      title: 'Copyright year',
+      description: 'The year the site started; the footer runs it to the current year',
+    }),
     // Optional on the way in, so clients written before it existed keep saving; always answered.
     theme: Type.Optional(
       Type.Enum(SITE_THEMES, {
@@ -86,9 +98,18 @@ export const SiteSettings = Type.Object(
 )
 export type SiteSettings = Static<typeof SiteSettings>
 
+/** What an empty display name and site title show: derived from the owner's name. */
+export const SiteIdentity = Type.Object({
+  displayName: Type.String(),
+  siteTitle: Type.String(),
+})
+export type SiteIdentity = Static<typeof SiteIdentity>
+
 export const SiteSettingsResponse = Type.Object({
   success: Type.Literal(true),
   data: SiteSettings,
+  /** What the site shows for a display name or site title left empty. */
+  derived: Type.Optional(SiteIdentity),
 })
 export const SiteSettingsUpdateResponse = Type.Object({
   success: Type.Literal(true),
@@ -100,4 +121,23 @@ export const SiteSettingsUpdateResponse = Type.Object({
 export function defaultSiteTitle(displayName: string): string {
   const firstName = displayName.trim().split(/\s+/)[0] || 'My'
   return `${firstName}'s Portfolio`
+}
+
+/**
+ * The settings as the site shows them: an empty display name is the owner's name (the profile's,
+ * else the account's), an empty site title "<first name>'s Portfolio".
+ */
+export function siteIdentity(settings: SiteSettings, ownerName: string): SiteSettings {
+  const displayName = settings.displayName || ownerName
+  return {
+    ...settings,
+    displayName,
+    siteTitle: settings.siteTitle || defaultSiteTitle(displayName).slice(0, LIMITS.shortText),
+  }
+}
+
+/** The footer's years: "2023–2026", or one year when the site started this year (or later). */
+export function copyrightYears(from: number, now: Date = new Date()): string {
+  const year = now.getUTCFullYear()
+  return from < year ? `${from}–${year}` : String(from)
 }

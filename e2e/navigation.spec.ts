@@ -1,3 +1,4 @@
+import { copyrightYears } from '@contract/site-settings.ts'
 import { expect, open, test, waitForHydration } from './support/test.ts'
 
 test('the top navigation shows the numbered items', async ({ page }) => {
@@ -122,7 +123,7 @@ test('the side links open the social profiles in a new tab, plus a mailto link',
   await expect(links.last()).toHaveAttribute('href', `mailto:${settings.data?.email}`)
 })
 
-test('the footer links to the pages and shows the copyright year from the settings', async ({
+test('the footer links to the pages and shows the copyright years from the settings to now', async ({
   page,
 }) => {
   const settings = (await (await page.request.get('/api/site/settings')).json()) as {
@@ -138,6 +139,7 @@ test('the footer links to the pages and shows the copyright year from the settin
   expect(await social.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
     settings.data?.socialLinks.map((link) => link.link),
   )
-  await expect(footer).toContainText(`© ${settings.data?.copyrightYear}`)
+  // The years run from the setting to the current one ("2023–2026").
+  await expect(footer).toContainText(`© ${copyrightYears(settings.data!.copyrightYear)} `)
   await expect(footer).toContainText('Contact info')
 })

@@ -159,11 +159,26 @@ test.describe('profile', () => {
 test.describe('site settings', () => {
   test.use({ freshServer: true })
 
-  test('a new site title shows on the next public page load', async ({ page, context }) => {
+  test("the site title follows the owner's name until a new one is saved, then shows on the next public page load", async ({
+    page,
+    context,
+  }) => {
     const title = unique('Portfolio')
     await openDashboard(page, '/dashboard/site')
-    await expect(page.getByLabel('Site title')).not.toHaveValue('')
-    await page.getByLabel('Site title').fill(title)
+    // Empty: the title is derived from the name on the profile, which the field shows.
+    const siteTitle = page.getByLabel('Site title')
+    await expect(siteTitle).toHaveValue('')
+    const derived = await siteTitle.getAttribute('placeholder')
+    expect(derived).toMatch(/^\S+'s Portfolio$/)
+    await page.getByLabel('Display name').fill('Grace Hopper')
+    await expect(siteTitle).toHaveAttribute('placeholder', "Grace's Portfolio")
+    await page.getByLabel('Display name').fill('')
+    await expect(siteTitle).toHaveAttribute('placeholder', derived!)
+    const before = await context.newPage()
+    await before.goto('/skills')
+    await expect(before).toHaveTitle(`${derived} | Skills`)
+
+    await siteTitle.fill(title)
     await page.getByRole('button', { name: 'Save settings' }).click()
     await expectExactToast(page, 'Settings Updated Successfully')
     const visitor = await context.newPage()

@@ -89,7 +89,8 @@ describe('demo content', () => {
       'instagram',
       'x',
     ])
-    expect(settings.displayName).toBe('Test Owner')
+    // The name follows the owner's (site-identity.ts), not a placeholder of the demo's.
+    expect(settings.displayName).toBe('')
   })
 })
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { defaultSiteTitle } from '@contract/site-settings.ts'
+import { siteSettingsAsShown } from '../site-settings/site-identity.ts'
 
 export interface MailBranding {
   /** The site's title, e.g. "Alex's Portfolio". */
@@ -8,12 +9,12 @@ export interface MailBranding {
   publicUrl: string
 }
 
-/** Names in mails come from the site settings (which default from OWNER_NAME); links from PUBLIC_URL. */
+/** Names in mails are the site's (site-identity.ts: the owner's name when left empty); links from PUBLIC_URL. */
 export async function mailBranding(app: FastifyInstance): Promise<MailBranding> {
   let ownerName = app.config.owner.name
   let siteName: string | undefined
   try {
-    const settings = await app.repositories.siteSettings.get()
+    const settings = await siteSettingsAsShown(app)
     ownerName = settings.displayName || ownerName
     siteName = settings.siteTitle
   } catch (error) {

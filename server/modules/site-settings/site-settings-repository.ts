@@ -1,29 +1,30 @@
 import type { Kysely } from 'kysely'
 import { Value } from 'typebox/value'
-import { LIMITS } from '@contract/limits.ts'
-import { DEFAULT_SITE_THEME, SiteSettings, defaultSiteTitle } from '@contract/site-settings.ts'
+import { DEFAULT_SITE_THEME, SiteSettings } from '@contract/site-settings.ts'
 import type { Config } from '@/config.ts'
 import type { Database } from '@/db/schema.ts'
 
 /** The one settings row. */
 const SETTINGS_ID = 1
-const DEFAULT_COPYRIGHT_YEAR = 2023
 
-/** What the site shows before the owner saves settings: derived from config, and itself valid. */
+/**
+ * What the site shows before the owner saves settings: itself valid. The display name and site
+ * title are empty, so they follow the owner's name (site-identity.ts); the copyright starts this
+ * year.
+ */
 export function defaultSiteSettings(config: Config): SiteSettings {
-  const displayName = config.owner.name.slice(0, LIMITS.shortText)
   const email = Value.Check(SiteSettings.properties.email, config.owner.email)
     ? config.owner.email
     : ''
   return {
-    displayName,
-    siteTitle: defaultSiteTitle(displayName).slice(0, LIMITS.shortText),
+    displayName: '',
+    siteTitle: '',
     email,
     phone: '',
     location: '',
     socialLinks: [],
     githubUsername: '',
-    copyrightYear: DEFAULT_COPYRIGHT_YEAR,
+    copyrightYear: new Date().getUTCFullYear(),
     theme: DEFAULT_SITE_THEME,
   }
 }

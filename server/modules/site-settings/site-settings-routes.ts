@@ -6,6 +6,7 @@ import {
   SiteSettingsResponse,
   SiteSettingsUpdateResponse,
 } from '@contract/site-settings.ts'
+import { derivedIdentity } from './site-identity.ts'
 
 const tags = ['Site settings']
 
@@ -19,10 +20,18 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'The site settings: owner name, title, contact details and social links',
+        description:
+          "An empty displayName or siteTitle is derived from the owner's name (the profile's, else the account's); `derived` says what the site shows for them.",
         response: { 200: SiteSettingsResponse, ...errorResponses },
       },
     },
-    async () => ({ success: true as const, data: await app.repositories.siteSettings.get() }),
+    async () => {
+      const [data, derived] = await Promise.all([
+        app.repositories.siteSettings.get(),
+        derivedIdentity(app),
+      ])
+      return { success: true as const, data, derived }
+    },
   )
 
   app.put(

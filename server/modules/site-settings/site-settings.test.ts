@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SiteSettings } from '@contract/site-settings.ts'
-import { createTestApp, OWNER_EMAIL, type TestApp } from '@/test-support/test-app.ts'
+import {
+  createTestApp,
+  OWNER_EMAIL,
+  OWNER_PASSWORD,
+  type TestApp,
+} from '@/test-support/test-app.ts'
+import { imageForm, pngImage } from '../media/media-test-support.ts'
+import { createPublicContent } from '../web-host/public-content.ts'
 
 const url = '/api/site/settings'
 
@@ -12,19 +19,24 @@ async function readSettings(t: TestApp): Promise<SiteSettings> {
 }
 
 describe('site settings before the owner saves any', () => {
-  it('answers defaults derived from the configuration', async () => {
+  it("answers defaults: the name and title follow the owner's name, the copyright starts this year", async () => {
     const t = await createTestApp()
     try {
-      expect(await readSettings(t)).toEqual({
-        displayName: 'Test Owner',
-        siteTitle: "Test's Portfolio",
-        email: OWNER_EMAIL,
-        phone: '',
-        location: '',
-        socialLinks: [],
-        githubUsername: '',
-        copyrightYear: 2023,
-        theme: 'dark',
+      const response = await t.app.inject({ method: 'GET', url })
+      expect(response.json()).toEqual({
+        success: true,
+        data: {
+          displayName: '',
+          siteTitle: '',
+          email: OWNER_EMAIL,
+          phone: '',
+          location: '',
+          socialLinks: [],
+          githubUsername: '',
+          copyrightYear: new Date().getUTCFullYear(),
+          theme: 'dark',
+        },
+        derived: { displayName: 'Test Owner', siteTitle: "Test's Portfolio" },
       })
     } finally {
       await t.close()
@@ -147,9 +159,9 @@ describe('site settings API', () => {
     ['a missing field', (s: SiteSettings) => ({ ...s, phone: undefined }), 'Phone is required'],
     ['an unknown field', (s: SiteSettings) => ({ ...s, colour: 'red' }), 'Unknown field "colour"'],
     [
-      'an empty display name',
-      (s: SiteSettings) => ({ ...s, displayName: '' }),
-      'Display name is required',
+      'a display name over the limit',
+      (s: SiteSettings) => ({ ...s, displayName: 'A'.repeat(201) }),
+      'Display name must be at most 200 characters',
     ],
     [
       'an e-mail that is not one',
@@ -202,5 +214,60 @@ describe('site settings API', () => {
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ success: false, message })
     expect(await readSettings(t)).toEqual(before)
+  })
+})
+
+describe("the site's name, set once", () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  const derived = async () => (await t.app.inject({ method: 'GET', url })).json().derived
+  /** What the public pages read (they are not served under test; e2e/seo.spec.ts reads them). */
+  const shownTitle = async () => (await createPublicContent(t.app).getSiteSettings()).siteTitle
+
+  it("follows the account's name, then the profile's, until the owner writes another", async () => {
+    const headers = await t.ownerHeaders()
+    const account = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/updateaccount',
+      headers,
+      payload: { name: 'Ada Lovelace', password: OWNER_PASSWORD },
+    })
+    expect(account.statusCode).toBe(200)
+    expect(await derived()).toEqual({ displayName: 'Ada Lovelace', siteTitle: "Ada's Portfolio" })
+
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/adduserdetails',
+      headers,
+      payload: imageForm(
+        {
+          name: 'Grace Hopper',
+          profone: 'Engineer',
+          proftwo: 'Admiral',
+          profthree: 'Teacher',
+          proffour: 'Speaker',
+          currentsts: 'Compiling',
+        },
+        { bytes: await pngImage() },
+      ),
+    })
+    expect(profile.statusCode, profile.body).toBe(200)
+    expect(await derived()).toEqual({ displayName: 'Grace Hopper', siteTitle: "Grace's Portfolio" })
+    expect(await shownTitle()).toBe("Grace's Portfolio")
+
+    const settings = await readSettings(t)
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: { ...settings, siteTitle: 'Compiler Works' },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(await shownTitle()).toBe('Compiler Works')
+    expect(await derived()).toEqual({ displayName: 'Grace Hopper', siteTitle: "Grace's Portfolio" })
   })
 })

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import Fastify from 'fastify'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPageCache, pageKey, sendCachedPage } from './page-cache.ts'
 
 const html = `<!DOCTYPE html><html><body>${'<p>Hello, visitor.</p>'.repeat(200)}</body></html>`
@@ -93,5 +93,26 @@ describe('page cache', () => {
     expect(notModified.statusCode).toBe(304)
     expect(notModified.body).toBe('')
     await app.close()
+  })
+
+  describe('at the turn of the year', () => {
+    afterEach(() => vi.useRealTimers())
+
+    it('renders again, so the footer says the new year without any edit', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-31T23:59:58Z') })
+      const cache = createPageCache()
+      let renders = 0
+      const render = async () => {
+        renders++
+        return rendered()
+      }
+      await cache.getOrRender('/', 1, render)
+      await cache.getOrRender('/', 1, render)
+      expect(renders).toBe(1)
+      vi.setSystemTime(new Date('2027-01-01T00:00:01Z'))
+      expect(cache.get('/', 1)).toBeUndefined()
+      await cache.getOrRender('/', 1, render)
+      expect(renders).toBe(2)
+    })
   })
 })

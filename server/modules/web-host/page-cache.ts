@@ -16,6 +16,13 @@ export interface CachedPage {
   br: Buffer
   gzip: Buffer
   etag: string
+  /** When it goes stale whatever the content: the new year (the footer's copyright years end now). */
+  expiresAt: number
+}
+
+/** The start of next year, UTC: a page rendered now says this year in its footer. */
+function nextYear(now = new Date()): number {
+  return Date.UTC(now.getUTCFullYear() + 1, 0, 1)
 }
 
 const MAX_PAGES = 200
@@ -81,7 +88,7 @@ export function createPageCache() {
   return {
     get(url: string, version: number): CachedPage | undefined {
       const page = pages.get(url)
-      return page?.version === version ? page : undefined
+      return page?.version === version && Date.now() < page.expiresAt ? page : undefined
     },
 
     /**
@@ -102,7 +109,14 @@ export function createPageCache() {
           const rendered = await render()
           if (!rendered) return undefined
           const [br, gz] = await compress(rendered.body, FAST.brotliQuality, FAST.gzipLevel)
-          const page = { version, ...rendered, br, gzip: gz, etag: etagOf(rendered.body) }
+          const page = {
+            version,
+            ...rendered,
+            br,
+            gzip: gz,
+            etag: etagOf(rendered.body),
+            expiresAt: nextYear(),
+          }
           pages.set(url, page)
           setImmediate(() => void recompress(url, page))
           return page

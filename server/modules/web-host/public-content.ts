@@ -6,6 +6,7 @@ import { presentCertificate } from '../certificates/certificates-presenter.ts'
 import { presentEducation } from '../education/education-presenter.ts'
 import { presentExperience } from '../experience/experience-presenter.ts'
 import { presentProject } from '../projects/projects-presenter.ts'
+import { siteSettingsAsShown } from '../site-settings/site-identity.ts'
 import { skillLogo } from '../skills/skill-logos.ts'
 import { presentSkill } from '../skills/skills-presenter.ts'
 import { presentTestimonial } from '../testimonials/testimonials-presenter.ts'
@@ -54,7 +55,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       const row = await repositories.userDetails.first()
       return row ? withMedia([row], presentUserDetails) : []
     },
-    getSiteSettings: () => repositories.siteSettings.get(),
+    getSiteSettings: () => siteSettingsAsShown(app),
     async countContent() {
       const entries = await Promise.all(
         CONTENT_TYPE_LIST.map(async ({ key: kind, table }) => {

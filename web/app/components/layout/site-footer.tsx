@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { SiteSettings } from '@contract/site-settings.ts'
+import { copyrightYears, type SiteSettings } from '@contract/site-settings.ts'
 import { navItems, visibleSocialLinks, type Sections } from '@/lib/site/site-data.ts'
 import { Icon, socialIcon } from '../icons/icon.tsx'
 
@@ -93,7 +93,7 @@ export function SiteFooter({
         )}
       </div>
       <p className="border-t border-line px-5 py-6 text-center text-sm text-muted">
-        © {settings.copyrightYear} {ownerName}. All rights reserved.
+        © {copyrightYears(settings.copyrightYear)} {ownerName}. All rights reserved.
       </p>
     </footer>
   )

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
-import { SITE_SETTINGS_KEY } from './get-site-settings.ts'
+import { SITE_SETTINGS_KEY, type SiteSettingsAnswer } from './get-site-settings.ts'
 
 /** PUT takes exactly the object GET answers, edited. */
 export function updateSiteSettings(settings: SiteSettings) {
@@ -15,6 +15,10 @@ export function useUpdateSiteSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateSiteSettings,
-    onSuccess: (answer) => queryClient.setQueryData(SITE_SETTINGS_KEY, answer.updatedData),
+    onSuccess: (answer) =>
+      queryClient.setQueryData<SiteSettingsAnswer>(
+        SITE_SETTINGS_KEY,
+        (old) => old && { ...old, settings: answer.updatedData },
+      ),
   })
 }

@@ -6,11 +6,13 @@ import {
   SITE_THEMES,
   SOCIAL_ICON_LABELS,
   SOCIAL_ICONS,
+  copyrightYears,
+  siteIdentity,
   type SiteSettings,
 } from '@contract/site-settings.ts'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
-import { useSiteSettings } from '../api/get-site-settings.ts'
+import { useSiteSettings, type SiteSettingsAnswer } from '../api/get-site-settings.ts'
 import { useUpdateSiteSettings } from '../api/update-site-settings.ts'
 
 function IconSelect(props: ReturnType<ReturnType<typeof useForm<SiteSettings>>['register']>) {
@@ -46,11 +48,23 @@ function ThemeChoice(props: ReturnType<ReturnType<typeof useForm<SiteSettings>>[
   )
 }
 
-function SettingsForm({ settings }: { settings: SiteSettings }) {
+function copyrightHint(from: number) {
+  const hint = 'The year the site started; the footer runs it to the current year'
+  return Number.isInteger(from) && from >= 1970
+    ? `${hint} (© ${copyrightYears(from)}).`
+    : `${hint}.`
+}
+
+function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
   const update = useUpdateSiteSettings()
   const form = useForm<SiteSettings>({
     defaultValues: { ...settings, theme: settings.theme ?? DEFAULT_SITE_THEME },
   })
+  // What an empty name or title shows, as the owner types: the name is set once, on the profile.
+  const shown = siteIdentity(
+    { ...settings, displayName: form.watch('displayName'), siteTitle: '' },
+    ownerName,
+  )
   const links = useFieldArray({ control: form.control, name: 'socialLinks' })
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
@@ -64,12 +78,14 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         <legend>Identity</legend>
         <TextField
           label="Display name"
-          hint="Your name where the site names you"
+          hint={`Your name where the site names you. Leave empty to use the name on your profile (${ownerName}).`}
+          placeholder={ownerName}
           {...form.register('displayName')}
         />
         <TextField
           label="Site title"
-          hint="The browser tab and link previews"
+          hint={`The browser tab and link previews. Leave empty for "${shown.siteTitle}".`}
+          placeholder={shown.siteTitle}
           {...form.register('siteTitle')}
         />
       </fieldset>
@@ -88,6 +104,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         />
         <TextField
           label="Copyright year"
+          hint={copyrightHint(Number(form.watch('copyrightYear')))}
           type="number"
           inputMode="numeric"
           {...form.register('copyrightYear')}
@@ -139,7 +156,7 @@ export function SiteSettingsManager() {
   const query = useSiteSettings()
   return (
     <QueryState query={query} loadingLabel="Loading the site settings">
-      {(settings) => <SettingsForm settings={settings} />}
+      {(answer) => <SettingsForm {...answer} />}
     </QueryState>
   )
 }
