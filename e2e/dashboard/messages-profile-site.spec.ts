@@ -223,6 +223,34 @@ test.describe('site settings', () => {
   })
 })
 
+test('leaving a page with unsaved changes asks first: stay keeps them, leave drops them', async ({
+  page,
+}) => {
+  await openDashboard(page, '/dashboard/site')
+  const panel = page.getByRole('navigation', { name: 'Dashboard' })
+  const location = page.getByLabel('Location')
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' })
+
+  // Nothing changed: no question.
+  await panel.getByRole('link', { name: 'Skills', exact: true }).click()
+  await expect(page).toHaveURL(/\/dashboard\/manageskills$/)
+  await panel.getByRole('link', { name: 'Site', exact: true }).click()
+  await location.fill('Somewhere unsaved')
+
+  await panel.getByRole('link', { name: 'Skills', exact: true }).click()
+  await expect(question).toBeVisible()
+  await question.getByRole('button', { name: 'Stay on this page' }).click()
+  await expect(question).toBeHidden()
+  await expect(page).toHaveURL(/\/dashboard\/site$/)
+  await expect(location).toHaveValue('Somewhere unsaved')
+
+  await panel.getByRole('link', { name: 'Skills', exact: true }).click()
+  await question.getByRole('button', { name: 'Leave without saving' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/manageskills$/)
+  await panel.getByRole('link', { name: 'Site', exact: true }).click()
+  await expect(location).not.toHaveValue('Somewhere unsaved')
+})
+
 test.describe('the account', () => {
   test.use({ freshServer: true, allowedConsoleErrors: /status of 400/ })
 

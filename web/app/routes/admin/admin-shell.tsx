@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Outlet, useNavigate, type MetaFunction } from 'react-router'
+import { UnsavedChangesGuard } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { setUnauthorizedHandler } from '@/lib/api/owner-session.ts'
 import '@/features/admin/admin.css'
 import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
@@ -41,6 +42,7 @@ export default function AdminShell() {
   return (
     <QueryClientProvider client={queryClient}>
       <Outlet />
+      <UnsavedChangesGuard />
       <AdminToasts />
     </QueryClientProvider>
   )

@@ -8,11 +8,13 @@ import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useOwner } from '../api/get-owner.ts'
 import { useUpdateAccount } from '../api/update-account.ts'
 import { useUpdatePassword } from '../api/update-password.ts'
+import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 
 function PasswordForm({ onDone }: { onDone: () => void }) {
   const update = useUpdatePassword()
   const [visible, setVisible] = useState(false)
   const form = useForm({ defaultValues: { oldpass: '', newpass: '' } })
+  useUnsavedChanges(form.formState.isDirty)
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => {
@@ -48,6 +50,7 @@ function AccountForm({ account, onDone }: { account: Owner; onDone: () => void }
   const update = useUpdateAccount()
   const [visible, setVisible] = useState(false)
   const form = useForm({ defaultValues: { ...account, password: '' } })
+  useUnsavedChanges(form.formState.isDirty)
   const onSubmit = form.handleSubmit(({ name, email, username, password }) =>
     update.mutate({ name, email, username, password }, { onSuccess: onDone }),
   )

@@ -12,6 +12,7 @@ import { useDeleteUserDetails } from '../api/delete-user-details.ts'
 import { useUserDetailsList } from '../api/list-user-details.ts'
 import { useUpdateUserDetails } from '../api/update-user-details.ts'
 import { EMPTY_USER_DETAILS, type UserDetailsFields } from '../api/user-details-form.ts'
+import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 
 function fieldsOf(details: UserDetails): UserDetailsFields {
   return {
@@ -53,6 +54,7 @@ function DetailFields({ register }: { register: (name: keyof UserDetailsFields) 
 function UpdateDetailsForm({ details, onDone }: { details: UserDetails; onDone: () => void }) {
   const update = useUpdateUserDetails()
   const form = useForm({ defaultValues: fieldsOf(details) })
+  useUnsavedChanges(form.formState.isDirty)
   const [image, setImage] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const onSubmit = form.handleSubmit((fields) => {
@@ -82,6 +84,7 @@ function UpdateDetailsForm({ details, onDone }: { details: UserDetails; onDone: 
 function AddDetailsForm() {
   const create = useCreateUserDetails()
   const form = useForm({ defaultValues: EMPTY_USER_DETAILS })
+  useUnsavedChanges(form.formState.isDirty)
   const [image, setImage] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const onSubmit = form.handleSubmit((fields) => {

@@ -18,6 +18,7 @@ import {
   ImageItemEditor,
   type EditorField,
 } from '@/features/admin/shared/components/image-item-editor.tsx'
+import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 
 const EMPTY: ProjectFields = { title: '', desc: '', tools: '', github: '', live: '' }
 const PROJECT_FIELDS: EditorField<ProjectFields>[] = [
@@ -31,6 +32,7 @@ const PROJECT_FIELDS: EditorField<ProjectFields>[] = [
 function AddProjectForm() {
   const create = useCreateProject()
   const form = useForm({ defaultValues: EMPTY, reValidateMode: 'onChange' })
+  useUnsavedChanges(form.formState.isDirty)
   const [image, setImage] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
 

@@ -8,6 +8,7 @@ import { DeleteButton } from './delete-button.tsx'
 import { Dialog } from './dialog.tsx'
 import { OrderHint } from './order-hint.tsx'
 import { QueryState } from './query-state.tsx'
+import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { SortableList } from './sortable-list.tsx'
 
 /** A field of the form: its label, help text and checks come from the contract's schema. */
@@ -57,6 +58,7 @@ function AddForm<T extends Identified, Input extends FieldValues>(
     defaultValues: { entries: [blank] } as never,
     reValidateMode: 'onChange',
   })
+  useUnsavedChanges(form.formState.isDirty)
   const entries = useFieldArray({
     control: form.control,
     name: 'entries' as ArrayPath<Entries<Input>>,
@@ -125,6 +127,7 @@ function UpdateForm<T extends Identified, Input extends FieldValues>({
 }) {
   const { update, toInput, beforeUpdate = (values: Input) => values, updateNote } = props
   const form = useForm<Input>({ defaultValues: toInput(item) as never, reValidateMode: 'onChange' })
+  useUnsavedChanges(form.formState.isDirty)
   const fields = props.updateFields ?? props.fields
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(

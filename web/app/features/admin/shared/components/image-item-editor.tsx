@@ -6,6 +6,7 @@ import { Dialog } from './dialog.tsx'
 import { ImageInput } from './image-input.tsx'
 import type { ObjectSchema } from '../forms/schema-field.ts'
 import { SchemaFields, type FieldOverride } from '../forms/schema-fields.tsx'
+import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 
 export interface EditorField<Fields> extends FieldOverride {
   name: keyof Fields & string
@@ -39,6 +40,7 @@ export function ImageItemEditor<Fields extends FieldValues & { [K in keyof Field
   const [image, setImage] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
   const form = useForm<Fields>({ defaultValues: values as never, reValidateMode: 'onChange' })
+  useUnsavedChanges(form.formState.isDirty)
   const close = () => {
     setOpen(false)
     setImage(null)

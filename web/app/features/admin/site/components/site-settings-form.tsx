@@ -14,6 +14,7 @@ import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useSiteSettings, type SiteSettingsAnswer } from '../api/get-site-settings.ts'
 import { useUpdateSiteSettings } from '../api/update-site-settings.ts'
+import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 
 function IconSelect(props: ReturnType<ReturnType<typeof useForm<SiteSettings>>['register']>) {
   const id = useId()
@@ -60,6 +61,7 @@ function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
   const form = useForm<SiteSettings>({
     defaultValues: { ...settings, theme: settings.theme ?? DEFAULT_SITE_THEME },
   })
+  useUnsavedChanges(form.formState.isDirty)
   // What an empty name or title shows, as the owner types: the name is set once, on the profile.
   const shown = siteIdentity(
     { ...settings, displayName: form.watch('displayName'), siteTitle: '' },

@@ -14,11 +14,13 @@ import { useReorderSkills } from '../api/reorder-skills.ts'
 import { CONTENT_TYPES } from '@contract/content-types.ts'
 import { SkillInput, type Skill } from '@contract/skill.ts'
 import { useImageItemUpdate } from '@/features/admin/shared/api/collection-api.ts'
+import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { ImageItemEditor } from '@/features/admin/shared/components/image-item-editor.tsx'
 
 function AddSkillForm() {
   const create = useCreateSkill()
   const form = useForm({ defaultValues: { name: '' }, reValidateMode: 'onChange' })
+  useUnsavedChanges(form.formState.isDirty)
   const [image, setImage] = useState<File | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
 
