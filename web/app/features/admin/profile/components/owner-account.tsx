@@ -89,7 +89,7 @@ export function OwnerAccount() {
       <h2 id="account-title" className="admin-subtitle">
         Account
       </h2>
-      <QueryState query={owner} loadingLabel="Loading the account">
+      <QueryState query={owner} loadingLabel="Loading the account" shape="form">
         {(account) => (
           <>
             {account.email === PLACEHOLDER_OWNER_EMAIL && (

@@ -60,6 +60,7 @@ const paths = {
   logout: <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,
   collapse: <path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />,
   expand: <path d="m6 17 5-5-5-5M13 17l5-5-5-5" />,
+  upload: <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />,
 } as const
 
 export type AdminIconName = keyof typeof paths

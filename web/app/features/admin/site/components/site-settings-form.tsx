@@ -157,7 +157,7 @@ function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
 export function SiteSettingsManager() {
   const query = useSiteSettings()
   return (
-    <QueryState query={query} loadingLabel="Loading the site settings">
+    <QueryState query={query} loadingLabel="Loading the site settings" shape="form">
       {(answer) => <SettingsForm {...answer} />}
     </QueryState>
   )
