@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expectNoHorizontalScroll } from '../support/layout.ts'
 import { expect, openDashboard, test } from '../fixtures/dashboard.ts'
 import { DASHBOARD_PAGES } from '../support/dashboard-pages.ts'
@@ -6,6 +7,32 @@ import { DASHBOARD_PAGES } from '../support/dashboard-pages.ts'
 test.describe.configure({ timeout: 90_000 })
 
 const PAGES = DASHBOARD_PAGES.map(([path]) => path)
+
+/**
+ * Controls a thumb can hit: every button, field and link that is not inside running text is at
+ * least 44 px tall (WCAG 2.5.5), on a phone.
+ */
+async function expectTouchTargets(page: Page) {
+  const small = await page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'main button, main input:not([type=checkbox]):not([type=radio]), main select, main a, nav a, nav button',
+      ),
+    ]
+      .filter((element) => {
+        const box = element.getBoundingClientRect()
+        if (box.width === 0 || box.height === 0) return false
+        // Inside running text, or the drop zone's hidden input (the zone itself is the target).
+        if (element.closest('p, .sr-only, .admin-dropzone')) return false
+        return box.height < 43.5
+      })
+      .map(
+        (element) =>
+          `${element.outerHTML.slice(0, 90)} (${element.getBoundingClientRect().height}px)`,
+      ),
+  )
+  expect(small, 'controls under 44 px tall').toEqual([])
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
@@ -19,6 +46,7 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible()
       await expect.poll(async () => (await panel.boundingBox())?.width).toBe(65)
       await expectNoHorizontalScroll(page)
+      await expectTouchTargets(page)
     }
   })
 
@@ -63,4 +91,20 @@ test('on a wide screen a collapsed panel stays collapsed on the next page load',
   await page.getByRole('button', { name: 'Expand menu' }).click()
   await page.reload()
   await expect.poll(async () => (await panel.boundingBox())?.width).toBe(250)
+})
+
+test.describe('on the narrowest phone and a laptop', () => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} no page scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      for (const path of PAGES) {
+        await openDashboard(page, `/dashboard/${path}`)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        await expectNoHorizontalScroll(page)
+      }
+    })
+  }
 })

@@ -99,7 +99,7 @@ export function ProjectsManager() {
                 renderItem={(project) => (
                   <article aria-label={project.title} className="flex flex-wrap items-start gap-4">
                     <img src={project.image} alt="" className="admin-thumb-wide" />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-0 flex-1 basis-48">
                       <h3 className="font-semibold">{project.title}</h3>
                       <p className="admin-summary">{project.desc}</p>
                       <p className="text-sm text-muted">{project.tools}</p>
