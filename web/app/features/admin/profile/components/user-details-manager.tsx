@@ -148,9 +148,11 @@ export function UserDetailsManager() {
                 <div className="min-w-0 flex-1">
                   <p className="text-lg font-semibold">{details.name}</p>
                   <ol className="list-inside list-decimal">
-                    {(['1st', '2nd', '3rd', '4th'] as const).map((key) => (
-                      <li key={key}>{details.prof[key]}</li>
-                    ))}
+                    {(['1st', '2nd', '3rd', '4th'] as const)
+                      .filter((key) => details.prof[key])
+                      .map((key) => (
+                        <li key={key}>{details.prof[key]}</li>
+                      ))}
                   </ol>
                   <p className="mt-2">{details.currentsts}</p>
                   <div className="mt-3 flex flex-wrap gap-3">

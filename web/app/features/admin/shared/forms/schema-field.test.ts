@@ -19,6 +19,15 @@ describe('schemaField', () => {
     })
   })
 
+  it('gives a web address one line and the keyboard for addresses, however long it may be', () => {
+    expect(schemaField(ProjectInput, 'github')).toMatchObject({
+      label: 'GitHub link',
+      multiline: false,
+      inputType: 'url',
+    })
+    expect(schemaField(ProjectInput, 'title')).toMatchObject({ inputType: 'text' })
+  })
+
   it('says what is wrong in the words the server answers', () => {
     const title = schemaField(ExperienceInput, 'title')
     expect(title.validate('')).toBe('Job title is required')

@@ -18,8 +18,10 @@ export interface ObjectSchema {
 export interface SchemaField {
   label: string
   hint?: string
-  /** Long texts (a description, a paragraph) get a text area. */
+  /** Long texts (a description, a paragraph) get a text area; a web address never does. */
   multiline: boolean
+  /** 'url' for a web address (the phone's keyboard for addresses), else 'text'. */
+  inputType: 'url' | 'text'
   required: boolean
   maxLength?: number
   /** react-hook-form's check: the server's own words for the first problem, or true. */
@@ -40,10 +42,12 @@ export function schemaField(object: ObjectSchema, name: string): SchemaField {
     describeProblem({ keyword, instancePath: `/${name}`, params, parentSchema: schema }, 'The form')
       .message
   const minLength = schema.minLength ?? 0
+  const isLink = schema.pattern?.startsWith('^(https?://') ?? false
   return {
     label: schema.title ?? name,
     hint: schema.description,
-    multiline: (schema.maxLength ?? 0) >= MULTILINE_FROM,
+    multiline: !isLink && (schema.maxLength ?? 0) >= MULTILINE_FROM,
+    inputType: isLink ? 'url' : 'text',
     required: minLength > 0,
     maxLength: schema.maxLength,
     validate(value) {

@@ -46,7 +46,7 @@ export function SchemaFields<Values extends FieldValues>({
         return field.multiline ? (
           <TextAreaField key={name} {...props} />
         ) : (
-          <TextField key={name} type={overrides[name]?.type ?? 'text'} {...props} />
+          <TextField key={name} type={overrides[name]?.type ?? field.inputType} {...props} />
         )
       })}
     </>
