@@ -1,5 +1,5 @@
-import sharp from 'sharp'
 import { encodeImage, type EncodedImage } from '../media/image-processing.ts'
+import { loadSharp } from '../media/sharp-loader.ts'
 
 /**
  * Demo pictures are drawn at seed time from SVG, so the repository ships no binary assets. Project
@@ -11,7 +11,8 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-function render(svg: string): Promise<EncodedImage> {
+async function render(svg: string): Promise<EncodedImage> {
+  const sharp = await loadSharp()
   return encodeImage(sharp(Buffer.from(svg)), { effort: 2 })
 }
 

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import { errors } from '@/errors.ts'
+import { loadSharp } from './sharp-loader.ts'
 
 /** Raster formats we accept, recognised by their bytes, never by file name or declared type. */
 const ACCEPTED_TYPES = new Set([
@@ -46,6 +47,7 @@ export async function processUpload(upload: Uint8Array): Promise<EncodedImage> {
   if (!type || !ACCEPTED_TYPES.has(type.mime)) {
     throw errors.unsupportedMediaType(UNSUPPORTED_IMAGE_MESSAGE)
   }
+  const sharp = await loadSharp()
   const decoder = sharp(upload, {
     animated: MAYBE_ANIMATED.has(type.mime),
     limitInputPixels: IMAGE_LIMITS.maxInputPixels,

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { LRUCache } from 'lru-cache'
-import sharp from 'sharp'
 import {
   MAX_VARIANT_WIDTH,
   VARIANT_FORMATS,
@@ -10,6 +9,7 @@ import {
 } from '@contract/media-image.ts'
 import { isForeignKeyViolation } from '@/db/constraint-errors.ts'
 import type { Database } from '@/db/schema.ts'
+import { loadSharp } from './sharp-loader.ts'
 
 /**
  * AVIF effort 2 encodes a 1280-pixel-wide photo in under a second on one core (effort 4: six
@@ -42,7 +42,12 @@ export function isVariantFormat(format: string): format is VariantFormat {
   return (VARIANT_FORMATS as readonly string[]).includes(format)
 }
 
-function encodeVariant(original: Buffer, width: number, format: VariantFormat): Promise<Buffer> {
+async function encodeVariant(
+  original: Buffer,
+  width: number,
+  format: VariantFormat,
+): Promise<Buffer> {
+  const sharp = await loadSharp()
   const image = sharp(original).resize({ width, withoutEnlargement: true })
   return format === 'avif'
     ? image.avif(VARIANT_ENCODING.avif).toBuffer()
@@ -60,8 +65,6 @@ export function imageVariantStore(
   db: Kysely<Database>,
   { cacheBytes = DEFAULT_CACHE_BYTES, log }: { cacheBytes?: number; log?: FastifyBaseLogger } = {},
 ) {
-  // libvips' operation cache (50 MB by default) never helps one-off encodes; it only holds memory.
-  sharp.cache(false)
   // Hot bytes, least recently used first out, bounded by their total size.
   const cache = new LRUCache<string, ImageVariant>({
     maxSize: cacheBytes,
