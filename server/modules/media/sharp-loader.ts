@@ -1,4 +1,6 @@
-type SharpModule = (typeof import('sharp'))['default']
+import type sharp from 'sharp'
+
+type SharpModule = typeof sharp
 
 let loading: Promise<SharpModule> | undefined
 
@@ -9,10 +11,10 @@ let loading: Promise<SharpModule> | undefined
  */
 export function loadSharp(): Promise<SharpModule> {
   loading ??= import('sharp').then((module) => {
-    const sharp = module.default
+    const loaded = module.default
     // libvips' operation cache (50 MB by default) never helps one-off encodes; it only holds memory.
-    sharp.cache(false)
-    return sharp
+    loaded.cache(false)
+    return loaded
   })
   return loading
 }
