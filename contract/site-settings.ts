@@ -129,12 +129,15 @@ export function defaultSiteTitle(displayName: string): string {
  */
 export function siteIdentity(settings: SiteSettings, ownerName: string): SiteSettings {
   const displayName = settings.displayName || ownerName
-  return {
-    ...settings,
-    displayName,
-    siteTitle: settings.siteTitle || defaultSiteTitle(displayName).slice(0, LIMITS.shortText),
-  }
+  return { ...settings, displayName, siteTitle: settings.siteTitle || titleFor(displayName) }
 }
+
+/** What an empty display name and site title show for this owner's name. */
+export function derivedIdentity(ownerName: string): SiteIdentity {
+  return { displayName: ownerName, siteTitle: titleFor(ownerName) }
+}
+
+const titleFor = (displayName: string) => defaultSiteTitle(displayName).slice(0, LIMITS.shortText)
 
 /** The footer's years: "2023–2026", or one year when the site started this year (or later). */
 export function copyrightYears(from: number, now: Date = new Date()): string {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { siteIdentity, type SiteIdentity, type SiteSettings } from '@contract/site-settings.ts'
+import { siteIdentity, type SiteSettings } from '@contract/site-settings.ts'
 
 /** The owner's name, set in one place: the profile's, else the account's, else OWNER_NAME. */
 export async function ownerName(app: FastifyInstance): Promise<string> {
@@ -14,13 +14,4 @@ export async function ownerName(app: FastifyInstance): Promise<string> {
 export async function siteSettingsAsShown(app: FastifyInstance): Promise<SiteSettings> {
   const [settings, name] = await Promise.all([app.repositories.siteSettings.get(), ownerName(app)])
   return siteIdentity(settings, name)
-}
-
-/** What an empty display name and site title show today. */
-export async function derivedIdentity(app: FastifyInstance): Promise<SiteIdentity> {
-  const { displayName, siteTitle } = siteIdentity(
-    { ...(await app.repositories.siteSettings.get()), displayName: '', siteTitle: '' },
-    await ownerName(app),
-  )
-  return { displayName, siteTitle }
 }

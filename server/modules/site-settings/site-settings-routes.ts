@@ -2,11 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '@contract/common.ts'
 import {
+  derivedIdentity,
   SiteSettings,
   SiteSettingsResponse,
   SiteSettingsUpdateResponse,
 } from '@contract/site-settings.ts'
-import { derivedIdentity } from './site-identity.ts'
+import { ownerName } from './site-identity.ts'
 
 const tags = ['Site settings']
 
@@ -26,11 +27,8 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
       },
     },
     async () => {
-      const [data, derived] = await Promise.all([
-        app.repositories.siteSettings.get(),
-        derivedIdentity(app),
-      ])
-      return { success: true as const, data, derived }
+      const [data, name] = await Promise.all([app.repositories.siteSettings.get(), ownerName(app)])
+      return { success: true as const, data, derived: derivedIdentity(name) }
     },
   )
 
