@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import multipart from '@fastify/multipart'
 import type { Ajv } from 'ajv'
 import Fastify, {
@@ -11,6 +10,8 @@ import type { Server } from 'node:http'
 import fp from 'fastify-plugin'
 import { humanLogs, type Config } from './config.ts'
 import { readableLogStream } from './readable-logs.ts'
+import { newRequestId, requestLogLine, type RequestLogEntry } from './request-log.ts'
+import pino from 'pino'
 import type { DatabaseHandle } from './db/database.ts'
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts'
 import { loadAuthSecret } from './modules/account/auth-secret.ts'
@@ -47,6 +48,7 @@ import jsonBody from './plugins/json-body.ts'
 import multipartGuard from './plugins/multipart-guard.ts'
 import openapi from './plugins/openapi.ts'
 import publicReadCache from './plugins/public-read-cache.ts'
+import { createReadyAnswers } from './plugins/ready-answers.ts'
 import repositories from './plugins/repositories.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import webHost from './modules/web-host/web-host-plugin.ts'
@@ -94,7 +96,13 @@ async function loggerOptions(
   config: Config,
   logStream?: AppOptions['logStream'],
 ): Promise<FastifyServerOptions['logger']> {
-  const stream = logStream ?? (humanLogs(config) ? await readableLogStream() : undefined)
+  const stream =
+    logStream ??
+    (humanLogs(config)
+      ? await readableLogStream()
+      : process.env.EXP_LOG === 'async'
+        ? (await import('pino')).default.destination({ dest: 1, sync: false, minLength: 4096 })
+        : undefined)
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
@@ -110,15 +118,47 @@ async function loggerOptions(
 }
 
 /**
+ * One line per request. JSON logs from our own logger get the line built as one string
+ * (request-log.ts), written to pino's destination; readable logs and a logger passed in by a
+ * test go through pino as any other line.
+ */
+function requestLogger(
+  app: FastifyInstance,
+  config: Config,
+  options: AppOptions,
+): (entry: RequestLogEntry) => void {
+  const level = pino.levels.values[app.log.level]
+  if (level === undefined || level > pino.levels.values.info!) return () => {}
+  const stream = (app.log as unknown as Record<symbol, { write(line: string): void } | undefined>)[
+    pino.symbols.streamSym
+  ]
+  if (options.logger === undefined && !humanLogs(config) && stream) {
+    return (entry) => stream.write(requestLogLine(entry))
+  }
+  return ({ reqId, method, url, remoteAddress, statusCode, responseTime }) =>
+    app.log.info(
+      {
+        reqId,
+        req: { method, url, ip: remoteAddress },
+        res: { statusCode },
+        responseTime,
+      },
+      'request completed',
+    )
+}
+
+/**
  * Builds the whole application from a config object. Tests build it exactly as production does;
  * server/main.ts only adds listening and shutdown. Layers: external plugins, app plugins, routes.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const readyAnswers = createReadyAnswers()
   const fastifyOptions: FastifyHttpOptions<Server> = {
+    serverFactory: readyAnswers.serverFactory,
     logger: options.logger ?? (await loggerOptions(config, options.logStream)),
     trustProxy: config.trustProxy,
     requestIdHeader: false,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // One log line per request (below), instead of Fastify's two.
@@ -141,12 +181,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const app: FastifyInstance = Fastify(fastifyOptions)
 
   app.decorate('config', config)
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { req: request, res: reply, responseTime: reply.elapsedTime },
-      'request completed',
-    )
+  app.decorate('readyAnswers', readyAnswers)
+  const logRequest = requestLogger(app, config, options)
+  app.addHook('onResponse', (request, reply, done) => {
+    logRequest({
+      reqId: request.id,
+      method: request.method,
+      url: request.url,
+      remoteAddress: request.ip,
+      statusCode: reply.statusCode,
+      responseTime: reply.elapsedTime,
+    })
+    readyAnswers.remember(request, reply)
+    done()
   })
+  app.addHook('preClose', async () => readyAnswers.close())
   await app.register(fp(async () => {}, { name: 'config' }))
 
   // External plugins.
@@ -211,6 +260,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Pages last: their catch-all GET must never shadow an API route.
   await app.register(webHost, { mode: options.web })
+
+  readyAnswers.enable(app, (request, ip, statusCode, started) =>
+    logRequest({
+      reqId: newRequestId(),
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      remoteAddress: ip,
+      statusCode,
+      responseTime: Number(process.hrtime.bigint() - started) / 1e6,
+    }),
+  )
 
   return app
 }

@@ -7,15 +7,18 @@
  * 1. Start time: three fresh starts of the built server (fresh SQLite DATA_DIR, demo content),
  *    each timed from spawn to the first 200 on /healthz; the median is compared with 1.0 s. The
  *    last one's resident memory once settled is the idle figure (target 110 MiB).
- * 2. Throughput: bare Fastify in its own process, then each target in turn (never two at once),
- *    each warmed up for 2 s and then loaded for BENCH_DURATION s (10) with BENCH_CONNECTIONS (50)
- *    by autocannon; the reference is measured again at the end and the ratios use the mean of
- *    its two runs. Requests carry a browser's accept-encoding (BENCH_ACCEPT_ENCODING, '' for none).
- *    Then GET / with a query string never seen before on every request (utm_source=bench-N),
- *    against GET / (target 0.5×). Ratio targets are issue #14's: 0.7× for every kind.
+ * 2. Throughput: each target's answer is recorded once (status, headers, compressed body, asked
+ *    with a browser's accept and accept-encoding, BENCH_ACCEPT_ENCODING, '' for none), and bare
+ *    Fastify in its own process answers those very bytes on the same path (bare-fastify.ts). Then
+ *    each target in turn, its replica first and the server right after (never two at once), each
+ *    warmed up for 2 s and loaded for BENCH_DURATION s (10) with BENCH_CONNECTIONS (50) by
+ *    autocannon; the ratio divides the two. Then GET / with a query string never seen before on
+ *    every request (utm_source=bench-N), against GET / (target 0.5×). Ratio targets are issue
+ *    #14's: 0.7× for every kind.
  * 3. Memory: the server's VmRSS after the last target, against 150 MiB.
  */
 import { spawn } from 'node:child_process'
+import http from 'node:http'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,6 +27,7 @@ import type { Project } from '@contract/project.ts'
 import { cpuTimeMs, freePort, residentKiB, ROOT } from '../../server/security/server-process.ts'
 import { ensureBuild, startProductionServer } from '../support/production-server.ts'
 import { formatTable } from '../support/table.ts'
+import type { RecordedAnswer } from './bare-fastify.ts'
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -75,17 +79,56 @@ async function waitUntilIdle(pid: number): Promise<void> {
   }
 }
 
+/** What every request of a kind carries: a browser's accept and accept-encoding. */
+function requestHeaders(kind: Kind): Record<string, string> {
+  return {
+    accept: ACCEPT[kind],
+    ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+  }
+}
+
+/** Headers the replica leaves to its own framework: they are per connection or per answer. */
+const HOP_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+])
+
+/** One target's answer as it left the server, bytes untouched (no decompression). */
+function recordAnswer(base: string, target: { path: string; kind: Kind }): Promise<RecordedAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(new URL(target.path, base), { headers: requestHeaders(target.kind) }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () => {
+          const headers: Record<string, string> = {}
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = String(value)
+          }
+          resolve({
+            path: target.path,
+            status: response.statusCode ?? 0,
+            headers,
+            bodyBase64: Buffer.concat(chunks).toString('base64'),
+          })
+        })
+      })
+      .on('error', reject)
+  })
+}
+
 /** Warms up, then measures one URL served by process `pid`; nothing else is loaded meanwhile. */
 async function measure(
   url: string,
   pid: number,
-  kind: Kind | 'reference',
+  kind: Kind,
   { uniqueQuery = false } = {},
 ): Promise<Figures> {
-  const headers: Record<string, string> = {
-    accept: kind === 'reference' ? 'application/json' : ACCEPT[kind],
-    ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
-  }
+  const headers = requestHeaders(kind)
   const pathname = new URL(url).pathname
   let sent = 0
   // Each request its own never-seen query string, as links with campaign tags arrive.
@@ -135,14 +178,22 @@ async function measure(
 }
 
 /** Bare Fastify in a child process of its own; resolves once it answers. */
-async function startReference() {
+async function startReference(answers: RecordedAnswer[]) {
   const port = await freePort()
+  const replicaFile = path.join(os.tmpdir(), `vitrine-bench-replica-${process.pid}.json`)
+  fs.writeFileSync(replicaFile, JSON.stringify(answers))
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-fastify.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), NODE_ENV: 'production' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      REPLICA_FILE: replicaFile,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const url = `http://127.0.0.1:${port}/`
+  const origin = `http://127.0.0.1:${port}`
+  const url = `${origin}/__replica-ready`
   const deadline = Date.now() + 30_000
   while (
     !(await fetch(url).then(
@@ -155,12 +206,13 @@ async function startReference() {
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   return {
-    url,
+    url: origin,
     pid: child.pid!,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       await exited
+      fs.rmSync(replicaFile, { force: true })
     },
   }
 }
@@ -219,59 +271,52 @@ try {
   console.log(
     `\nThroughput: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s each, one at a time`,
   )
-  const reference = await startReference()
-  let referenceBefore: Figures
-  let referenceAfter: Figures
+  // The replica answers what the server answered, byte for byte, on the same paths.
+  const answers = await Promise.all(targets.map((target) => recordAnswer(server.url, target)))
+  for (const answer of answers) {
+    if (answer.status !== 200) throw new Error(`${answer.path} answered ${answer.status}, not 200`)
+  }
+  const reference = await startReference(answers)
   let rssKiB: number | undefined
   let uniqueQuery: Figures | undefined
-  const measured: Array<(typeof targets)[number] & Figures> = []
+  const measured: Array<(typeof targets)[number] & Figures & { replica: Figures }> = []
   try {
-    console.log('  bare Fastify…')
-    referenceBefore = await measure(reference.url, reference.pid, 'reference')
     for (const target of targets) {
-      console.log(`  ${target.name}…`)
+      console.log(`  ${target.name}: bare Fastify sending the same bytes, then Vitrine…`)
+      const replica = await measure(reference.url + target.path, reference.pid, target.kind)
       measured.push({
         ...target,
         ...(await measure(server.url + target.path, server.pid, target.kind)),
+        replica,
       })
     }
     console.log('  GET /?utm_source=<unique each time> (HTML)…')
     uniqueQuery = await measure(server.url + '/', server.pid, 'html', { uniqueQuery: true })
     // 3. Memory, right after the load on the server ends.
     rssKiB = residentKiB(server.pid)
-    console.log('  bare Fastify again…')
-    referenceAfter = await measure(reference.url, reference.pid, 'reference')
   } finally {
     await reference.stop()
   }
-  const referenceRps = (referenceBefore.rps + referenceAfter.rps) / 2
-  const referenceCpuUs =
-    referenceBefore.cpuUsPerRequest === undefined || referenceAfter.cpuUsPerRequest === undefined
-      ? undefined
-      : (referenceBefore.cpuUsPerRequest + referenceAfter.cpuUsPerRequest) / 2
 
   const rows = measured.map((target) => {
-    const ratio = target.rps / referenceRps
+    const ratio = target.rps / target.replica.rps
     const targetRatio = TARGET_RATIO[target.kind]
     const cpuRatio =
-      referenceCpuUs === undefined || target.cpuUsPerRequest === undefined
+      target.replica.cpuUsPerRequest === undefined || target.cpuUsPerRequest === undefined
         ? undefined
-        : referenceCpuUs / target.cpuUsPerRequest
+        : target.replica.cpuUsPerRequest / target.cpuUsPerRequest
     return {
       ...target,
+      bytes: Buffer.from(
+        answers.find((answer) => answer.path === target.path)!.bodyBase64,
+        'base64',
+      ).length,
       ratio,
       targetRatio,
-      pass: ratio >= targetRatio && clean(target),
+      pass: ratio >= targetRatio && clean(target) && clean(target.replica),
       cpuRatio,
     }
   })
-  const format = (figures: Figures) => [
-    figures.rps.toFixed(0),
-    `${figures.p50} ms`,
-    `${figures.p99} ms`,
-    String(figures.non2xx),
-    String(figures.errors),
-  ]
   const cpu = (figures: Figures) =>
     figures.cpuUsPerRequest === undefined ? '?' : `${figures.cpuUsPerRequest.toFixed(0)} µs`
   console.log(
@@ -279,7 +324,9 @@ try {
       formatTable(
         [
           'target',
+          'body',
           'req/s',
+          'bare req/s',
           'p50',
           'p99',
           'non-2xx',
@@ -288,36 +335,32 @@ try {
           'target',
           'result',
           'CPU/req',
+          'bare CPU/req',
           'CPU ratio',
         ],
-        [
-          [
-            'bare Fastify (before)',
-            ...format(referenceBefore),
-            '',
-            '',
-            '',
-            cpu(referenceBefore),
-            '',
-          ],
-          ...rows.map((row) => [
-            row.name,
-            ...format(row),
-            row.ratio.toFixed(2),
-            `≥ ${row.targetRatio}`,
-            row.pass ? 'pass' : 'FAIL',
-            cpu(row),
-            row.cpuRatio?.toFixed(2) ?? '?',
-          ]),
-          ['bare Fastify (after)', ...format(referenceAfter), '', '', '', cpu(referenceAfter), ''],
-        ],
+        rows.map((row) => [
+          row.name,
+          `${row.bytes} B`,
+          row.rps.toFixed(0),
+          row.replica.rps.toFixed(0),
+          `${row.p50} ms`,
+          `${row.p99} ms`,
+          String(row.non2xx + row.replica.non2xx),
+          String(row.errors + row.replica.errors),
+          row.ratio.toFixed(2),
+          `≥ ${row.targetRatio}`,
+          row.pass ? 'pass' : 'FAIL',
+          cpu(row),
+          cpu(row.replica),
+          row.cpuRatio?.toFixed(2) ?? '?',
+        ]),
       ),
   )
   console.log(
-    `ratio: req/s against the mean of the two bare Fastify runs, ${referenceRps.toFixed(0)} req/s ` +
-      `(they differ by ${((Math.abs(referenceBefore.rps - referenceAfter.rps) / referenceRps) * 100).toFixed(1)}%: ` +
-      "the noise of this machine). CPU ratio: bare Fastify's CPU time per request over the " +
-      "target's, what the ratio tends to when the server has a core to itself.",
+    "ratio: Vitrine's req/s over bare Fastify's sending the same status, headers and " +
+      "compressed body on the same path, measured just before. CPU ratio: bare Fastify's CPU " +
+      "time per request over Vitrine's, what the ratio tends to when the server has a core to " +
+      'itself (the load generator shares these cores).',
   )
 
   const home = measured.find((target) => target.path === '/')
@@ -373,12 +416,6 @@ try {
       database: 'SQLite',
       logLevel: 'info',
     },
-    reference: {
-      before: referenceBefore,
-      after: referenceAfter,
-      meanRps: referenceRps,
-      meanCpuUsPerRequest: referenceCpuUs,
-    },
     targets: rows,
     start: {
       runsMs: startsMs,
@@ -406,9 +443,8 @@ try {
   console.log(missed.length ? `Targets missed: ${missed.join('; ')}` : 'Every target met.')
 
   const unclean = [
-    referenceBefore,
-    referenceAfter,
     ...rows,
+    ...rows.map((row) => row.replica),
     ...(uniqueQuery ? [uniqueQuery] : []),
   ].some((figures) => !clean(figures))
   const crashed = server.child.exitCode !== null || server.child.signalCode !== null

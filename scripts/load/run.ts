@@ -1,7 +1,7 @@
 /**
  * Load (`npm run test:load`): 100 connections for 60 s on a mix of public reads, contact posts
  * and owner writes against the real server (SQLite, or PostgreSQL when DATABASE_URL is set, in a
- * fresh schema). Passes with zero 5xx, zero errors and resident memory growing at most 20%
+ * fresh schema). Passes with zero 5xx, zero errors and resident memory growing at most 10% (issue #14)
  * between the first and the second half. Prints rps, latency percentiles and memory.
  * LOAD_SECONDS and LOAD_CONNECTIONS override the defaults.
  */
@@ -17,7 +17,7 @@ import {
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100)
-const MAX_RSS_GROWTH = 0.2
+const MAX_RSS_GROWTH = 0.1
 
 const dataDir = tempDir('load')
 const schema = process.env.DATABASE_URL

@@ -22,3 +22,15 @@ export function sendNotModified(reply: FastifyReply, etag: string) {
   reply.removeHeader('content-length')
   return reply.code(304).header('etag', etag).send()
 }
+
+/** A reply's headers as strings, without the body's own (length and encoding): for a replay. */
+export function headersAsSent(
+  headers: Record<string, string | number | string[] | undefined>,
+): Record<string, string> {
+  const sent: Record<string, string> = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || name === 'content-length' || name === 'content-encoding') continue
+    sent[name] = Array.isArray(value) ? value.join(', ') : String(value)
+  }
+  return sent
+}

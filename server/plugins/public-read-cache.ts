@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { LRUCache } from 'lru-cache'
-import { etagOf, matchesIfNoneMatch, sendNotModified } from './http-cache.ts'
+import { etagOf, headersAsSent, matchesIfNoneMatch, sendNotModified } from './http-cache.ts'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,6 +55,7 @@ export default fp(
       return reply.type(entry.type).send(entry.body)
     })
 
+    const corsOn = app.config.corsOrigins.length > 0
     app.addHook('onSend', async (request, reply, payload) => {
       const state = request.readCache
       if (!state || state.hit || reply.statusCode !== 200 || typeof payload !== 'string') {
@@ -64,6 +65,17 @@ export default fp(
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
       cache.set(request.url, { version: state.version, body: payload, etag, type })
       reply.header('cache-control', 'no-cache').header('etag', etag)
+      // The same answer for the next GET of this URL, sent before routing (ready-answers.ts);
+      // not one made for a cross-origin caller, whose CORS headers are its own.
+      if (request.method === 'GET' && !(corsOn && request.headers.origin !== undefined)) {
+        app.readyAnswers.set(request.url, {
+          version: state.version,
+          expiresAt: Infinity,
+          kind: 'exact',
+          headers: headersAsSent(reply.getHeaders()),
+          identity: Buffer.from(payload),
+        })
+      }
       if (matchesIfNoneMatch(request, etag)) {
         reply.code(304).removeHeader('content-type')
         return ''
@@ -71,5 +83,5 @@ export default fp(
       return payload
     })
   },
-  { name: 'public-read-cache', dependencies: ['content-version'] },
+  { name: 'public-read-cache', dependencies: ['content-version', 'config'] },
 )

@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToReadableStream } from 'react-dom/server.edge'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { IslandsScriptContext, NonceContext } from './lib/csp/nonce-context.tsx'
 import { isOwnerRoute, SHARED_PAGE_HEADER } from './load-context.ts'
@@ -8,10 +6,15 @@ import { isOwnerRoute, SHARED_PAGE_HEADER } from './load-context.ts'
 export const streamTimeout = 5_000
 
 /**
- * Renders the whole document before answering (onAllReady): every loader is awaited anyway, so
+ * Renders the whole document before answering (allReady): every loader is awaited anyway, so
  * visitors, crawlers and link previews all get the complete HTML. Inline scripts carry the nonce.
+ *
+ * React's web-streams renderer, not its Node one: the Node renderer keeps an AsyncLocalStorage,
+ * and on Node 20 the first render with it turns on promise hooks for every promise in the
+ * process, a cost on every request after it, rendered or not (docs/performance.md). Pages are
+ * rendered once per content version (page cache), so the renderer's own speed hardly counts.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -30,46 +33,25 @@ export default function handleRequest(
   const nonce = owner ? loadContext.cspNonce : undefined
   if (!owner) responseHeaders.set(SHARED_PAGE_HEADER, '1')
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    )
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <IslandsScriptContext value={loadContext.islandsScript}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </IslandsScriptContext>
-      </NonceContext>,
-      {
-        nonce,
-        onAllReady() {
-          shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
-          })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
-        },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500
-          if (shellRendered) console.error(error)
-        },
+  let shellRendered = false
+  const timeout = AbortSignal.timeout(streamTimeout + 1000)
+  const body = await renderToReadableStream(
+    <NonceContext value={nonce}>
+      <IslandsScriptContext value={loadContext.islandsScript}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </IslandsScriptContext>
+    </NonceContext>,
+    {
+      nonce,
+      signal: timeout,
+      onError(error: unknown) {
+        responseStatusCode = 500
+        if (shellRendered) console.error(error)
       },
-    )
-  })
+    },
+  )
+  shellRendered = true
+  await body.allReady
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
 }

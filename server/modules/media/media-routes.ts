@@ -34,12 +34,16 @@ function sendImage(
   request: FastifyRequest,
   reply: FastifyReply,
   image: { bytes: Buffer; contentType: string; etag: string; cacheControl: string },
+  /** The content version read before the image was. */
+  version: number,
 ) {
   reply
     .header('cache-control', image.cacheControl)
     .header('etag', image.etag)
     .header('x-content-type-options', 'nosniff')
   if (matchesEtag(request, image.etag)) return reply.code(304).send()
+  // The next GET of this URL is answered ready-made (plugins/ready-answers.ts).
+  request.readyBody = { version, body: image.bytes }
   return reply.type(image.contentType).send(image.bytes)
 }
 
@@ -56,12 +60,17 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     DEFAULT_PROFILE_IMAGE_URL,
     { config: { access: 'public' }, schema },
     async (request, reply) =>
-      sendImage(request, reply, {
-        bytes: defaultPhoto.bytes,
-        contentType: 'image/webp',
-        etag: defaultPhoto.etag,
-        cacheControl: REVALIDATE_DAILY,
-      }),
+      sendImage(
+        request,
+        reply,
+        {
+          bytes: defaultPhoto.bytes,
+          contentType: 'image/webp',
+          etag: defaultPhoto.etag,
+          cacheControl: REVALIDATE_DAILY,
+        },
+        app.contentVersion.current(),
+      ),
   )
 
   app.get(
@@ -69,19 +78,20 @@ export default async function mediaRoutes(fastify: FastifyInstance) {
     { config: { access: 'public' }, schema: { ...schema, params: MediaParams } },
     async (request, reply) => {
       const { file } = request.params
+      const version = app.contentVersion.current()
       const variantName = VARIANT_NAME.exec(file)
       if (variantName) {
         const [, hash = '', width = '', format = ''] = variantName
         const variant = await app.repositories.imageVariants.get(hash, Number(width), format)
         if (!variant) throw errors.notFound('Image')
-        return sendImage(request, reply, { ...variant, cacheControl: IMMUTABLE })
+        return sendImage(request, reply, { ...variant, cacheControl: IMMUTABLE }, version)
       }
       const [, hash, extension = ''] = FILE_NAME.exec(file) ?? []
       const original = hash
         ? await app.repositories.imageVariants.original(hash, extension)
         : undefined
       if (!original) throw errors.notFound('Image')
-      return sendImage(request, reply, { ...original, cacheControl: IMMUTABLE })
+      return sendImage(request, reply, { ...original, cacheControl: IMMUTABLE }, version)
     },
   )
 }

@@ -69,9 +69,10 @@ function compress(body: Buffer, brotliQuality: number, gzipLevel: number) {
  * (plugins/content-version.ts). A public page carries no per-response nonce (ADR 0010), so its
  * bytes are shared by everyone and validated with an ETag. A miss is compressed quickly for the
  * visitor waiting for it; the best compression (brotli 11, gzip 9) then replaces it once, in the
- * background. Concurrent misses of one page render it once.
+ * background. Concurrent misses of one page render it once. `onStore` hears of every page kept
+ * (the web host makes each a ready answer: plugins/ready-answers.ts).
  */
-export function createPageCache() {
+export function createPageCache(onStore: (key: string, page: CachedPage) => void = () => {}) {
   const pages = new LRUCache<string, CachedPage>({
     max: MAX_PAGES,
     maxSize: MAX_BYTES,
@@ -82,7 +83,10 @@ export function createPageCache() {
   /** The best compression, once per page and version, replacing the fast one when done. */
   async function recompress(url: string, page: CachedPage) {
     const [br, gz] = await compress(page.body, zlib.constants.BROTLI_MAX_QUALITY, 9)
-    if (pages.peek(url) === page) pages.set(url, { ...page, br, gzip: gz })
+    if (pages.peek(url) !== page) return
+    const better = { ...page, br, gzip: gz }
+    pages.set(url, better)
+    onStore(url, better)
   }
 
   return {
@@ -118,6 +122,7 @@ export function createPageCache() {
             expiresAt: nextYear(),
           }
           pages.set(url, page)
+          onStore(url, page)
           setImmediate(() => void recompress(url, page))
           return page
         })().finally(() => pending.delete(key))

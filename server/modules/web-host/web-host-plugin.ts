@@ -9,7 +9,7 @@ import fp from 'fastify-plugin'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from '@web/islands/build-paths.ts'
 import { SHARED_PAGE_HEADER, type VitrineLoadContext } from '@web/load-context.ts'
-import { ownerPageCsp, SHARED_PAGE_CSP } from '@/plugins/security-headers.ts'
+import { ownerPageCsp, SECURITY_HEADERS, SHARED_PAGE_CSP } from '@/plugins/security-headers.ts'
 import { errors } from '@/errors.ts'
 import {
   abortOnClose,
@@ -160,7 +160,24 @@ export default fp<WebHostOptions>(
       const handle = createRequestHandler(build, 'production')
       const clientDir = path.join(buildDirectory(root), 'client')
       const files = listFiles(clientDir)
-      const pageCache = createPageCache()
+      // Each kept page is also a ready answer: the headers sendCachedPage sends after the
+      // security headers, and its three encodings.
+      const pageCache = createPageCache((key, page) =>
+        app.readyAnswers.set(key, {
+          version: page.version,
+          expiresAt: page.expiresAt,
+          kind: 'page',
+          headers: {
+            ...SECURITY_HEADERS,
+            ...Object.fromEntries(page.headers),
+            etag: page.etag,
+            vary: 'accept-encoding',
+          },
+          identity: page.body,
+          br: page.br,
+          gzip: page.gzip,
+        }),
+      )
 
       // An encapsulated scope: compression applies to pages and assets, not to the API.
       await app.register(async function pages(scope) {

@@ -1,0 +1,46 @@
+import pino from 'pino'
+import { describe, expect, it } from 'vitest'
+import { requestLogLine } from './request-log.ts'
+
+describe('request log line', () => {
+  it('is the line pino writes for the same request, with the query string left out', () => {
+    const lines: string[] = []
+    const logger = pino(
+      {
+        level: 'info',
+        serializers: {
+          req: (request: { method: string; url: string; ip: string }) => ({
+            method: request.method,
+            url: request.url.split('?')[0],
+            remoteAddress: request.ip,
+          }),
+          res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+        },
+      },
+      { write: (line: string) => void lines.push(line) },
+    )
+    const url = '/reset-password?token="secret"\\n'
+    logger.child({ reqId: 'a1' }).info(
+      {
+        req: { method: 'GET', url, ip: '2001:db8::1' },
+        res: { statusCode: 404 },
+        responseTime: 1.25,
+      },
+      'request completed',
+    )
+    const ours = requestLogLine({
+      reqId: 'a1',
+      method: 'GET',
+      url,
+      remoteAddress: '2001:db8::1',
+      statusCode: 404,
+      responseTime: 1.25,
+    })
+    expect(ours.endsWith('\n')).toBe(true)
+    const parsed = JSON.parse(ours) as Record<string, unknown>
+    const expected = JSON.parse(lines[0]!) as Record<string, unknown>
+    expect({ ...parsed, time: 0 }).toEqual({ ...expected, time: 0 })
+    expect(Object.keys(parsed)).toEqual(Object.keys(expected))
+    expect(ours).not.toContain('secret')
+  })
+})
