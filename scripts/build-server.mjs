@@ -34,7 +34,12 @@ fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })
 await build({
   absWorkingDir: root,
   entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outdir: 'dist/server',
+  entryNames: '[name]',
+  // What the server imports on first use (mail, the common-passwords list, readable logs…) goes
+  // into chunks of its own, loaded then, not parsed at every start (docs/performance.md).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -96,13 +96,7 @@ async function loggerOptions(
   config: Config,
   logStream?: AppOptions['logStream'],
 ): Promise<FastifyServerOptions['logger']> {
-  const stream =
-    logStream ??
-    (humanLogs(config)
-      ? await readableLogStream()
-      : process.env.EXP_LOG === 'async'
-        ? (await import('pino')).default.destination({ dest: 1, sync: false, minLength: 4096 })
-        : undefined)
+  const stream = logStream ?? (humanLogs(config) ? await readableLogStream() : undefined)
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),

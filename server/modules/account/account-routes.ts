@@ -146,7 +146,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       if (!(await verifyPassword(owner.password_hash, oldpass))) {
         throw errors.badRequest('The old password is not correct')
       }
-      checkNewPassword(newpass, { username: owner.username })
+      await checkNewPassword(newpass, { username: owner.username })
       await owners.setPassword(owner.id, await hashPassword(newpass))
       await passwordResets.revokeAll(owner.id)
       request.log.info({ event: 'password_changed', ip: request.ip }, 'password changed')

@@ -1,20 +1,27 @@
-import { dictionary } from '@zxcvbn-ts/language-common'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contract/account.ts'
 import { errors } from '@/errors.ts'
 
-/** ~50,000 passwords ranked by how often they leak (zxcvbn-ts' list), compared case-insensitively. */
-let commonPasswords: Set<string> | undefined
-function isCommon(password: string): boolean {
-  commonPasswords ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))
-  return commonPasswords.has(password.toLowerCase())
+/**
+ * ~50,000 passwords ranked by how often they leak (zxcvbn-ts' list), compared case-insensitively.
+ * Loaded with the first new password (420 KiB of code that a start does not need).
+ */
+let commonPasswords: Promise<Set<string>> | undefined
+async function isCommon(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
+  )
+  return (await commonPasswords).has(password.toLowerCase())
 }
 
 /**
  * NIST 800-63B style: 8 to 256 characters, no composition rules, not a commonly used password and
  * not the username. Nothing is truncated: a longer password is refused, not shortened.
- * Throws a 400 AppError that says what is wrong.
+ * Rejects with a 400 AppError that says what is wrong.
  */
-export function checkNewPassword(password: string, context: { username?: string } = {}): void {
+export async function checkNewPassword(
+  password: string,
+  context: { username?: string } = {},
+): Promise<void> {
   const length = [...password].length
   if (length < PASSWORD_MIN_LENGTH) {
     throw errors.badRequest(
@@ -26,7 +33,7 @@ export function checkNewPassword(password: string, context: { username?: string 
       `The new password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
     )
   }
-  if (isCommon(password)) {
+  if (await isCommon(password)) {
     throw errors.badRequest(
       'The new password is one of the most commonly used passwords; please choose another',
     )

@@ -149,7 +149,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
       if (password.newPassword !== password.confirmPassword) {
         throw errors.badRequest('Passwords do not match')
       }
-      checkNewPassword(password.newPassword, { username: owner.username })
+      await checkNewPassword(password.newPassword, { username: owner.username })
 
       const redeemed = await passwordResets.redeem(
         idHash,

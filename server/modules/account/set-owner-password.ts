@@ -18,7 +18,7 @@ export async function setOwnerPassword(
   const owners = ownerRepository(handle.db)
   const owner = await owners.first()
   if (!owner) throw new Error('There is no owner account yet: start the server once to create it.')
-  checkNewPassword(password, { username: owner.username })
+  await checkNewPassword(password, { username: owner.username })
   await owners.setPassword(owner.id, await hashPassword(password))
   await passwordResetRepository(handle.db).revokeAll(owner.id)
   await handle.db.deleteFrom('login_attempts').where('username', '=', owner.username).execute()

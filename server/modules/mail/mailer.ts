@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 export interface MailMessage {
   to: string
@@ -37,18 +37,24 @@ export const OUTBOX_DIR = 'outbox'
  */
 export function createMailer(options: MailerOptions): Mailer {
   const outbox = path.join(options.dataDir, OUTBOX_DIR)
-  const transport: Transporter = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  // nodemailer loads with the first mail (~430 KiB of code a server that sends none never needs).
+  let transport: Promise<Transporter> | undefined
+  const connect = async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer')
+    return options.smtpUrl
+      ? nodemailer.createTransport({
+          url: options.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  }
   const pending = new Set<Promise<void>>()
 
   async function send(message: MailMessage): Promise<void> {
-    const info = await transport.sendMail({ from: options.from, ...message })
+    transport ??= connect()
+    const info = await (await transport).sendMail({ from: options.from, ...message })
     if (options.smtpUrl) {
       options.log.info(
         { event: 'mail_sent', to: message.to, subject: message.subject },
