@@ -2,6 +2,7 @@
 // packages it imports into one ES module, dist/server/main.js, with a source map. Loading one file
 // instead of resolving and reading hundreds in node_modules is most of the server's start-up time
 // (docs/decisions/0012-bundled-server.md). Plain JavaScript: it runs before anything is compiled.
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -55,3 +56,11 @@ await build({
   logLevel: 'warning',
   legalComments: 'none',
 })
+
+// The demo's pictures and their variants, drawn once here rather than at a first start.
+const demoImages = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'scripts', 'build-demo-images.ts')],
+  { cwd: root, stdio: 'inherit' },
+)
+if (demoImages.status !== 0) process.exit(demoImages.status ?? 1)

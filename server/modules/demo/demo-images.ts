@@ -1,8 +1,15 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { VARIANT_FORMATS, variantWidths, type VariantFormat } from '@contract/media-image.ts'
 import { encodeImage, type EncodedImage } from '../media/image-processing.ts'
+import { encodeVariant } from '../media/image-variants.ts'
 import { loadSharp } from '../media/sharp-loader.ts'
+import { projectRoot } from '../web-host/web-mode.ts'
 
 /**
- * Demo pictures are drawn at seed time from SVG, so the repository ships no binary assets. Project
+ * Demo pictures are drawn from SVG (by the build, else at seed time), so the repository ships no
+ * binary assets. Project
  * art is 1280×800 (16:10, the cards' slot, sharp on a 2× screen), with everything inside a safe
  * margin so no crop of the slot cuts the title.
  */
@@ -11,16 +18,105 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-async function render(svg: string): Promise<EncodedImage> {
+/** A demo picture with its responsive variants, ready to store: no encode left to do. */
+export interface DemoImage extends EncodedImage {
+  variants: Array<{ width: number; format: VariantFormat; bytes: Buffer }>
+}
+
+/**
+ * Made by `npm run build` (scripts/build-demo-images.ts): every demo picture and its variants,
+ * keyed by the SHA-256 of its SVG, so a first start stores them without loading sharp at all.
+ */
+export const PREBUILT_DEMO_IMAGES = path.join('dist', 'demo-images.json')
+
+interface PrebuiltImage {
+  hash: string
+  width: number
+  height: number
+  bytes: string
+  variants: Array<{ width: number; format: VariantFormat; bytes: string }>
+}
+
+let prebuilt: Map<string, PrebuiltImage> | undefined
+function prebuiltImages(): Map<string, PrebuiltImage> {
+  if (prebuilt) return prebuilt
+  try {
+    const file = path.join(projectRoot(), PREBUILT_DEMO_IMAGES)
+    prebuilt = new Map(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8'))))
+  } catch {
+    // No build (running from the sources, tests): the pictures are drawn at seed time.
+    prebuilt = new Map()
+  }
+  return prebuilt
+}
+
+const svgKey = (svg: string) => crypto.createHash('sha256').update(svg).digest('hex')
+
+/**
+ * Draws a picture. The build makes every variant too; without a build they are left to the
+ * background warm-up after listening, as for any upload.
+ */
+export async function renderDemoImage(
+  svg: string,
+  { withVariants = false } = {},
+): Promise<DemoImage> {
   const sharp = await loadSharp()
-  return encodeImage(sharp(Buffer.from(svg)), { effort: 2 })
+  const image = await encodeImage(sharp(Buffer.from(svg)), { effort: 2 })
+  const variants: DemoImage['variants'] = []
+  for (const width of withVariants ? variantWidths(image.width) : []) {
+    for (const format of VARIANT_FORMATS) {
+      variants.push({ width, format, bytes: await encodeVariant(image.bytes, width, format) })
+    }
+  }
+  return { ...image, variants }
+}
+
+async function render(svg: string): Promise<DemoImage> {
+  const ready = prebuiltImages().get(svgKey(svg))
+  if (!ready) return renderDemoImage(svg)
+  return {
+    hash: ready.hash,
+    contentType: 'image/webp',
+    extension: 'webp',
+    width: ready.width,
+    height: ready.height,
+    bytes: Buffer.from(ready.bytes, 'base64'),
+    variants: ready.variants.map((variant) => ({
+      ...variant,
+      bytes: Buffer.from(variant.bytes, 'base64'),
+    })),
+  }
+}
+
+/** What the build writes to PREBUILT_DEMO_IMAGES: each SVG's picture and variants, by its key. */
+export async function buildDemoImages(svgs: string[]): Promise<Record<string, PrebuiltImage>> {
+  const built: Record<string, PrebuiltImage> = {}
+  for (const svg of svgs) {
+    const image = await renderDemoImage(svg, { withVariants: true })
+    built[svgKey(svg)] = {
+      hash: image.hash,
+      width: image.width,
+      height: image.height,
+      bytes: image.bytes.toString('base64'),
+      variants: image.variants.map((variant) => ({
+        ...variant,
+        bytes: variant.bytes.toString('base64'),
+      })),
+    }
+  }
+  return built
 }
 
 /**
  * A project's cover: a gradient backdrop with a soft grid, and an application window holding the
  * project's title and a few abstract interface lines, marked DEMO.
  */
-export function projectBanner(title: string, from: string, to: string) {
+export function projectBanner(title: string, from: string, to: string): Promise<DemoImage> {
+  return render(projectBannerSvg(title, from, to))
+}
+
+/** The SVG of a project's cover. */
+export function projectBannerSvg(title: string, from: string, to: string): string {
   // Interface lines under the title, inside the window (which spans x 200–1080, y 170–670).
   const lines = [520, 440, 300]
     .map(
@@ -28,7 +124,7 @@ export function projectBanner(title: string, from: string, to: string) {
         `<rect x="300" y="${450 + i * 46}" width="${width}" height="18" rx="9" fill="#ffffff" fill-opacity="${0.3 - i * 0.07}"/>`,
     )
     .join('')
-  return render(`<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
 <pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="2"/></pattern>
@@ -46,5 +142,5 @@ export function projectBanner(title: string, from: string, to: string) {
 <text x="764" y="450" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" font-weight="700" fill="${to}" text-anchor="middle" letter-spacing="3">DEMO</text>
 </g>
 ${lines}
-</svg>`)
+</svg>`
 }

@@ -1,7 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
 import { buildTestApp, createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { VARIANT_FORMATS, variantWidths } from '@contract/media-image.ts'
 import { countMedia } from '../media/media-test-support.ts'
+import { demoProjects } from './demo-content.ts'
+import { buildDemoImages, projectBannerSvg, renderDemoImage } from './demo-images.ts'
 
 /** Reads and restarts of one app with the demo seeded. */
 function demoApp(t: TestApp) {
@@ -172,5 +175,22 @@ describe('demo content switched off', () => {
     const skills = await t.app.inject({ method: 'GET', url: '/api/skill/fetchskills' })
     expect(skills.json().data).toEqual([])
     expect(await t.app.repositories.education.list()).toHaveLength(1)
+  })
+})
+
+describe('demo pictures made by the build', () => {
+  it('are the very pictures a first start would draw, with every variant ready', async () => {
+    const [project] = demoProjects
+    const svg = projectBannerSvg(project!.title, ...project!.colours)
+    const [built] = Object.values(await buildDemoImages([svg]))
+    const drawn = await renderDemoImage(svg)
+    expect(built!.hash).toBe(drawn.hash)
+    expect(Buffer.from(built!.bytes, 'base64').equals(drawn.bytes)).toBe(true)
+    expect(drawn.variants).toEqual([])
+    expect(built!.variants.map(({ width, format }) => `${width}.${format}`)).toEqual(
+      variantWidths(drawn.width).flatMap((width) =>
+        VARIANT_FORMATS.map((format) => `${width}.${format}`),
+      ),
+    )
   })
 })

@@ -50,9 +50,20 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
     })),
   )
   // One transaction for every image: one commit instead of four.
+  // Their variants too: a first start encodes nothing in the background either.
   await database.db.transaction().execute(async (trx) => {
     const store = mediaStore(trx)
-    for (const { image } of projects) await store.save(image)
+    const created_at = new Date().toISOString()
+    for (const { image } of projects) {
+      await store.save(image)
+      for (const { width, format, bytes } of image.variants) {
+        await trx
+          .insertInto('image_variants')
+          .values({ hash: image.hash, width, format, bytes, created_at })
+          .onConflict((conflict) => conflict.columns(['hash', 'width', 'format']).doNothing())
+          .execute()
+      }
+    }
   })
 
   // The profile goes first: its single-record rule stops a second instance starting at the

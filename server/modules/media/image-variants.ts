@@ -42,7 +42,7 @@ export function isVariantFormat(format: string): format is VariantFormat {
   return (VARIANT_FORMATS as readonly string[]).includes(format)
 }
 
-async function encodeVariant(
+export async function encodeVariant(
   original: Buffer,
   width: number,
   format: VariantFormat,
