@@ -7,9 +7,13 @@ import { errors } from '@/errors.ts'
  */
 let commonPasswords: Promise<Set<string>> | undefined
 async function isCommon(password: string): Promise<boolean> {
-  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
-  )
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then((module) => {
+    // A CommonJS package: bundled, its exports arrive under `default`.
+    const { dictionary } = (module.dictionary as typeof module.dictionary | undefined)
+      ? module
+      : module.default
+    return new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))
+  })
   return (await commonPasswords).has(password.toLowerCase())
 }
 
