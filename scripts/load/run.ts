@@ -1,8 +1,9 @@
 /**
  * Load (`npm run test:load`): 100 connections for 60 s on a mix of public reads, contact posts
  * and owner writes against the real server (SQLite, or PostgreSQL when DATABASE_URL is set, in a
- * fresh schema). Passes with zero 5xx, zero errors and resident memory growing at most 20% (issue #14's 10% is reported)
- * between the first and the second half. Prints rps, latency percentiles and memory.
+ * fresh schema), after LOAD_WARMUP_SECONDS (10) of the same mix. Passes with zero 5xx, zero
+ * errors and resident memory growing at most 20% between the first and the second half (issue
+ * #14's 10% is reported). Prints rps, latency percentiles and memory.
  * LOAD_SECONDS and LOAD_CONNECTIONS override the defaults.
  */
 import fs from 'node:fs'
@@ -17,6 +18,8 @@ import {
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100)
+/** The same mix first, not measured: memory growth is counted from the working set, not idle. */
+const WARMUP_SECONDS = Number(process.env.LOAD_WARMUP_SECONDS ?? 10)
 /** The gate: a leak fails the run. Issue #14 asks for 10%; the output says whether that was met. */
 const MAX_RSS_GROWTH = 0.2
 const ISSUE_14_RSS_GROWTH = 0.1
@@ -104,6 +107,18 @@ try {
       path: '/api/user/getuser',
       headers: { 'auth-token': owner['auth-token']! },
     }
+  }
+
+  // Warm-up: the server climbs from its idle memory to its working set under this mix; memory
+  // growth is measured after it, over the SECONDS that follow (issue #14).
+  if (WARMUP_SECONDS > 0) {
+    await autocannon({
+      url: server.url,
+      connections: CONNECTIONS,
+      duration: WARMUP_SECONDS,
+      timeout: 30,
+      requests: [{ setupRequest: (request) => ({ ...request, ...mixed() }) }],
+    })
   }
 
   const samples: Array<{ at: number; kib: number }> = []
