@@ -55,7 +55,6 @@ export default fp(
       return reply.type(entry.type).send(entry.body)
     })
 
-    const corsOn = app.config.corsOrigins.length > 0
     app.addHook('onSend', async (request, reply, payload) => {
       const state = request.readCache
       if (!state || state.hit || reply.statusCode !== 200 || typeof payload !== 'string') {
@@ -65,17 +64,12 @@ export default fp(
       const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8')
       cache.set(request.url, { version: state.version, body: payload, etag, type })
       reply.header('cache-control', 'no-cache').header('etag', etag)
-      // The same answer for the next GET of this URL, sent before routing (ready-answers.ts);
-      // not one made for a cross-origin caller, whose CORS headers are its own.
-      if (request.method === 'GET' && !(corsOn && request.headers.origin !== undefined)) {
-        app.readyAnswers.set(request.url, {
-          version: state.version,
-          expiresAt: Infinity,
-          kind: 'exact',
-          headers: headersAsSent(reply.getHeaders()),
-          identity: Buffer.from(payload),
-        })
-      }
+      // The same answer for the next GET of this URL, sent before routing (ready-answers.ts).
+      app.readyAnswers.keep(request, {
+        version: state.version,
+        headers: headersAsSent(reply.getHeaders()),
+        identity: Buffer.from(payload),
+      })
       if (matchesIfNoneMatch(request, etag)) {
         reply.code(304).removeHeader('content-type')
         return ''
@@ -83,5 +77,5 @@ export default fp(
       return payload
     })
   },
-  { name: 'public-read-cache', dependencies: ['content-version', 'config'] },
+  { name: 'public-read-cache', dependencies: ['content-version'] },
 )

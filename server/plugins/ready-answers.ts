@@ -28,11 +28,17 @@ export interface ReadyAnswer {
   gzip?: Buffer
 }
 
+/** One encoding as it is written: the whole header object and the body. */
+interface Sendable {
+  headers: Record<string, string>
+  body: Buffer
+}
+
 interface Prepared {
   answer: ReadyAnswer
-  identity: Record<string, string>
-  br?: Record<string, string>
-  gzip?: Record<string, string>
+  identity: Sendable
+  br?: Sendable
+  gzip?: Sendable
 }
 
 const MAX_ANSWERS = 700
@@ -65,10 +71,13 @@ export function createReadyAnswers() {
   let closing = false
   let served = 0
 
-  const withBody = (headers: Record<string, string>, body: Buffer, encoding?: string) => ({
-    ...headers,
-    ...(encoding ? { 'content-encoding': encoding } : {}),
-    'content-length': String(body.length),
+  const sendable = (headers: Record<string, string>, body: Buffer, encoding?: string) => ({
+    headers: {
+      ...headers,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body.length),
+    },
+    body,
   })
 
   /** By its URL, or, for a URL with a query string, the page it shows. */
@@ -79,19 +88,31 @@ export function createReadyAnswers() {
     return page?.answer.kind === 'page' ? page : undefined
   }
 
-  return {
-    /** Keeps an answer under the key it is looked up by (the URL, or the page's key). */
-    set(key: string, answer: ReadyAnswer) {
-      answers.set(key, {
-        answer,
-        identity: withBody(answer.headers, answer.identity),
-        br: answer.br && withBody(answer.headers, answer.br, 'br'),
-        gzip: answer.gzip && withBody(answer.headers, answer.gzip, 'gzip'),
-      })
-    },
+  /** Keeps an answer under the key it is looked up by (the URL, or the page's key). */
+  function set(key: string, answer: ReadyAnswer) {
+    answers.set(key, {
+      answer,
+      identity: sendable(answer.headers, answer.identity),
+      br: answer.br && sendable(answer.headers, answer.br, 'br'),
+      gzip: answer.gzip && sendable(answer.headers, answer.gzip, 'gzip'),
+    })
+  }
 
-    /** The answer kept for a GET of this URL, current or not (tests). */
-    find: (url: string): ReadyAnswer | undefined => lookup(url)?.answer,
+  return {
+    set,
+
+    /**
+     * Keeps the answer a request was given, when it may be given to any later GET of its URL:
+     * not a stopping server's, nor one made for a cross-origin caller (its CORS headers are its
+     * own).
+     */
+    keep(request: FastifyRequest, answer: Omit<ReadyAnswer, 'kind' | 'expiresAt'>) {
+      if (closing || request.method !== 'GET') return
+      if (request.headers.origin !== undefined && request.server.config.corsOrigins.length > 0) {
+        return
+      }
+      set(request.url, { ...answer, kind: 'exact', expiresAt: Infinity })
+    },
 
     /** How many requests were answered ready-made so far. */
     get served() {
@@ -104,14 +125,9 @@ export function createReadyAnswers() {
      */
     remember(request: FastifyRequest, reply: FastifyReply) {
       const ready = request.readyBody
-      if (!ready || closing || request.method !== 'GET' || reply.statusCode !== 200) return
-      if (request.headers.origin !== undefined && request.server.config.corsOrigins.length > 0) {
-        return
-      }
-      this.set(request.url, {
+      if (!ready || reply.statusCode !== 200) return
+      this.keep(request, {
         version: ready.version,
-        expiresAt: Infinity,
-        kind: 'exact',
         headers: headersAsSent(reply.getHeaders()),
         identity: ready.body,
       })
@@ -155,24 +171,18 @@ export function createReadyAnswers() {
         // Forwarded-For from a peer that is not trusted: Fastify's path warns about it once.
         if (ip === peer && headers['x-forwarded-for'] !== undefined) return false
 
-        let body = answer.identity
         let sent = prepared.identity
-        if (answer.br || answer.gzip) {
+        if (prepared.br || prepared.gzip) {
           const accepted = headers['accept-encoding']
           const encoding = accepted ? negotiate(accepted, ['br', 'gzip']) : undefined
-          if (encoding === 'br' && prepared.br && answer.br) {
-            body = answer.br
-            sent = prepared.br
-          } else if (encoding === 'gzip' && prepared.gzip && answer.gzip) {
-            body = answer.gzip
-            sent = prepared.gzip
-          } else if (accepted) {
-            // Another encoding the pages' compression would apply: Fastify's path does it.
-            return false
-          }
+          const compressed =
+            encoding === 'br' || encoding === 'gzip' ? prepared[encoding] : undefined
+          // Another encoding the pages' compression would apply: Fastify's path does it.
+          if (!compressed && accepted) return false
+          sent = compressed ?? sent
         }
-        response.writeHead(200, sent)
-        response.end(body)
+        response.writeHead(200, sent.headers)
+        response.end(sent.body)
         served++
         log(request, ip, 200, started)
         return true

@@ -9,9 +9,8 @@ import { projectRoot } from '../web-host/web-mode.ts'
 
 /**
  * Demo pictures are drawn from SVG (by the build, else at seed time), so the repository ships no
- * binary assets. Project
- * art is 1280×800 (16:10, the cards' slot, sharp on a 2× screen), with everything inside a safe
- * margin so no crop of the slot cuts the title.
+ * binary assets. Project art is 1280×800 (16:10, the cards' slot, sharp on a 2× screen), with
+ * everything inside a safe margin so no crop of the slot cuts the title.
  */
 
 function escapeXml(text: string): string {
