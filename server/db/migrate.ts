@@ -26,7 +26,34 @@ function migrations(dialect: Dialect): Record<string, Migration> {
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(handle.dialect) }
+  await applyMigrations(handle, migrations(handle.dialect))
+}
+
+/**
+ * Applies the migrations not applied yet, all or none: Kysely runs PostgreSQL's in a transaction,
+ * and SQLite's statement by statement (it assumes SQLite cannot roll back a schema change; it
+ * can), so on SQLite they run inside one transaction here. A migration that fails leaves the
+ * database as it was, and a first start writes its schema with one sync to disk instead of one
+ * per statement (docs/performance.md).
+ */
+export async function applyMigrations(
+  handle: DatabaseHandle,
+  list: Record<string, Migration>,
+): Promise<void> {
+  if (handle.dialect !== 'sqlite') return runMigrator(handle, list)
+  // One connection (better-sqlite3): the migrator's statements run inside this transaction.
+  await sql`begin immediate`.execute(handle.db)
+  try {
+    await runMigrator(handle, list)
+    await sql`commit`.execute(handle.db)
+  } catch (error) {
+    await sql`rollback`.execute(handle.db)
+    throw error
+  }
+}
+
+async function runMigrator(handle: DatabaseHandle, list: Record<string, Migration>) {
+  const provider: MigrationProvider = { getMigrations: async () => list }
   // Kysely looks for its migration tables in every schema unless told which one; with PostgreSQL
   // schemas side by side (one per test file), it would find another schema's and skip its own.
   const migrationTableSchema =
