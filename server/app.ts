@@ -49,6 +49,7 @@ import multipartGuard from './plugins/multipart-guard.ts'
 import openapi from './plugins/openapi.ts'
 import publicReadCache from './plugins/public-read-cache.ts'
 import { createReadyAnswers } from './plugins/ready-answers.ts'
+import { lazySchemaCompilers } from './schema-compilers.ts'
 import repositories from './plugins/repositories.ts'
 import securityHeaders from './plugins/security-headers.ts'
 import webHost from './modules/web-host/web-host-plugin.ts'
@@ -147,6 +148,7 @@ function requestLogger(
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const readyAnswers = createReadyAnswers()
+  const schemaCompilers = lazySchemaCompilers()
   const fastifyOptions: FastifyHttpOptions<Server> = {
     serverFactory: readyAnswers.serverFactory,
     logger: options.logger ?? (await loggerOptions(config, options.logStream)),
@@ -161,6 +163,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // Errors before routing (a URL that does not decode, an unparsable request) in our format.
     frameworkErrors,
     clientErrorHandler,
+    // Each route's validators and serializers are compiled on its first use (schema-compilers.ts).
+    schemaController: { compilersFactory: schemaCompilers.compilersFactory },
     ajv: {
       // verbose: a failed check names the schema it failed, whose title labels the field.
       customOptions: {
@@ -176,6 +180,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.decorate('config', config)
   app.decorate('readyAnswers', readyAnswers)
+  app.decorate('compileAllSchemas', schemaCompilers.compileAll)
   const logRequest = requestLogger(app, config, options)
   app.addHook('onResponse', (request, reply, done) => {
     logRequest({
