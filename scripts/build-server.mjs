@@ -12,8 +12,8 @@ const root = path.resolve(import.meta.dirname, '..')
 /**
  * Packages loaded from node_modules at run time instead of bundled:
  * - native addons (and their optional native helpers);
- * - packages that read their own files at run time (swagger-ui's static assets), or whose files
- *   the server reads (simple-icons' logos);
+ * - packages whose files the server reads at run time (simple-icons' logos; swagger-ui's code is
+ *   bundled, and server/plugins/openapi.ts finds its page and scripts in its package);
  * - react-router: the web build in build/ imports it too, and both sides must share one copy;
  * - vite: development only, imported on demand.
  */
@@ -24,7 +24,6 @@ export const external = [
   'pg-native',
   // Read as files at run time (its data and icons): never bundled.
   'simple-icons',
-  '@fastify/swagger-ui',
   'react-router',
   '@react-router/*',
   'vite',

@@ -71,6 +71,28 @@ describe('the app', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' })
     expect(ui.statusCode).toBe(200)
     expect(ui.headers['content-type']).toContain('text/html')
+    // The page's script, styles and logo come from swagger-ui's package, under /api/docs/static/.
+    for (const [file, type] of [
+      ['swagger-ui-bundle.js', 'javascript'],
+      ['swagger-ui.css', 'text/css'],
+      ['logo.svg', 'image/svg+xml'],
+    ]) {
+      const asset = await t.app.inject({ method: 'GET', url: `/api/docs/static/${file}` })
+      expect(asset.statusCode, file).toBe(200)
+      expect(asset.headers['content-type'], file).toContain(type)
+    }
+    const initializer = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/swagger-initializer.js',
+    })
+    expect(initializer.body).toContain('data:image/svg+xml;base64,')
+    // Only there: not one level up.
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/api/docs/index.html' })
+    expect(elsewhere.statusCode).toBe(404)
+    expect(elsewhere.json()).toEqual({
+      success: false,
+      message: 'Route GET /api/docs/index.html not found',
+    })
   })
 })
 

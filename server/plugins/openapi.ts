@@ -1,6 +1,9 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import fp from 'fastify-plugin'
 import { AUTH_HEADER } from '@contract/limits.ts'
 
@@ -14,6 +17,15 @@ function describeFiles(schema: unknown): unknown {
     return { ...rest, type: 'string', format: 'binary' }
   }
   return Object.fromEntries(entries.map(([key, value]) => [key, describeFiles(value)]))
+}
+
+/**
+ * swagger-ui's own files (its page, script, styles and logo), where npm put them. Named here
+ * because the server's bundle carries the plugin's code but not its files (ADR 0012).
+ */
+function swaggerUiFiles(): string {
+  const manifest = createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')
+  return path.join(path.dirname(manifest), 'static')
 }
 
 /** The OpenAPI 3 document, generated from the route schemas, at /api/openapi.json; UI at /api/docs. */
@@ -53,8 +65,19 @@ export default fp(
       { config: { access: 'public' }, schema: { hide: true } },
       async () => app.swagger(),
     )
+    const uiFiles = swaggerUiFiles()
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
+      baseDir: uiFiles,
+      logo: { type: 'image/svg+xml', content: fs.readFileSync(path.join(uiFiles, 'logo.svg')) },
+      uiHooks: {
+        // With `baseDir` the plugin also answers the folder's files one level up
+        // (/api/docs/index.html, a page that cannot work there); they live at /api/docs/static/.
+        onRequest: (request, reply, done) => {
+          if (request.routeOptions.url === '/api/docs/*') reply.callNotFound()
+          else done()
+        },
+      },
       staticCSP: true,
       // The docs page may not be framed either (the UI's own default allows its origin).
       transformStaticCSP: (header) =>
