@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -53,17 +52,24 @@ function openSqlite(dataDir: string): DatabaseHandle {
 }
 
 function openPostgres(connectionString: string, schema: string | undefined): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  })
-  // A client losing its connection (database restarted, network cut) must not crash the process:
-  // idle clients report it on the pool, checked-out ones on themselves. The query in flight fails
-  // (the error handler answers 503), the pool drops the broken client, the next query reconnects.
-  pool.on('error', () => {})
-  pool.on('connect', (client) => client.on('error', () => {}))
+  // The PostgreSQL driver is loaded when the first query needs a connection: a start on SQLite
+  // never parses it (docs/performance.md).
+  const pool = async () => {
+    const { Pool } = (await import('pg')).default
+    const pool = new Pool({
+      connectionString,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    })
+    // A client losing its connection (database restarted, network cut) must not crash the
+    // process: idle clients report it on the pool, checked-out ones on themselves. The query in
+    // flight fails (the error handler answers 503), the pool drops the broken client, the next
+    // query reconnects.
+    pool.on('error', () => {})
+    pool.on('connect', (client) => client.on('error', () => {}))
+    return pool
+  }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return {
     db,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { sql } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +78,8 @@ export default fp(
 
     const listen = async () => {
       retry = undefined
-      const client = new pg.Client({ connectionString })
+      const { Client } = (await import('pg')).default
+      const client = new Client({ connectionString })
       const lost = () => {
         if (listener !== client) return
         listener = undefined
