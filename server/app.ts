@@ -234,7 +234,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(publicReadCache)
   await app.register(openapi)
   app.decorate('authKey', loadAuthSecret(config.authSecret, config.dataDir))
-  app.decorate('ownerCreated', await ensureOwner(app))
+  // A first start hashes the owner's password on a thread of its own (argon2, tens of
+  // milliseconds) while the demo content, the routes and the pages load; awaited below.
+  const ownerCreated = ensureOwner(app)
+  ownerCreated.catch(() => {})
   if (config.seedDemo) await seedDemoContent(app)
 
   // Routes.
@@ -259,6 +262,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   // Pages last: their catch-all GET must never shadow an API route.
   await app.register(webHost, { mode: options.web })
+  app.decorate('ownerCreated', await ownerCreated)
 
   readyAnswers.enable(app, (request, ip, statusCode, started) =>
     logRequest({
