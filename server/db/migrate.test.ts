@@ -17,8 +17,17 @@ describe('migrations', () => {
   })
 
   it('applies all or none: a migration that fails leaves the database as it was', async () => {
+    // PostgreSQL: this file's own schema (other test files have theirs side by side).
+    const schema =
+      t.database.dialect === 'postgres'
+        ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db))
+            .rows[0]?.schema
+        : undefined
     const tables = async () =>
-      (await t.database.db.introspection.getTables()).map((table) => table.name)
+      (await t.database.db.introspection.getTables())
+        .filter((table) => schema === undefined || table.schema === schema)
+        .map((table) => table.name)
+        .sort()
     const before = await tables()
     const attempt = applyMigrations(t.database, {
       ...Object.fromEntries(
