@@ -7,6 +7,24 @@ describe('describeProblem', () => {
   it.each([
     [
       {
+        keyword: 'enum',
+        instancePath: '/status',
+        params: { allowedValues: ['draft', 'published'] },
+        parentSchema: { title: 'Status', errorMessage: 'Status must be draft or published' },
+      },
+      'Status must be draft or published',
+    ],
+    [
+      {
+        keyword: 'enum',
+        instancePath: '/status',
+        params: { allowedValues: ['draft', 'published'] },
+        parentSchema: { title: 'Status' },
+      },
+      'Status is not one of the allowed values',
+    ],
+    [
+      {
         keyword: 'required',
         instancePath: '',
         params: { missingProperty: 'title' },

@@ -104,6 +104,7 @@ export function describeProblem(problem: SchemaProblem, whole = 'The request bod
       return say(`${label} must be a file, not text`)
     case 'enum':
     case 'const':
+      if (parent?.errorMessage) return say(parent.errorMessage)
       return say(`${label} is not one of the allowed values`)
     case 'type':
       return say(`${label} ${typeWords(String(params.type))}`)
