@@ -14,6 +14,8 @@ const root = path.resolve(import.meta.dirname, '..')
  * - native addons (and their optional native helpers);
  * - packages whose files the server reads at run time (simple-icons' logos; swagger-ui's code is
  *   bundled, and server/plugins/openapi.ts finds its page and scripts in its package);
+ * - shiki and its grammars and themes: loaded language by language when a post first uses one
+ *   (bundled, each of its 200 languages would be a chunk of its own);
  * - react-router: the web build in build/ imports it too, and both sides must share one copy;
  * - vite: development only, imported on demand.
  */
@@ -24,6 +26,8 @@ export const external = [
   'pg-native',
   // Read as files at run time (its data and icons): never bundled.
   'simple-icons',
+  'shiki',
+  '@shikijs/*',
   'react-router',
   '@react-router/*',
   'vite',

@@ -31,6 +31,8 @@ import { seedDemoContent } from './modules/demo/seed-demo-content.ts'
 import mediaRoutes from './modules/media/media-routes.ts'
 import { checkUploadFileName } from './modules/media/upload-file-name.ts'
 import projectsRoutes from './modules/projects/projects-routes.ts'
+import feedRoute from './modules/posts/feed-route.ts'
+import postsRoutes from './modules/posts/posts-routes.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
 import backupRoutes from './modules/backup/backup-routes.ts'
 import skillsRoutes from './modules/skills/skills-routes.ts'
@@ -256,6 +258,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(skillsRoutes)
   await app.register(projectsRoutes)
   await app.register(testimonialsRoutes)
+  await app.register(postsRoutes)
+  await app.register(feedRoute)
   await app.register(userDetailsRoutes)
   await app.register(resumeRoutes)
   await app.register(backupRoutes)

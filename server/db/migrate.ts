@@ -9,6 +9,7 @@ import { contentStateMigration } from './migrations/0006-content-state.ts'
 import { optionalImagesMigration } from './migrations/0007-optional-images.ts'
 import { testimonialsMigration } from './migrations/0008-testimonials.ts'
 import { experienceDescriptionMigration } from './migrations/0009-experience-description.ts'
+import { postsMigration } from './migrations/0010-posts.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0007-optional-images': optionalImagesMigration(dialect),
     '0008-testimonials': testimonialsMigration(dialect),
     '0009-experience-description': experienceDescriptionMigration,
+    '0010-posts': postsMigration(dialect),
   }
 }
 

@@ -18,6 +18,7 @@ export interface Database {
   experience: ExperienceTable
   certificates: CertificateTable
   testimonials: TestimonialTable
+  posts: PostTable
   user_details: UserDetailsTable
   site_settings: SiteSettingsTable
   login_attempts: LoginAttemptTable
@@ -214,3 +215,21 @@ export type PasswordResetTokenRow = Selectable<PasswordResetTokenTable>
 
 /** The content tables whose records the owner orders: one per content type. */
 export type OrderedTable = ContentTable
+
+/** Posts (migration 0010): times are ISO-8601 text; tags a JSON array of strings. */
+export interface PostTable {
+  id: Generated<number>
+  slug: string
+  title: string
+  summary: string
+  body: string
+  html: string
+  tags: string
+  reading_minutes: number
+  status: 'draft' | 'published'
+  publish_at: string | null
+  published_at: string | null
+  created_at: string
+  updated_at: string
+}
+export type PostRow = Selectable<PostTable>

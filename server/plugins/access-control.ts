@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AUTH_HEADER } from '@contract/limits.ts'
 import { errors } from '../errors.ts'
@@ -15,6 +15,31 @@ declare module 'fastify' {
     /** Set on owner routes once the token has been checked. */
     owner?: { id: number; username: string }
   }
+}
+
+/**
+ * The owner a request's `auth-token` names: undefined without the header; a token that is present
+ * but not usable (expired, revoked, malformed, signed with another key) answers the one text
+ * clients recover on, `Token has expired` (docs/contract.md). Public routes that answer the owner
+ * more (the posts list: drafts too) call it themselves.
+ */
+export async function ownerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ id: number; username: string } | undefined> {
+  const header = request.headers[AUTH_HEADER]
+  const token = Array.isArray(header) ? header[0] : header
+  if (!token) return undefined
+  const refuse = (reason: string) => {
+    request.log.warn({ event: 'token_refused', reason, ip: request.ip }, 'owner token refused')
+    return errors.tokenExpired()
+  }
+  const claims = await verifyOwnerToken(app.authKey, token).catch((error: unknown) => {
+    throw refuse(error instanceof TokenRefused ? error.reason : 'invalid')
+  })
+  const owner = await app.repositories.owner.findById(claims.ownerId)
+  if (!owner || owner.token_version !== claims.tokenVersion) throw refuse('revoked')
+  return { id: owner.id, username: owner.username }
 }
 
 /** Routes that plugins register for us (the API docs UI) and that are public by nature. */
@@ -57,21 +82,9 @@ export default fp(
       if (request.routeOptions.config.access !== 'owner') return
       // Owner answers carry private data: no browser or proxy may keep a copy.
       reply.header('cache-control', 'no-store')
-      const header = request.headers[AUTH_HEADER]
-      const token = Array.isArray(header) ? header[0] : header
-      if (!token) throw errors.unauthorized()
-      // A token that is present but not usable (expired, revoked, malformed, signed with another
-      // key) answers the one text clients recover on: `Token has expired` (docs/contract.md).
-      const refuse = (reason: string) => {
-        request.log.warn({ event: 'token_refused', reason, ip: request.ip }, 'owner token refused')
-        return errors.tokenExpired()
-      }
-      const claims = await verifyOwnerToken(app.authKey, token).catch((error: unknown) => {
-        throw refuse(error instanceof TokenRefused ? error.reason : 'invalid')
-      })
-      const owner = await app.repositories.owner.findById(claims.ownerId)
-      if (!owner || owner.token_version !== claims.tokenVersion) throw refuse('revoked')
-      request.owner = { id: owner.id, username: owner.username }
+      const owner = await ownerOf(app, request)
+      if (!owner) throw errors.unauthorized()
+      request.owner = owner
     })
   },
   { name: 'access-control', dependencies: ['repositories'] },

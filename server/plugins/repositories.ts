@@ -10,6 +10,7 @@ import { orderedRepository } from '../modules/collections/ordered-repository.ts'
 import { contactRepository } from '../modules/contact/contact-repository.ts'
 import { imageVariantStore } from '../modules/media/image-variants.ts'
 import { mediaStore } from '../modules/media/media-store.ts'
+import { postsRepository } from '../modules/posts/posts-repository.ts'
 import { siteSettingsRepository } from '../modules/site-settings/site-settings-repository.ts'
 import { userDetailsRepository } from '../modules/user-details/user-details-repository.ts'
 
@@ -51,6 +52,7 @@ function createRepositories(app: FastifyInstance) {
     }),
     imageVariants,
     userDetails: userDetailsRepository(db),
+    posts: postsRepository(db),
     siteSettings: siteSettingsRepository(db, app.config),
   }
 }

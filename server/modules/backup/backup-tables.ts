@@ -11,6 +11,7 @@ export const BACKUP_TABLES = [
   'media',
   'user_details',
   ...CONTENT_TABLES,
+  'posts',
   'site_settings',
   'contact_messages',
 ] as const

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify'
+import { POST_LIMITS } from '@contract/post.ts'
+import { siteSettingsAsShown } from '../site-settings/site-identity.ts'
+import { tagsOf } from './posts-presenter.ts'
+
+/** A post's page. */
+export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`
+
+/**
+ * Links and images in a post's HTML are relative to the site (`/media/…`, `#a-heading`); a feed
+ * reader shows the HTML elsewhere, so they become absolute.
+ */
+export function absoluteUrls(html: string, origin: string, pageUrl: string): string {
+  return html
+    .replace(/(\s(?:href|src))="\/(?!\/)/g, `$1="${origin}/`)
+    .replace(/(\shref)="#/g, `$1="${pageUrl}#`)
+}
+
+/**
+ * `/feed.xml`: an Atom 1.0 feed of the newest published posts with their full content (absolute
+ * URLs), for feed readers. Every public page links to it (`<link rel="alternate">`).
+ */
+export default async function feedRoute(app: FastifyInstance) {
+  app.get(
+    '/feed.xml',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => {
+      const origin = app.config.publicUrl.replace(/\/+$/, '')
+      const [settings, posts] = await Promise.all([
+        siteSettingsAsShown(app),
+        app.repositories.posts.listPublicWithBodies(new Date().toISOString(), POST_LIMITS.feed),
+      ])
+      const author = { name: settings.displayName, link: `${origin}/` }
+      // The feed writer loads with the first feed asked for, not at every start.
+      const { Feed } = await import('feed')
+      const feed = new Feed({
+        id: `${origin}/`,
+        title: settings.siteTitle,
+        description: `Writing by ${settings.displayName}`,
+        link: `${origin}/`,
+        language: 'en',
+        updated: new Date(
+          posts.reduce(
+            (latest, post) => (post.updated_at > latest ? post.updated_at : latest),
+            '',
+          ) || Date.now(),
+        ),
+        feedLinks: { atom: `${origin}/feed.xml` },
+        author,
+        copyright: `© ${settings.displayName}`,
+        generator: 'Vitrine',
+      })
+      for (const post of posts) {
+        const url = `${origin}${postPath(post.slug)}`
+        feed.addItem({
+          title: post.title,
+          id: url,
+          link: url,
+          date: new Date(post.updated_at),
+          published: new Date(post.published_at ?? post.created_at),
+          description: post.summary || undefined,
+          content: absoluteUrls(post.html, origin, url),
+          category: tagsOf(post).map((tag) => ({ name: tag, term: tag })),
+          author: [author],
+        })
+      }
+      return reply
+        .type('application/atom+xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(feed.atom1())
+    },
+  )
+}

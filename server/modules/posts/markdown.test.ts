@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { countWords, readingMinutesOf, renderMarkdown } from './markdown.ts'
+import { slugify } from './slug.ts'
+
+const html = async (markdown: string) => (await renderMarkdown(markdown)).html
+
+describe('renderMarkdown', () => {
+  it('renders CommonMark with GitHub tables, task lists, strikethrough and autolinks', async () => {
+    const out = await html(
+      '| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ www.example.com',
+    )
+    expect(out).toContain('<table>')
+    expect(out).toContain('<td>1</td>')
+    expect(out).toContain('<input type="checkbox" checked disabled> done')
+    expect(out).toContain('<del>old</del>')
+    expect(out).toContain('<a href="http://www.example.com"')
+  })
+
+  it('gives headings ids and anchors, and footnotes links that work without JavaScript', async () => {
+    const out = await html('## Why it matters\n\nA claim.[^1]\n\n[^1]: The source.')
+    expect(out).toContain('<h2 id="why-it-matters">Why it matters<a class="heading-anchor"')
+    expect(out).toContain('href="#why-it-matters"')
+    expect(out).toContain('href="#user-content-fn-1"')
+    expect(out).toContain('<li id="user-content-fn-1">')
+    expect(out).toContain('href="#user-content-fnref-1"')
+    expect(out).toContain('id="user-content-fnref-1"')
+  })
+
+  it('highlights fenced code on the server, light and dark, and plain text for unknown languages', async () => {
+    const out = await html('```ts\nconst x: number = 1\n```\n\n```no-such-language\nplain\n```')
+    expect(out).toContain('<pre class="shiki shiki-themes github-light github-dark"')
+    expect(out).toMatch(/<span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/)
+    expect(out).toContain('<span>plain</span>')
+    expect(out).not.toContain('<script')
+  })
+
+  it('removes what could run code or change the page', async () => {
+    const out = await html(
+      [
+        '<script>alert(1)</script>',
+        '<img src="x" onerror="alert(1)">',
+        '<a href="javascript:alert(1)">js</a>',
+        '<a href="JaVaScRiPt:alert(1)">js2</a>',
+        '<iframe src="https://example.com"></iframe>',
+        '<style>body{display:none}</style>',
+        '<form action="/api/user/login"><button>go</button></form>',
+        '<div style="position:fixed" class="site-header" id="theme">x</div>',
+        '<a href="data:text/html;base64,PHNjcmlwdD4=">data link</a>',
+        '<img src="data:text/html;base64,PHNjcmlwdD4=">',
+        '<svg><script>alert(1)</script></svg>',
+        '<object data="x"></object><embed src="x">',
+        '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+        '<base href="https://evil.example/">',
+      ].join('\n\n'),
+    )
+    for (const forbidden of [
+      '<script',
+      'onerror',
+      'javascript:',
+      '<iframe',
+      '<style',
+      'display:none',
+      '<form',
+      'style=',
+      'class="site-header"',
+      'id="theme"',
+      'data:text',
+      '<svg',
+      '<object',
+      '<embed',
+      '<meta',
+      '<base',
+    ]) {
+      expect(out.toLowerCase(), forbidden).not.toContain(forbidden.toLowerCase())
+    }
+    expect(out).toContain('id="user-content-theme"')
+  })
+
+  it('keeps data: images, and makes images lazy and outbound links safe', async () => {
+    const out = await html('![dot](data:image/png;base64,iVBORw0KGgo=) [site](https://example.com)')
+    expect(out).toContain('src="data:image/png;base64,iVBORw0KGgo="')
+    expect(out).toContain('loading="lazy"')
+    expect(out).toContain('<a href="https://example.com" rel="noopener noreferrer">site</a>')
+  })
+
+  it('counts words for the reading time', async () => {
+    expect(countWords("It's a short post — with code_names and 2026.")).toBe(8)
+    expect(readingMinutesOf(0)).toBe(1)
+    expect(readingMinutesOf(230 * 7)).toBe(7)
+    expect((await renderMarkdown('word '.repeat(700))).readingMinutes).toBe(3)
+  })
+})
+
+describe('slugify', () => {
+  it('makes an address from a title', () => {
+    expect(slugify('Café déjà vu!', 120)).toBe('cafe-deja-vu')
+    expect(slugify('  Hello,   World -- 2026 ', 120)).toBe('hello-world-2026')
+    expect(slugify('🚀🚀', 120)).toBe('post')
+    expect(slugify('one two three', 8)).toBe('one-two')
+    expect(slugify('supercalifragilistic', 5)).toBe('super')
+  })
+})

@@ -1,0 +1,31 @@
+import type { Post, PostSummary } from '@contract/post.ts'
+import type { PostRow } from '@/db/schema.ts'
+import type { PostListRow } from './posts-repository.ts'
+
+export function tagsOf(row: { tags: string }): string[] {
+  try {
+    const tags: unknown = JSON.parse(row.tags)
+    return Array.isArray(tags) ? tags.filter((tag) => typeof tag === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/** A post as a list shows it; `owner` adds its status and schedule. */
+export function presentPostSummary(row: PostListRow, owner = false): PostSummary {
+  return {
+    _id: String(row.id),
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    tags: tagsOf(row),
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
+    readingMinutes: row.reading_minutes,
+    ...(owner ? { status: row.status, publishAt: row.publish_at } : {}),
+  }
+}
+
+export function presentPost(row: PostRow, owner = false): Post {
+  return { ...presentPostSummary(row, owner), body: row.body, html: row.html }
+}

@@ -1,0 +1,253 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { errorResponses, IdParams, MessageResponse } from '@contract/common.ts'
+import {
+  POST_LIMITS,
+  POST_MESSAGES,
+  PostInput,
+  PostListResponse,
+  PostResponse,
+  PostUpdate,
+  PostWriteResponse,
+  SlugParams,
+  type PostStatus,
+} from '@contract/post.ts'
+import type { PostRow } from '@/db/schema.ts'
+import { isUniqueViolation } from '@/db/constraint-errors.ts'
+import { errors } from '@/errors.ts'
+import { ownerOf } from '@/plugins/access-control.ts'
+import { parseId } from '../collections/record-id.ts'
+import { presentPost, presentPostSummary } from './posts-presenter.ts'
+import type { PostChanges } from './posts-repository.ts'
+import { schedulePublishing } from './post-schedule.ts'
+import { slugify } from './slug.ts'
+
+const tags = ['Posts']
+
+/** The renderer loads with the first post saved, in a chunk of its own. */
+const renderer = () => import('./markdown.ts')
+
+/**
+ * When a post becomes public: the time asked for (`publishAt`, which may be in the future: the
+ * post is scheduled), else the first time it was published, else now.
+ */
+function publishedAtOf(
+  status: PostStatus,
+  publishAt: string | null,
+  current: PostRow | undefined,
+  now: string,
+): string | null {
+  if (status !== 'published') return current?.published_at ?? null
+  if (publishAt) return publishAt
+  if (current?.published_at && current.published_at <= now) return current.published_at
+  return now
+}
+
+/** Tags as stored: trimmed, each once (the first spelling kept). */
+function tagsToStore(tags: string[]): string {
+  const seen = new Set<string>()
+  const kept: string[] = []
+  for (const tag of tags.map((tag) => tag.trim())) {
+    if (!tag || seen.has(tag.toLowerCase())) continue
+    seen.add(tag.toLowerCase())
+    kept.push(tag)
+  }
+  return JSON.stringify(kept)
+}
+
+/** An ISO-8601 time as stored: UTC, milliseconds, `Z` (so that times compare as text). */
+function normalizeTime(value: string | null | undefined): string | null {
+  if (!value) return null
+  const time = new Date(value)
+  if (Number.isNaN(time.getTime())) throw errors.badRequest('Publish at must be a date and time')
+  return time.toISOString()
+}
+
+/**
+ * Posts (issue #16): public reads of what is published, the owner's writes. Bodies are Markdown,
+ * rendered once when saved (markdown.ts) and stored with the post.
+ */
+export default async function postsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const posts = () => app.repositories.posts
+  const schedule = schedulePublishing(app)
+
+  /** A free slug for a new post from its title: `title`, `title-2`, `title-3`… */
+  async function freeSlugFrom(title: string, exceptId?: number): Promise<string> {
+    const base = slugify(title, POST_LIMITS.slug - 4)
+    for (let n = 1; ; n++) {
+      const slug = n === 1 ? base : `${base}-${n}`
+      if (!(await posts().slugTaken(slug, exceptId))) return slug
+    }
+  }
+
+  app.get(
+    '/api/posts',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Published posts, newest first, without their bodies',
+        description:
+          'With a valid owner `auth-token`: every post, drafts and scheduled ones too, with `status` and `publishAt`.',
+        response: { 200: PostListResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(app, request)
+      if (owner) {
+        reply.header('cache-control', 'no-store')
+        const rows = await posts().listAll()
+        return { success: true as const, data: rows.map((row) => presentPostSummary(row, true)) }
+      }
+      reply.header('cache-control', 'no-cache')
+      const rows = await posts().listPublic(new Date().toISOString())
+      return { success: true as const, data: rows.map((row) => presentPostSummary(row)) }
+    },
+  )
+
+  app.get(
+    '/api/posts/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'One published post: its Markdown and the HTML rendered from it',
+        params: SlugParams,
+        response: { 200: PostResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const row = await posts().findPublicBySlug(request.params.slug, new Date().toISOString())
+      if (!row) throw errors.notFound('Post')
+      reply.header('cache-control', 'no-cache')
+      return { success: true as const, data: presentPost(row) }
+    },
+  )
+
+  app.post(
+    '/api/posts',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Add a post (a draft unless status is published)',
+        body: PostInput,
+        response: { 200: PostWriteResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const input = request.body
+      const now = new Date().toISOString()
+      const slug = input.slug ?? (await freeSlugFrom(input.title))
+      if (input.slug && (await posts().slugTaken(input.slug))) {
+        throw errors.conflict(POST_MESSAGES.slugTaken(input.slug))
+      }
+      const status = input.status ?? 'draft'
+      const publishAt = normalizeTime(input.publishAt)
+      const body = input.body ?? ''
+      const { renderMarkdown } = await renderer()
+      const rendered = await renderMarkdown(body)
+      try {
+        const row = await posts().create({
+          slug,
+          title: input.title,
+          summary: input.summary ?? '',
+          body,
+          html: rendered.html,
+          tags: tagsToStore(input.tags ?? []),
+          reading_minutes: rendered.readingMinutes,
+          status,
+          publish_at: publishAt,
+          published_at: publishedAtOf(status, publishAt, undefined, now),
+          created_at: now,
+          updated_at: now,
+        })
+        schedule.rearm()
+        return {
+          success: true as const,
+          data: presentPost(row, true),
+          message: POST_MESSAGES.added,
+        }
+      } catch (error) {
+        // Another add took the slug in the meantime.
+        if (isUniqueViolation(error)) throw errors.conflict(POST_MESSAGES.slugTaken(slug))
+        throw error
+      }
+    },
+  )
+
+  app.put(
+    '/api/posts/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Change a post: only the fields sent change',
+        params: IdParams,
+        body: PostUpdate,
+        response: { 200: PostWriteResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const id = parseId(request.params.id)
+      const current = await posts().findById(id)
+      if (!current) throw errors.notFound('post', request.params.id)
+      const input = request.body
+      const now = new Date().toISOString()
+      if (input.slug !== undefined && (await posts().slugTaken(input.slug, id))) {
+        throw errors.conflict(POST_MESSAGES.slugTaken(input.slug))
+      }
+      const changes: PostChanges = { updated_at: now }
+      if (input.title !== undefined) changes.title = input.title
+      if (input.slug !== undefined) changes.slug = input.slug
+      if (input.summary !== undefined) changes.summary = input.summary
+      if (input.tags !== undefined) changes.tags = tagsToStore(input.tags)
+      if (input.body !== undefined) {
+        const { renderMarkdown } = await renderer()
+        const rendered = await renderMarkdown(input.body)
+        changes.body = input.body
+        changes.html = rendered.html
+        changes.reading_minutes = rendered.readingMinutes
+      }
+      const status = input.status ?? current.status
+      const publishAt =
+        input.publishAt !== undefined ? normalizeTime(input.publishAt) : current.publish_at
+      changes.status = status
+      changes.publish_at = publishAt
+      changes.published_at = publishedAtOf(status, publishAt, current, now)
+      try {
+        const row = await posts().update(id, changes)
+        if (!row) throw errors.notFound('post', request.params.id)
+        schedule.rearm()
+        return {
+          success: true as const,
+          data: presentPost(row, true),
+          message: POST_MESSAGES.updated,
+        }
+      } catch (error) {
+        if (isUniqueViolation(error)) throw errors.conflict(POST_MESSAGES.slugTaken(input.slug!))
+        throw error
+      }
+    },
+  )
+
+  app.delete(
+    '/api/posts/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Delete a post',
+        params: IdParams,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const deleted = await posts().delete(parseId(request.params.id))
+      if (!deleted) throw errors.notFound('post', request.params.id)
+      schedule.rearm()
+      return { success: true, message: POST_MESSAGES.deleted }
+    },
+  )
+}

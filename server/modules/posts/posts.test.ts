@@ -1,0 +1,225 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+
+/** Unique per test, so tests share one database in any order. */
+let counter = 0
+const unique = (title: string) => `${title} ${++counter} ${Math.random().toString(36).slice(2, 7)}`
+
+describe('posts API', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const add = async (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/posts', headers: await t.ownerHeaders(), payload })
+  const update = async (id: string, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/posts/${id}`,
+      headers: await t.ownerHeaders(),
+      payload,
+    })
+  const publicList = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/posts' })).json().data as Array<{
+      _id: string
+      slug: string
+      title: string
+    }>
+  const publicPost = (slug: string) => t.app.inject({ method: 'GET', url: `/api/posts/${slug}` })
+
+  it('adds a draft that nothing public shows, and the owner sees with its status', async () => {
+    const title = unique('A draft')
+    const response = await add({ title, body: 'Not *yet*.', tags: ['notes'] })
+    expect(response.statusCode).toBe(200)
+    const { data, message, success } = response.json()
+    expect({ success, message }).toEqual({ success: true, message: 'Post Added Successfully' })
+    expect(data).toMatchObject({
+      _id: expect.stringMatching(/^\d+$/),
+      title,
+      summary: '',
+      tags: ['notes'],
+      status: 'draft',
+      publishAt: null,
+      publishedAt: null,
+      readingMinutes: 1,
+      body: 'Not *yet*.',
+    })
+    expect(data.html).toBe('<p>Not <em>yet</em>.</p>')
+    expect(data.slug).toMatch(/^a-draft-\d+-[a-z0-9]+$/)
+
+    expect((await publicList()).map((post) => post._id)).not.toContain(data._id)
+    expect((await publicPost(data.slug)).statusCode).toBe(404)
+    expect((await publicPost(data.slug)).json()).toEqual({
+      success: false,
+      message: 'Post not found',
+    })
+    const ownerList = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: await t.ownerHeaders(),
+    })
+    expect(ownerList.headers['cache-control']).toBe('no-store')
+    expect(ownerList.json().data).toContainEqual(
+      expect.objectContaining({ _id: data._id, status: 'draft', publishAt: null }),
+    )
+  })
+
+  it('publishes: the post is listed first without its body, and readable by its slug', async () => {
+    const title = unique('Published')
+    const added = (await add({ title, summary: 'In short.', body: '# Heading\n\nText.' })).json()
+      .data
+    const published = await update(added._id, { status: 'published' })
+    expect(published.json()).toMatchObject({
+      success: true,
+      message: 'Post Updated Successfully',
+      data: { status: 'published', publishedAt: expect.any(String) },
+    })
+    const list = await publicList()
+    expect(list[0]).toEqual({
+      _id: added._id,
+      slug: added.slug,
+      title,
+      summary: 'In short.',
+      tags: [],
+      publishedAt: published.json().data.publishedAt,
+      updatedAt: published.json().data.updatedAt,
+      readingMinutes: 1,
+    })
+    const read = await publicPost(added.slug)
+    expect(read.statusCode).toBe(200)
+    expect(read.json().data).toMatchObject({ title, body: '# Heading\n\nText.' })
+    expect(read.json().data.html).toContain('<h1 id="heading">Heading')
+    expect(read.json().data).not.toHaveProperty('status')
+
+    // Back to a draft: gone from everything public again.
+    await update(added._id, { status: 'draft' })
+    expect((await publicPost(added.slug)).statusCode).toBe(404)
+  })
+
+  it('makes slugs from titles, numbering a repeat, and refuses a slug already used with 409', async () => {
+    const title = unique('Café déjà vu!')
+    const first = (await add({ title })).json().data
+    const second = (await add({ title })).json().data
+    expect(first.slug).toMatch(/^cafe-deja-vu-\d+-[a-z0-9]+$/)
+    expect(second.slug).toBe(`${first.slug}-2`)
+
+    const clash = await add({ title: unique('Other'), slug: first.slug })
+    expect(clash.statusCode).toBe(409)
+    expect(clash.json()).toEqual({
+      success: false,
+      message: `A post already uses the slug "${first.slug}": choose another`,
+    })
+    const renamed = await update(second._id, { slug: first.slug })
+    expect(renamed.statusCode).toBe(409)
+    // Its own slug again is no clash.
+    expect((await update(first._id, { slug: first.slug })).statusCode).toBe(200)
+  })
+
+  it('refuses bad input with a clear message and changes nothing', async () => {
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: await t.ownerHeaders(),
+    })
+    const cases: Array<[object, RegExp]> = [
+      [{}, /title/i],
+      [{ title: 'x'.repeat(161) }, /title/i],
+      [{ title: 'Fine', slug: 'Not A Slug' }, /slug is lowercase letters/i],
+      [{ title: 'Fine', tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }, /tags/i],
+      [{ title: 'Fine', status: 'live' }, /^Status must be draft or published$/],
+      [{ title: 'Fine', publishAt: 'tomorrow' }, /publish at/i],
+      [{ title: 'Fine', summary: 'x'.repeat(301) }, /summary/i],
+      [{ title: 'Fine', author: 'me' }, /author|additional|unknown/i],
+    ]
+    for (const [payload, message] of cases) {
+      const response = await add(payload)
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400)
+      expect(response.json().success).toBe(false)
+      expect(response.json().message, JSON.stringify(payload)).toMatch(message)
+    }
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: await t.ownerHeaders(),
+    })
+    expect(after.json().data).toEqual(before.json().data)
+  })
+
+  it('keeps a scheduled post out of sight until its time, then shows it with no write', async () => {
+    const title = unique('Scheduled')
+    const inAnHour = new Date(Date.now() + 60 * 60 * 1000).toISOString()
+    const added = (await add({ title, status: 'published', publishAt: inAnHour })).json().data
+    expect(added).toMatchObject({ status: 'published', publishAt: inAnHour, publishedAt: inAnHour })
+    expect((await publicList()).map((post) => post._id)).not.toContain(added._id)
+    expect((await publicPost(added.slug)).statusCode).toBe(404)
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 60 * 60 * 1000 })
+    expect((await publicList()).map((post) => post._id)).toContain(added._id)
+    expect((await publicPost(added.slug)).statusCode).toBe(200)
+  })
+
+  it('deletes a post; an unknown id answers 404', async () => {
+    const added = (await add({ title: unique('Short-lived') })).json().data
+    const headers = await t.ownerHeaders()
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/posts/${added._id}`,
+      headers,
+    })
+    expect(deleted.json()).toEqual({ success: true, message: 'Post Deleted Successfully' })
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/posts/${added._id}`, headers })
+    expect(again.statusCode).toBe(404)
+    expect((await update(added._id, { title: 'x' })).statusCode).toBe(404)
+  })
+
+  it('is owner-only for writes; a bad token on the list answers as every owner route does', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/posts'],
+      ['PUT', '/api/posts/1'],
+      ['DELETE', '/api/posts/1'],
+    ] as const) {
+      const response = await t.app.inject({ method, url, payload: { title: 'x' } })
+      expect(response.statusCode, `${method} ${url}`).toBe(401)
+    }
+    const badToken = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: { 'auth-token': 'not-a-token' },
+    })
+    expect(badToken.statusCode).toBe(401)
+    expect(badToken.json()).toEqual({ success: false, message: 'Token has expired' })
+  })
+
+  it('serves an Atom feed of published posts with full content and absolute links', async () => {
+    const title = unique('In the feed')
+    const draftTitle = unique('Not in the feed')
+    const post = (
+      await add({
+        title,
+        status: 'published',
+        body: '## Part\n\n[up](#part) and ![a](/media/abc.webp)',
+        tags: ['feeds'],
+      })
+    ).json().data
+    await add({ title: draftTitle })
+    const feed = await t.app.inject({ method: 'GET', url: '/feed.xml' })
+    expect(feed.statusCode).toBe(200)
+    expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8')
+    const xml = feed.body
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="utf-8"\?>\s*<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/,
+    )
+    expect(xml).toContain(`<title type="html"><![CDATA[${title}]]></title>`)
+    expect(xml).not.toContain(draftTitle)
+    const origin = t.config.publicUrl.replace(/\/+$/, '')
+    expect(xml).toContain(`<link href="${origin}/blog/${post.slug}"/>`)
+    expect(xml).toContain(`href="${origin}/blog/${post.slug}#part"`)
+    expect(xml).toContain(`src="${origin}/media/abc.webp"`)
+    expect(xml).toContain('<category label="feeds" term="feeds"/>')
+  })
+})
