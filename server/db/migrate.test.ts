@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { withSchemaLock } from '@/test-support/schema-lock.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { applyMigrations, appliedMigrationNames, knownMigrationNames } from './migrate.ts'
 
@@ -29,22 +30,25 @@ describe('migrations', () => {
         .map((table) => table.name)
         .sort()
     const before = await tables()
-    const attempt = applyMigrations(t.database, {
-      ...Object.fromEntries(
-        knownMigrationNames(t.database.dialect).map((name) => [name, { up: async () => {} }]),
-      ),
-      '9001-first-step': {
-        up: async (db: Kysely<unknown>) => {
-          await db.schema.createTable('half_done').addColumn('id', 'integer').execute()
-          await sql`insert into half_done (id) values (1)`.execute(db)
+    // Holding the shared schema lock, as every migration in the tests does (schema-lock.ts).
+    const attempt = withSchemaLock(t.config.databaseUrl, 'shared', () =>
+      applyMigrations(t.database, {
+        ...Object.fromEntries(
+          knownMigrationNames(t.database.dialect).map((name) => [name, { up: async () => {} }]),
+        ),
+        '9001-first-step': {
+          up: async (db: Kysely<unknown>) => {
+            await db.schema.createTable('half_done').addColumn('id', 'integer').execute()
+            await sql`insert into half_done (id) values (1)`.execute(db)
+          },
         },
-      },
-      '9002-second-step': {
-        up: async () => {
-          throw new Error('the second step breaks')
+        '9002-second-step': {
+          up: async () => {
+            throw new Error('the second step breaks')
+          },
         },
-      },
-    })
+      }),
+    )
     await expect(attempt).rejects.toThrow(/9002-second-step.*the second step breaks/)
     expect(await tables()).toEqual(before)
     expect(await appliedMigrationNames(t.database.db)).toEqual(
