@@ -24,6 +24,7 @@ export const AUTH_HEADER = 'auth-token'
 export const PREVIEW = {
   homeSkills: 8,
   homeProjects: 3,
+  homePosts: 3,
   aboutParagraphs: 4,
 } as const
 

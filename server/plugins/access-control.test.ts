@@ -24,6 +24,8 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/edu/fetchedu',
   'GET /api/cer/fetchcertificates',
   'GET /api/testimonials',
+  'GET /api/posts',
+  'GET /api/posts/:slug',
   'GET /api/user/fetchuserdetails',
   'POST /api/user/login',
   'GET /api/user/forgot-password',

@@ -4,6 +4,7 @@ import type { ContentTypeKey } from '@contract/content-types.ts'
 import type { Education } from '@contract/education.ts'
 import type { Experience } from '@contract/experience.ts'
 import type { MediaImage } from '@contract/media-image.ts'
+import type { Post, PostSummary } from '@contract/post.ts'
 import type { Project } from '@contract/project.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import type { Skill, SkillLogo } from '@contract/skill.ts'
@@ -26,6 +27,10 @@ export interface PublicContent {
   /** Like GET /api/user/fetchuserdetails: at most one record. */
   listUserDetails(): Promise<WithMedia<UserDetails>[]>
   getSiteSettings(): Promise<SiteSettings>
+  /** Published posts whose time has come, newest first (what GET /api/posts answers). */
+  listPosts(): Promise<PostSummary[]>
+  /** One published post, as GET /api/posts/:slug answers it; undefined for a draft or none. */
+  getPost(slug: string): Promise<Post | undefined>
   /** How many records each public list holds: sections and navigation show only what exists. */
   countContent(): Promise<ContentCounts>
   /** When each kind of content last changed (ISO-8601), for the sitemap's lastmod. */
@@ -48,10 +53,12 @@ export type ContentKind =
   | 'testimonials'
   | 'userDetails'
   | 'siteSettings'
+  | 'posts'
 
 export type ContentDates = Record<ContentKind, string | null>
 
-export type ContentCounts = Record<ContentTypeKey, number>
+/** Records per content type, and published posts. */
+export type ContentCounts = Record<ContentTypeKey | 'posts', number>
 
 // A type literal, not an interface: React Router's AppLoadContext has a string index signature.
 export type VitrineLoadContext = {

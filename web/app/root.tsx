@@ -78,6 +78,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links nonce={nonce} />
         {site && (
+          <link
+            rel="alternate"
+            type="application/atom+xml"
+            href="/feed.xml"
+            title={`${site.settings.siteTitle}: posts`}
+          />
+        )}
+        {site && (
           <script
             type="application/ld+json"
             nonce={nonce}

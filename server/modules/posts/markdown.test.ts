@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countWords, readingMinutesOf, renderMarkdown } from './markdown.ts'
 import { slugify } from './slug.ts'
+import { classesForStyle, codeColorsCss } from './code-colors.ts'
 
 const html = async (markdown: string) => (await renderMarkdown(markdown)).html
 
@@ -28,8 +29,12 @@ describe('renderMarkdown', () => {
 
   it('highlights fenced code on the server, light and dark, and plain text for unknown languages', async () => {
     const out = await html('```ts\nconst x: number = 1\n```\n\n```no-such-language\nplain\n```')
-    expect(out).toContain('<pre class="shiki shiki-themes github-light github-dark"')
-    expect(out).toMatch(/<span style="color:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const<\/span>/)
+    expect(out).toMatch(
+      /<pre tabindex="0" class="shiki shiki-themes github-light-default github-dark-default hlb-ffffff hdb-0d1117/,
+    )
+    // Colours as classes, never inline styles (the pages' CSP allows none).
+    expect(out).toMatch(/<span class="hl-[0-9a-f]{6} hd-[0-9a-f]{6}">const<\/span>/)
+    expect(out).not.toContain('style=')
     expect(out).toContain('<span>plain</span>')
     expect(out).not.toContain('<script')
   })
@@ -98,5 +103,29 @@ describe('slugify', () => {
     expect(slugify('🚀🚀', 120)).toBe('post')
     expect(slugify('one two three', 8)).toBe('one-two')
     expect(slugify('supercalifragilistic', 5)).toBe('super')
+  })
+})
+
+describe('code colours', () => {
+  it('turns shiki styles into classes, and defines every class the themes can give', async () => {
+    expect(classesForStyle('color:#D73A49;--shiki-dark:#F97583')).toEqual([
+      'hl-d73a49',
+      'hd-f97583',
+    ])
+    expect(classesForStyle('background-color:#fff;--shiki-dark-bg:#24292e')).toEqual([
+      'hlb-fff',
+      'hdb-24292e',
+    ])
+    expect(classesForStyle('font-style:italic;--shiki-dark-font-style:italic')).toEqual([
+      'hl-i',
+      'hd-i',
+    ])
+    expect(classesForStyle('position:fixed')).toBeUndefined()
+    const css = await codeColorsCss()
+    const out = (await renderMarkdown('```ts\nconst x = "y" // z\n```')).html
+    for (const name of new Set(out.match(/\bh[ld]b?-[0-9a-f]+/g))) {
+      expect(css, name).toContain(`.${name}{`)
+    }
+    expect(css).toContain(":root:not([data-theme='light']) .hd-ff7b72{color:#ff7b72}")
   })
 })

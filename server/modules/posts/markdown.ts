@@ -10,6 +10,7 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
+import { classesForStyle, CODE_THEMES } from './code-colors.ts'
 
 /**
  * The one Markdown renderer (posts; the dashboard's preview asks the server for the same):
@@ -89,6 +90,28 @@ function imageAndLinkManners() {
   }
 }
 
+/** Shiki's colours as classes (code-colors.ts): the pages allow no inline style. */
+function stylesToClasses() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const style = node.properties.style
+      if (typeof style !== 'string') return
+      delete node.properties.style
+      const classes = classesForStyle(style) ?? []
+      // Shiki names its own classes in `class`, the sanitiser in `className`: one list.
+      const named = [node.properties.className, node.properties.class].flatMap((value) =>
+        Array.isArray(value)
+          ? value.map(String)
+          : typeof value === 'string'
+            ? value.split(' ')
+            : [],
+      )
+      delete node.properties.class
+      node.properties.className = [...named.filter(Boolean), ...classes]
+    })
+  }
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -105,13 +128,14 @@ const processor = unified()
   })
   .use(imageAndLinkManners)
   .use(rehypeShiki, {
-    themes: { light: 'github-light', dark: 'github-dark' },
+    themes: CODE_THEMES,
     // Grammars load when a post first uses their language, not all 200 at once.
     langs: [],
     lazy: true,
     fallbackLanguage: 'text',
     defaultLanguage: 'text',
   })
+  .use(stylesToClasses)
   .use(rehypeStringify)
 
 export interface RenderedMarkdown {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import type { ContentCounts, ContentDates, PublicContent, WithMedia } from '@web/load-context.ts'
 import { presentAbout } from '../about/about-presenter.ts'
+import { presentPost, presentPostSummary } from '../posts/posts-presenter.ts'
 import { presentCertificate } from '../certificates/certificates-presenter.ts'
 import { presentEducation } from '../education/education-presenter.ts'
 import { presentExperience } from '../experience/experience-presenter.ts'
@@ -55,6 +56,14 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       const row = await repositories.userDetails.first()
       return row ? withMedia([row], presentUserDetails) : []
     },
+    listPosts: async () =>
+      (await repositories.posts.listPublic(new Date().toISOString())).map((row) =>
+        presentPostSummary(row),
+      ),
+    async getPost(slug) {
+      const row = await repositories.posts.findPublicBySlug(slug, new Date().toISOString())
+      return row ? presentPost(row) : undefined
+    },
     getSiteSettings: () => siteSettingsAsShown(app),
     async countContent() {
       const entries = await Promise.all(
@@ -66,7 +75,8 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
           return [kind, Number(row.count)] as const
         }),
       )
-      return Object.fromEntries(entries) as ContentCounts
+      const posts = await repositories.posts.count(new Date().toISOString())
+      return { ...Object.fromEntries(entries), posts } as ContentCounts
     },
     async getLastModified(): Promise<ContentDates> {
       const [
@@ -79,6 +89,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
         testimonials,
         details,
         settings,
+        posts,
       ] = await Promise.all([
         repositories.skills.list(),
         repositories.projects.list(),
@@ -89,6 +100,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
         repositories.testimonials.list(),
         repositories.userDetails.first(),
         app.database.db.selectFrom('site_settings').select('updated_at').executeTakeFirst(),
+        repositories.posts.listPublic(new Date().toISOString()),
       ])
       return {
         skills: newest(skills),
@@ -100,6 +112,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
         testimonials: newest(testimonials),
         userDetails: details?.updated_at ?? null,
         siteSettings: settings?.updated_at ?? null,
+        posts: newest(posts),
       }
     },
   }

@@ -37,6 +37,7 @@ const ALL: Sections = {
   certificates: true,
   projects: true,
   contributions: true,
+  blog: false,
 }
 
 function renderHeader(sections: Sections = ALL) {

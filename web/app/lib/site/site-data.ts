@@ -31,6 +31,8 @@ export interface Sections {
   projects: boolean
   /** The contribution graph: only for a configured username. */
   contributions: boolean
+  /** Published posts: the blog, its navigation entry and the home page's "Writing". */
+  blog: boolean
 }
 
 /** What every public page needs: settings, profile and the facts for meta tags and JSON-LD. */
@@ -86,6 +88,7 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
       certificates: counts.certificates > 0,
       projects: counts.projects > 0,
       contributions: settings.githubUsername !== '',
+      blog: counts.posts > 0,
     },
   }
 }
@@ -130,6 +133,7 @@ export function navItems(sections: Sections): NavItem[] {
       : []),
     ...(sections.skills || sections.certificates ? [{ label: 'Skills', to: '/skills' }] : []),
     ...(sections.projects ? [{ label: 'Projects', to: '/projects' }] : []),
+    ...(sections.blog ? [{ label: 'Blog', to: '/blog' }] : []),
     { label: 'Contact', to: '/contact' },
   ]
 }

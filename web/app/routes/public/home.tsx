@@ -1,7 +1,9 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PREVIEW } from '@contract/limits.ts'
+import type { PostSummary } from '@contract/post.ts'
 import { IMAGE_SIZES, preloadImage } from '@/components/ui/responsive-image.tsx'
 import { Section } from '@/components/ui/section.tsx'
+import { PostList } from '@/features/blog/components/post-list.tsx'
 import { AboutSection } from '@/features/about/components/about-section.tsx'
 import { ContactSection } from '@/features/contact/components/contact-section.tsx'
 import { ContributionGraph } from '@/features/contributions/components/contribution-graph.tsx'
@@ -15,13 +17,14 @@ import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { roman, useSiteData } from '@/lib/site/site-data.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [about, education, experience, skills, projects, testimonials] = await Promise.all([
+  const [about, education, experience, skills, projects, testimonials, posts] = await Promise.all([
     context.content.listAbout(),
     context.content.listEducation(),
     context.content.listExperience(),
     context.content.listSkills(),
     context.content.listProjects(),
     context.content.listTestimonials(),
+    context.content.listPosts() as Promise<PostSummary[]>,
   ])
   return {
     about: about.slice(0, PREVIEW.aboutParagraphs),
@@ -30,6 +33,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     skills: skills.slice(0, PREVIEW.homeSkills),
     projects: projects.slice(0, PREVIEW.homeProjects),
     testimonials,
+    posts: posts.slice(0, PREVIEW.homePosts),
   }
 }
 
@@ -57,6 +61,7 @@ export default function HomePage() {
     data.experience.length > 0 && 'experience',
     data.skills.length > 0 && 'skills',
     (data.projects.length > 0 || sections.contributions) && 'projects',
+    data.posts.length > 0 && 'writing',
     'contact',
   ].filter((section): section is string => section !== false)
   const number = (section: string) => `${roman(shown.indexOf(section) + 1)}.`
@@ -100,6 +105,16 @@ export default function HomePage() {
             </>
           )}
           {sections.contributions && <ContributionGraph username={site.settings.githubUsername} />}
+        </Section>
+      )}
+      {shown.includes('writing') && (
+        <Section id="writing" number={number('writing')} title="Writing">
+          <PostList posts={data.posts} headingLevel={3} />
+          <p className="mt-8">
+            <Link to="/blog" className="button">
+              All posts
+            </Link>
+          </p>
         </Section>
       )}
       {data.testimonials.length > 0 && <TestimonialsSection testimonials={data.testimonials} />}

@@ -45,8 +45,17 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const dates = await context.content.getLastModified()
-  const urls = SITEMAP_PAGES.map((page) => {
+  const [dates, posts] = await Promise.all([
+    context.content.getLastModified(),
+    context.content.listPosts(),
+  ])
+  const pages = [
+    ...SITEMAP_PAGES,
+    ...(posts.length > 0
+      ? [{ path: '/blog', shows: ['siteSettings', 'posts'] as ContentKind[] }]
+      : []),
+  ]
+  const urls = pages.map((page) => {
     const modified = lastModified(dates, page.shows)
     return [
       '  <url>',
@@ -55,6 +64,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
       '  </url>',
     ].join('\n')
   })
+  // Each published post, changed when it was last saved (drafts and scheduled posts never).
+  for (const post of posts) {
+    urls.push(
+      [
+        '  <url>',
+        `    <loc>${escapeXml(`${context.publicUrl}/blog/${encodeURIComponent(post.slug)}`)}</loc>`,
+        `    <lastmod>${post.updatedAt.slice(0, 10)}</lastmod>`,
+        '  </url>',
+      ].join('\n'),
+    )
+  }
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
   return new Response(body, {
     headers: {

@@ -1,0 +1,124 @@
+import type { Post, PostSummary } from '@contract/post.ts'
+import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { PostTags } from '@/features/blog/components/post-list.tsx'
+import { postDate, postPath } from '@/features/blog/post-dates.ts'
+import { useNonce } from '@/lib/csp/nonce-context.tsx'
+import { serializeJsonLd } from '@/lib/seo/person-json-ld.ts'
+import { absoluteUrl, pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
+import { useSiteData } from '@/lib/site/site-data.ts'
+import NotFoundPage from './not-found.tsx'
+
+/** /blog/:slug: one published post, with the posts before and after it. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const post: Post | undefined = await context.content.getPost(params.slug ?? '')
+  if (!post) return data({ notFound: true as const }, { status: 404 })
+  const posts: PostSummary[] = await context.content.listPosts()
+  const index = posts.findIndex((other) => other._id === post._id)
+  return {
+    notFound: false as const,
+    post,
+    newer: index > 0 ? posts[index - 1] : undefined,
+    older: index >= 0 ? posts[index + 1] : undefined,
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => {
+  const site = siteFromMatches(matches)
+  if (!loaded || loaded.notFound) {
+    return pageMeta({ site, screen: 'Not Found', path: location.pathname, noindex: true })
+  }
+  const { post } = loaded
+  const tags = pageMeta({
+    site,
+    screen: post.title,
+    path: postPath(post.slug),
+    description: post.summary || undefined,
+  }).map((tag) =>
+    'property' in tag && tag.property === 'og:type'
+      ? { property: 'og:type', content: 'article' }
+      : tag,
+  )
+  return [
+    ...tags,
+    ...(post.publishedAt
+      ? [{ property: 'article:published_time', content: post.publishedAt }]
+      : []),
+    { property: 'article:modified_time', content: post.updatedAt },
+    ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
+    // The colours of highlighted code, when the post has some (server/modules/posts/code-colors.ts).
+    ...(post.html.includes('class="shiki')
+      ? [{ tagName: 'link', rel: 'stylesheet', href: '/code-colors.css' }]
+      : []),
+  ]
+}
+
+export default function BlogPostPage() {
+  const loaded = useLoaderData<typeof loader>()
+  const site = useSiteData()
+  const nonce = useNonce()
+  if (loaded.notFound) return <NotFoundPage />
+  const { post, newer, older } = loaded
+  const url = site ? absoluteUrl(site.publicUrl, postPath(post.slug)) : postPath(post.slug)
+  const jsonLd = site && {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    ...(post.summary ? { description: post.summary } : {}),
+    url,
+    mainEntityOfPage: url,
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    dateModified: post.updatedAt,
+    keywords: post.tags.join(', '),
+    author: { '@type': 'Person', name: site.profile.name, url: absoluteUrl(site.publicUrl, '/') },
+    image: absoluteUrl(site.publicUrl, site.profile.image),
+  }
+  return (
+    <article className="section post" aria-labelledby="post-title">
+      <header className="post-header">
+        <p className="post-meta">
+          <Link to="/blog" className="link">
+            Blog
+          </Link>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={post.publishedAt ?? undefined}>{postDate(post.publishedAt)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{post.readingMinutes} min read</span>
+        </p>
+        <h1 id="post-title" className="post-title">
+          {post.title}
+        </h1>
+        {post.summary && <p className="post-lead">{post.summary}</p>}
+        {post.tags.length > 0 && <PostTags tags={post.tags} />}
+      </header>
+      {/* Rendered and sanitised by the server when the post was saved (server/modules/posts). */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {(newer || older) && (
+        <nav aria-label="More posts" className="post-neighbours">
+          {older ? (
+            <Link to={postPath(older.slug)} rel="prev" className="card card-interactive">
+              <span className="eyebrow">Previous</span>
+              <span className="post-neighbour-title">{older.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {newer ? (
+            <Link to={postPath(newer.slug)} rel="next" className="card card-interactive text-right">
+              <span className="eyebrow">Next</span>
+              <span className="post-neighbour-title">{newer.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        />
+      )}
+    </article>
+  )
+}
