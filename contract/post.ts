@@ -17,6 +17,9 @@ export const POST_LIMITS = {
   feed: 20,
 } as const
 
+/** A post's page on the public site. */
+export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`
+
 export const POST_STATUSES = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { POST_LIMITS } from '@contract/post.ts'
+import { POST_LIMITS, postPath } from '@contract/post.ts'
 import { siteSettingsAsShown } from '../site-settings/site-identity.ts'
 import { codeColorsCss } from './code-colors.ts'
 import { tagsOf } from './posts-presenter.ts'
-
-/** A post's page. */
-export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`
 
 /**
  * Links and images in a post's HTML are relative to the site (`/media/…`, `#a-heading`); a feed

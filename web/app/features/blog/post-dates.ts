@@ -10,5 +10,4 @@ export const POSTS_PER_PAGE = 10
 
 /** A tag's page. */
 export const tagPath = (tag: string) => `/blog/tags/${encodeURIComponent(tag)}`
-/** A post's page. */
-export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`
+export { postPath } from '@contract/post.ts'

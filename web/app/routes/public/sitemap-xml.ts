@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { postPath } from '@contract/post.ts'
 import type { ContentDates, ContentKind } from '@/load-context.ts'
 
 /** Each public page and the content it shows: its lastmod is the newest change among them. */
@@ -69,7 +70,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     urls.push(
       [
         '  <url>',
-        `    <loc>${escapeXml(`${context.publicUrl}/blog/${encodeURIComponent(post.slug)}`)}</loc>`,
+        `    <loc>${escapeXml(`${context.publicUrl}${postPath(post.slug)}`)}</loc>`,
         `    <lastmod>${post.updatedAt.slice(0, 10)}</lastmod>`,
         '  </url>',
       ].join('\n'),
