@@ -148,3 +148,14 @@ export const POST_MESSAGES = {
   notFound: 'Post not found',
   slugTaken: (slug: string) => `A post already uses the slug "${slug}": choose another`,
 } as const
+
+export const PostPreviewResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({
+    url: Type.String({ description: 'Root-relative address of the preview page' }),
+    expiresAt: Type.String({ format: 'date-time' }),
+  }),
+})
+
+/** Where a preview link opens. */
+export const POST_PREVIEW_PATH = '/blog/preview/'

@@ -141,3 +141,32 @@ for (const mode of ['dark', 'light'] as const) {
     await expectNoAxeViolations(page)
   })
 }
+
+test('a preview link shows a draft exactly as its page will look, to no search engine', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const token = await ownerToken(page)
+  const created = await page.request.post('/api/posts', {
+    headers: { 'auth-token': token },
+    data: { ...CODE_POST, title: 'Not ready yet' },
+  })
+  const draft = (await created.json()).data as { _id: string; slug: string }
+  const preview = await page.request.post(`/api/posts/${draft._id}/preview`, {
+    headers: { 'auth-token': token },
+  })
+  const { url } = (await preview.json()).data as { url: string }
+
+  const response = await page.goto(url)
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()['cache-control']).toBe('no-store')
+  expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  await expect(page.getByRole('note')).toContainText('Preview. This is a draft.')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not ready yet')
+  await expect(page.locator('pre.shiki')).toBeVisible()
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expectNoAxeViolations(page)
+
+  expect((await page.request.get(`/blog/${draft.slug}`)).status()).toBe(404)
+  expect((await page.request.get(`${url.slice(0, -3)}abc`)).status()).toBe(404)
+})

@@ -1,7 +1,7 @@
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { IslandsScriptContext, NonceContext } from './lib/csp/nonce-context.tsx'
-import { isOwnerRoute, SHARED_PAGE_HEADER } from './load-context.ts'
+import { isOwnerRoute, isPrivatePage, SHARED_PAGE_HEADER } from './load-context.ts'
 
 export const streamTimeout = 5_000
 
@@ -30,8 +30,11 @@ export default async function handleRequest(
   const owner = routerContext.staticHandlerContext.matches.some((match) =>
     isOwnerRoute(match.route.id),
   )
-  const nonce = owner ? loadContext.cspNonce : undefined
-  if (!owner) responseHeaders.set(SHARED_PAGE_HEADER, '1')
+  const shared =
+    !owner &&
+    !routerContext.staticHandlerContext.matches.some((match) => isPrivatePage(match.route.id))
+  const nonce = shared ? undefined : loadContext.cspNonce
+  if (shared) responseHeaders.set(SHARED_PAGE_HEADER, '1')
 
   let shellRendered = false
   const timeout = AbortSignal.timeout(streamTimeout + 1000)

@@ -31,6 +31,8 @@ export interface PublicContent {
   listPosts(): Promise<PostSummary[]>
   /** One published post, as GET /api/posts/:slug answers it; undefined for a draft or none. */
   getPost(slug: string): Promise<Post | undefined>
+  /** The post a preview link opens (any status), or undefined when the link is not valid. */
+  previewPost(token: string): Promise<Post | undefined>
   /** How many records each public list holds: sections and navigation show only what exists. */
   countContent(): Promise<ContentCounts>
   /** When each kind of content last changed (ISO-8601), for the sitemap's lastmod. */
@@ -81,6 +83,14 @@ declare module 'react-router' {
  * host may cache its bytes for every visitor and gives it the nonce-free CSP. Never sent out.
  */
 export const SHARED_PAGE_HEADER = 'x-vitrine-shared-page'
+
+/**
+ * Public pages that are not the same for everyone (a draft's preview): rendered for each request
+ * with this response's nonce, never kept by the page cache.
+ */
+export function isPrivatePage(routeId: string): boolean {
+  return routeId === 'routes/public/blog-preview'
+}
 
 /** Owner pages (routes/admin/) are React apps in the browser; public pages are not. */
 export function isOwnerRoute(routeId: string): boolean {

@@ -20,6 +20,7 @@ export default [
     route('blog/page/:page', 'routes/public/blog.tsx', { id: 'blog-page' }),
     route('blog/tags/:tag', 'routes/public/blog.tsx', { id: 'blog-tag' }),
     route('blog/tags/:tag/page/:page', 'routes/public/blog.tsx', { id: 'blog-tag-page' }),
+    route('blog/preview/:token', 'routes/public/blog-preview.tsx'),
     route('blog/:slug', 'routes/public/blog-post.tsx'),
     route('contact', 'routes/public/contact.tsx'),
     route('*', 'routes/public/not-found.tsx'),

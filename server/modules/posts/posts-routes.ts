@@ -6,6 +6,7 @@ import {
   POST_MESSAGES,
   PostInput,
   PostListResponse,
+  PostPreviewResponse,
   PostResponse,
   PostUpdate,
   PostWriteResponse,
@@ -17,6 +18,7 @@ import { isUniqueViolation } from '@/db/constraint-errors.ts'
 import { errors } from '@/errors.ts'
 import { ownerOf } from '@/plugins/access-control.ts'
 import { parseId } from '../collections/record-id.ts'
+import { signPreviewLink } from './post-preview.ts'
 import { presentPost, presentPostSummary } from './posts-presenter.ts'
 import type { PostChanges } from './posts-repository.ts'
 import { schedulePublishing } from './post-schedule.ts'
@@ -229,6 +231,26 @@ export default async function postsRoutes(fastify: FastifyInstance) {
         if (isUniqueViolation(error)) throw errors.conflict(POST_MESSAGES.slugTaken(input.slug!))
         throw error
       }
+    },
+  )
+
+  app.post(
+    '/api/posts/:id/preview',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'A link that shows the post as its page will look, draft or not, for an hour',
+        params: IdParams,
+        response: { 200: PostPreviewResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const post = await posts().findById(parseId(request.params.id))
+      if (!post) throw errors.notFound('post', request.params.id)
+      const owner = await app.repositories.owner.findById(request.owner!.id)
+      const link = await signPreviewLink(app, post.id, owner!.token_version)
+      return { success: true as const, data: link }
     },
   )
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { createPublicContent } from '../web-host/public-content.ts'
 
 /** Unique per test, so tests share one database in any order. */
 let counter = 0
@@ -221,5 +222,66 @@ describe('posts API', () => {
     expect(xml).toContain(`href="${origin}/blog/${post.slug}#part"`)
     expect(xml).toContain(`src="${origin}/media/abc.webp"`)
     expect(xml).toContain('<category label="feeds" term="feeds"/>')
+  })
+})
+
+describe('post preview links', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('opens a draft for whoever holds the link, and nothing else', async () => {
+    const headers = await t.ownerHeaders()
+    const draft = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers,
+        payload: { title: unique('Preview me'), body: '**Soon.**' },
+      })
+    ).json().data
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/posts/${draft._id}/preview`,
+      headers,
+    })
+    expect(response.statusCode).toBe(200)
+    const { url, expiresAt } = response.json().data
+    expect(url).toMatch(/^\/blog\/preview\/[\w-]+\.[\w-]+\.[\w-]+$/)
+    const hour = Date.parse(expiresAt) - Date.now()
+    expect(hour).toBeGreaterThan(59 * 60 * 1000)
+    expect(hour).toBeLessThanOrEqual(60 * 60 * 1000)
+
+    const content = createPublicContent(t.app)
+    const token = url.slice('/blog/preview/'.length)
+    expect(await content.previewPost(token)).toMatchObject({
+      _id: draft._id,
+      status: 'draft',
+      html: '<p><strong>Soon.</strong></p>',
+    })
+    // Still a draft for everyone else.
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/posts/${draft.slug}` })).statusCode,
+    ).toBe(404)
+    // A changed link, or a session token, opens nothing; the link is not a session either.
+    expect(await content.previewPost(`${token.slice(0, -2)}xx`)).toBeUndefined()
+    expect(await content.previewPost(headers['auth-token']!)).toBeUndefined()
+    const asSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: { 'auth-token': token },
+    })
+    expect(asSession.statusCode).toBe(401)
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts/999999/preview',
+      headers,
+    })
+    expect(unknown.statusCode).toBe(404)
+    const anonymous = await t.app.inject({ method: 'POST', url: `/api/posts/${draft._id}/preview` })
+    expect(anonymous.statusCode).toBe(401)
   })
 })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import type { ContentCounts, ContentDates, PublicContent, WithMedia } from '@web/load-context.ts'
 import { presentAbout } from '../about/about-presenter.ts'
+import { postForPreview } from '../posts/post-preview.ts'
 import { presentPost, presentPostSummary } from '../posts/posts-presenter.ts'
 import { presentCertificate } from '../certificates/certificates-presenter.ts'
 import { presentEducation } from '../education/education-presenter.ts'
@@ -63,6 +64,10 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
     async getPost(slug) {
       const row = await repositories.posts.findPublicBySlug(slug, new Date().toISOString())
       return row ? presentPost(row) : undefined
+    },
+    async previewPost(token) {
+      const row = await postForPreview(app, token)
+      return row ? presentPost(row, true) : undefined
     },
     getSiteSettings: () => siteSettingsAsShown(app),
     async countContent() {

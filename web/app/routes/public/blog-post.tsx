@@ -1,7 +1,7 @@
 import type { Post, PostSummary } from '@contract/post.ts'
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { PostTags } from '@/features/blog/components/post-list.tsx'
-import { postDate, postPath } from '@/features/blog/post-dates.ts'
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { codeColoursLink, PostArticle } from '@/features/blog/components/post-article.tsx'
+import { postPath } from '@/features/blog/post-dates.ts'
 import { useNonce } from '@/lib/csp/nonce-context.tsx'
 import { serializeJsonLd } from '@/lib/seo/person-json-ld.ts'
 import { absoluteUrl, pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
@@ -45,10 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, locat
       : []),
     { property: 'article:modified_time', content: post.updatedAt },
     ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
-    // The colours of highlighted code, when the post has some (server/modules/posts/code-colors.ts).
-    ...(post.html.includes('class="shiki')
-      ? [{ tagName: 'link', rel: 'stylesheet', href: '/code-colors.css' }]
-      : []),
+    ...codeColoursLink(post),
   ]
 }
 
@@ -73,45 +70,7 @@ export default function BlogPostPage() {
     image: absoluteUrl(site.publicUrl, site.profile.image),
   }
   return (
-    <article className="section post" aria-labelledby="post-title">
-      <header className="post-header">
-        <p className="post-meta">
-          <Link to="/blog" className="link">
-            Blog
-          </Link>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={post.publishedAt ?? undefined}>{postDate(post.publishedAt)}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{post.readingMinutes} min read</span>
-        </p>
-        <h1 id="post-title" className="post-title">
-          {post.title}
-        </h1>
-        {post.summary && <p className="post-lead">{post.summary}</p>}
-        {post.tags.length > 0 && <PostTags tags={post.tags} />}
-      </header>
-      {/* Rendered and sanitised by the server when the post was saved (server/modules/posts). */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
-      {(newer || older) && (
-        <nav aria-label="More posts" className="post-neighbours">
-          {older ? (
-            <Link to={postPath(older.slug)} rel="prev" className="card card-interactive">
-              <span className="eyebrow">Previous</span>
-              <span className="post-neighbour-title">{older.title}</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-          {newer ? (
-            <Link to={postPath(newer.slug)} rel="next" className="card card-interactive text-right">
-              <span className="eyebrow">Next</span>
-              <span className="post-neighbour-title">{newer.title}</span>
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+    <PostArticle post={post} newer={newer} older={older}>
       {jsonLd && (
         <script
           type="application/ld+json"
@@ -119,6 +78,6 @@ export default function BlogPostPage() {
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
         />
       )}
-    </article>
+    </PostArticle>
   )
 }

@@ -1,0 +1,81 @@
+import type { Post, PostSummary } from '@contract/post.ts'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { postDate, postPath } from '../post-dates.ts'
+import { PostTags } from './post-list.tsx'
+
+/**
+ * A post as its page shows it: date, reading time, title, summary, tags, the body the server
+ * rendered, and the posts before and after it. The preview page shows the same, with a notice.
+ */
+export function PostArticle({
+  post,
+  newer,
+  older,
+  notice,
+  children,
+}: {
+  post: Post
+  newer?: PostSummary | undefined
+  older?: PostSummary | undefined
+  /** Above the title: the preview's "only people with this link…". */
+  notice?: ReactNode
+  /** After the article's content (its JSON-LD). */
+  children?: ReactNode
+}) {
+  return (
+    <article className="section post" aria-labelledby="post-title">
+      {notice}
+      <header className="post-header">
+        <p className="post-meta">
+          <Link to="/blog" className="link">
+            Blog
+          </Link>
+          {post.publishedAt && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <time dateTime={post.publishedAt}>{postDate(post.publishedAt)}</time>
+            </>
+          )}
+          <span aria-hidden="true"> · </span>
+          <span>{post.readingMinutes} min read</span>
+        </p>
+        <h1 id="post-title" className="post-title">
+          {post.title}
+        </h1>
+        {post.summary && <p className="post-lead">{post.summary}</p>}
+        {post.tags.length > 0 && <PostTags tags={post.tags} />}
+      </header>
+      {/* Rendered and sanitised by the server when the post was saved (server/modules/posts). */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {(newer || older) && (
+        <nav aria-label="More posts" className="post-neighbours">
+          {older ? (
+            <Link to={postPath(older.slug)} rel="prev" className="card card-interactive">
+              <span className="eyebrow">Previous</span>
+              <span className="post-neighbour-title">{older.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+          {newer ? (
+            <Link to={postPath(newer.slug)} rel="next" className="card card-interactive text-right">
+              <span className="eyebrow">Next</span>
+              <span className="post-neighbour-title">{newer.title}</span>
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+      {children}
+    </article>
+  )
+}
+
+/** The colours of highlighted code, when a post has some (server/modules/posts/code-colors.ts). */
+export function codeColoursLink(post: Post) {
+  return post.html.includes('class="shiki')
+    ? [{ tagName: 'link', rel: 'stylesheet', href: '/code-colors.css' }]
+    : []
+}

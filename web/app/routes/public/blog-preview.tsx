@@ -1,0 +1,64 @@
+import type { Post } from '@contract/post.ts'
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { codeColoursLink, PostArticle } from '@/features/blog/components/post-article.tsx'
+import { postDate } from '@/features/blog/post-dates.ts'
+import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
+import NotFoundPage from './not-found.tsx'
+
+/**
+ * /blog/preview/<signed link>: a post exactly as its page will look, draft or scheduled, for
+ * whoever holds the link the dashboard made (server/modules/posts/post-preview.ts). Never indexed,
+ * never kept by a cache, rendered for each request (load-context.ts isPrivatePage).
+ */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const post: Post | undefined = await context.content.previewPost(params.token ?? '')
+  if (!post) return data({ notFound: true as const }, { status: 404, headers: PRIVATE })
+  return data({ notFound: false as const, post }, { headers: PRIVATE })
+}
+
+const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
+
+export function headers() {
+  return PRIVATE
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => {
+  const site = siteFromMatches(matches)
+  if (!loaded || loaded.notFound) {
+    return pageMeta({ site, screen: 'Not Found', path: location.pathname, noindex: true })
+  }
+  return [
+    ...pageMeta({
+      site,
+      screen: `Preview: ${loaded.post.title}`,
+      path: location.pathname,
+      noindex: true,
+    }),
+    ...codeColoursLink(loaded.post),
+  ]
+}
+
+function status(post: Post): string {
+  if (post.status === 'draft') return 'This is a draft.'
+  if (post.publishAt && post.publishAt > new Date().toISOString()) {
+    return `This post appears on ${postDate(post.publishAt)}.`
+  }
+  return 'This post is published.'
+}
+
+export default function BlogPreviewPage() {
+  const loaded = useLoaderData<typeof loader>()
+  if (loaded.notFound) return <NotFoundPage />
+  const { post } = loaded
+  return (
+    <PostArticle
+      post={post}
+      notice={
+        <p role="note" className="preview-notice">
+          <strong>Preview.</strong> {status(post)} Only people with this link can see it, for an
+          hour.
+        </p>
+      }
+    />
+  )
+}
