@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { POST_LIMITS, postPath } from '@contract/post.ts'
 import { siteSettingsAsShown } from '../site-settings/site-identity.ts'
-import { codeColorsCss } from './code-colors.ts'
 import { tagsOf } from './posts-presenter.ts'
 
 /**
@@ -19,20 +18,6 @@ export function absoluteUrls(html: string, origin: string, pageUrl: string): str
  * URLs), for feed readers. Every public page links to it (`<link rel="alternate">`).
  */
 export default async function feedRoute(app: FastifyInstance) {
-  // The colours of highlighted code (code-colors.ts), made once, for pages that show code.
-  let css: Promise<string> | undefined
-  app.get(
-    '/code-colors.css',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (_request, reply) => {
-      css ??= codeColorsCss()
-      return reply
-        .type('text/css; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400')
-        .send(await css)
-    },
-  )
-
   app.get(
     '/feed.xml',
     { config: { access: 'public' }, schema: { hide: true } },

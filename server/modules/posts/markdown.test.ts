@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { countWords, readingMinutesOf, renderMarkdown } from './markdown.ts'
 import { slugify } from './slug.ts'
-import { classesForStyle, codeColorsCss } from './code-colors.ts'
+import fs from 'node:fs'
+import { classesForStyle, codeColorsCss, codeColorsFile } from './code-colors.ts'
 
 const html = async (markdown: string) => (await renderMarkdown(markdown)).html
 
@@ -12,7 +13,8 @@ describe('renderMarkdown', () => {
     )
     expect(out).toContain('<table>')
     expect(out).toContain('<td>1</td>')
-    expect(out).toContain('<input type="checkbox" checked disabled> done')
+    expect(out).toContain('<input type="checkbox" checked disabled aria-label="Done"> done')
+    expect(out).toContain('<input type="checkbox" disabled aria-label="Not done"> todo')
     expect(out).toContain('<del>old</del>')
     expect(out).toContain('<a href="http://www.example.com"')
   })
@@ -127,5 +129,9 @@ describe('code colours', () => {
       expect(css, name).toContain(`.${name}{`)
     }
     expect(css).toContain(":root:not([data-theme='light']) .hd-ff7b72{color:#ff7b72}")
+  })
+
+  it('is what the web app ships (npm run build:code-colors writes it)', async () => {
+    expect(fs.readFileSync(codeColorsFile(), 'utf8')).toBe(await codeColorsCss())
   })
 })

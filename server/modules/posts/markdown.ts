@@ -73,10 +73,16 @@ function mendInPageLinks() {
   }
 }
 
-/** Images load lazily and never stretch the page; links out open as links, never as the opener. */
-function imageAndLinkManners() {
+/**
+ * Images load lazily; links out never hand over the page (`noopener`); a task list's checkboxes
+ * (read-only) say what they mean to a screen reader.
+ */
+function imageLinkAndTaskManners() {
   return (tree: Root) => {
     visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'input' && node.properties.type === 'checkbox') {
+        node.properties.ariaLabel = node.properties.checked ? 'Done' : 'Not done'
+      }
       if (node.tagName === 'img') {
         node.properties.loading = 'lazy'
         node.properties.decoding = 'async'
@@ -126,7 +132,7 @@ const processor = unified()
     properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
     content: { type: 'text', value: '#' },
   })
-  .use(imageAndLinkManners)
+  .use(imageLinkAndTaskManners)
   .use(rehypeShiki, {
     themes: CODE_THEMES,
     // Grammars load when a post first uses their language, not all 200 at once.

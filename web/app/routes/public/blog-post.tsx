@@ -1,6 +1,6 @@
 import type { Post, PostSummary } from '@contract/post.ts'
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { codeColoursLink, PostArticle } from '@/features/blog/components/post-article.tsx'
+import { PostArticle } from '@/features/blog/components/post-article.tsx'
 import { postPath } from '@/features/blog/post-dates.ts'
 import { useNonce } from '@/lib/csp/nonce-context.tsx'
 import { serializeJsonLd } from '@/lib/seo/person-json-ld.ts'
@@ -45,7 +45,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, locat
       : []),
     { property: 'article:modified_time', content: post.updatedAt },
     ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),
-    ...codeColoursLink(post),
   ]
 }
 

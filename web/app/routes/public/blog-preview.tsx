@@ -1,6 +1,6 @@
 import type { Post } from '@contract/post.ts'
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { codeColoursLink, PostArticle } from '@/features/blog/components/post-article.tsx'
+import { PostArticle } from '@/features/blog/components/post-article.tsx'
 import { postDate } from '@/features/blog/post-dates.ts'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import NotFoundPage from './not-found.tsx'
@@ -34,7 +34,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, locat
       path: location.pathname,
       noindex: true,
     }),
-    ...codeColoursLink(loaded.post),
   ]
 }
 

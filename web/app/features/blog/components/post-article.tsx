@@ -72,10 +72,3 @@ export function PostArticle({
     </article>
   )
 }
-
-/** The colours of highlighted code, when a post has some (server/modules/posts/code-colors.ts). */
-export function codeColoursLink(post: Post) {
-  return post.html.includes('class="shiki')
-    ? [{ tagName: 'link', rel: 'stylesheet', href: '/code-colors.css' }]
-    : []
-}
