@@ -4,7 +4,11 @@ import { apiList, expect, open, test, waitForHydration } from './support/test.ts
 test('types the titles one after another, with a cursor', async ({ page }) => {
   const [details] = await apiList<UserDetails>(page, '/api/user/fetchuserdetails')
   const titles = [details?.prof['1st'], details?.prof['2nd'], details?.prof['3rd']]
-  await page.clock.install()
+  // Time stands still until the test moves it: a slow, busy machine cannot let the pause run out
+  // before the first title is read.
+  const start = new Date('2026-06-01T09:00:00Z')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1))
   await open(page, '/')
   const typed = page.getByTestId('typing-title')
   await expect(typed).toHaveText(titles[0] ?? '')
@@ -12,7 +16,8 @@ test('types the titles one after another, with a cursor', async ({ page }) => {
   // Pause, delete the first, type the second: well within 4 s of 40 ms steps.
   await page.clock.runFor(4000)
   await expect(typed).toHaveText(titles[1] ?? '')
-  await page.clock.runFor(4000)
+  // The second's pause ends at 4.1 s; the third is typed by 5 s and stands until 6.5 s.
+  await page.clock.runFor(2000)
   await expect(typed).toHaveText(titles[2] ?? '')
 })
 
