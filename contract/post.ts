@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Id, OptionalText, Text } from './common.ts'
+import { Id, ImageFile, OptionalText, Text } from './common.ts'
 
 /**
  * Posts: the owner's writing (issue #16). Markdown bodies, rendered by the server when saved.
@@ -17,11 +17,38 @@ export const POST_LIMITS = {
   feed: 20,
 } as const
 
+/** Average silent reading speed used for "N min read". */
+const WORDS_PER_MINUTE = 230
+
+/**
+ * Words of a Markdown text (code included; HTML tags written in it are not words): the server's
+ * reading time and the editor's live count are the same number.
+ */
+export function countWords(markdown: string): number {
+  const text = markdown
+    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    // A link's or an image's address is not read: its text is.
+    .replace(/\]\([^)\s]*(\s+"[^"]*")?\)/g, '] ')
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0
+}
+
+export function readingMinutesOf(words: number): number {
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
+}
+
 /** A post's page on the public site. */
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`
 
 export const POST_STATUSES = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
+
+/** A stored image's address, as uploads answer it: `/media/<sha256>.webp`. */
+export const MEDIA_URL_PATTERN = '^/media/[0-9a-f]{64}\\.webp$'
+
+/** The hash of a stored image's address, or undefined when it is not one. */
+export function mediaHashOf(url: string): string | undefined {
+  return /^\/media\/([0-9a-f]{64})\.webp$/.exec(url)?.[1]
+}
 
 /** Lowercase letters, digits and single hyphens between them. */
 export const SLUG_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$'
@@ -81,6 +108,18 @@ const postFields = {
     errorMessage: 'Status must be draft or published',
   }),
   publishAt: PublishAt,
+  cover: Type.Union(
+    [
+      Type.String({
+        pattern: MEDIA_URL_PATTERN,
+        title: 'Cover',
+        description: 'The address of an image uploaded with POST /api/posts/images',
+        errorMessage: 'The cover must be an image uploaded for posts',
+      }),
+      Type.Null(),
+    ],
+    { title: 'Cover' },
+  ),
 }
 
 /** A new post: a title at least; a draft unless `status` says published. */
@@ -93,6 +132,7 @@ export const PostInput = Type.Object(
     tags: Type.Optional(postFields.tags),
     status: Type.Optional(postFields.status),
     publishAt: Type.Optional(postFields.publishAt),
+    cover: Type.Optional(postFields.cover),
   },
   { additionalProperties: false },
 )
@@ -114,6 +154,9 @@ export const PostSummary = Type.Object({
   }),
   updatedAt: Type.String({ format: 'date-time' }),
   readingMinutes: Type.Integer({ minimum: 1 }),
+  cover: Type.Union([Type.String(), Type.Null()], {
+    description: 'The cover image (`/media/<hash>.webp`), or null',
+  }),
   status: Type.Optional(postFields.status),
   publishAt: Type.Optional(PublishAt),
 })
@@ -146,6 +189,8 @@ export const POST_MESSAGES = {
   updated: 'Post Updated Successfully',
   deleted: 'Post Deleted Successfully',
   notFound: 'Post not found',
+  imageAdded: 'Image Uploaded Successfully',
+  coverUnknown: 'The cover must be an image uploaded for posts',
   slugTaken: (slug: string) => `A post already uses the slug "${slug}": choose another`,
 } as const
 
@@ -159,3 +204,41 @@ export const PostPreviewResponse = Type.Object({
 
 /** Where a preview link opens. */
 export const POST_PREVIEW_PATH = '/blog/preview/'
+
+/** Markdown to show as the public page will: the dashboard's live preview. */
+export const PostRenderInput = Type.Object(
+  { body: postFields.body },
+  { additionalProperties: false },
+)
+export type PostRenderInput = Static<typeof PostRenderInput>
+
+export const PostRenderResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({
+    html: Type.String(),
+    words: Type.Integer({ minimum: 0 }),
+    readingMinutes: Type.Integer({ minimum: 1 }),
+  }),
+})
+
+/** An image for a post's body or cover; with `post`, kept with that post from now on. */
+export const PostImageInput = Type.Object(
+  {
+    image: ImageFile,
+    post: Type.Optional(
+      Type.String({ pattern: '^[0-9]{1,15}$', title: 'Post', description: 'The post it is for' }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type PostImageInput = Static<typeof PostImageInput>
+
+export const PostImageResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({
+    url: Type.String({ description: 'Root-relative: `/media/<hash>.webp`' }),
+    width: Type.Integer(),
+    height: Type.Integer(),
+  }),
+  message: Type.String(),
+})

@@ -10,6 +10,7 @@ import { optionalImagesMigration } from './migrations/0007-optional-images.ts'
 import { testimonialsMigration } from './migrations/0008-testimonials.ts'
 import { experienceDescriptionMigration } from './migrations/0009-experience-description.ts'
 import { postsMigration } from './migrations/0010-posts.ts'
+import { postImagesMigration } from './migrations/0011-post-images.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0008-testimonials': testimonialsMigration(dialect),
     '0009-experience-description': experienceDescriptionMigration,
     '0010-posts': postsMigration(dialect),
+    '0011-post-images': postImagesMigration(dialect),
   }
 }
 

@@ -19,6 +19,7 @@ export interface Database {
   certificates: CertificateTable
   testimonials: TestimonialTable
   posts: PostTable
+  post_images: PostImageTable
   user_details: UserDetailsTable
   site_settings: SiteSettingsTable
   login_attempts: LoginAttemptTable
@@ -231,5 +232,14 @@ export interface PostTable {
   published_at: string | null
   created_at: string
   updated_at: string
+  /** The cover (migration 0011), or null. */
+  image_hash: string | null
 }
 export type PostRow = Selectable<PostTable>
+
+/** Stored images a post's body has used (migration 0011): kept while the post exists. */
+export interface PostImageTable {
+  id: Generated<number>
+  post_id: number
+  image_hash: string
+}

@@ -12,6 +12,7 @@ export const BACKUP_TABLES = [
   'user_details',
   ...CONTENT_TABLES,
   'posts',
+  'post_images',
   'site_settings',
   'contact_messages',
 ] as const

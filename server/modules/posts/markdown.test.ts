@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countWords, readingMinutesOf, renderMarkdown } from './markdown.ts'
+import { countWords, readingMinutesOf } from '@contract/post.ts'
+import { renderMarkdown } from './markdown.ts'
 import { slugify } from './slug.ts'
 import fs from 'node:fs'
 import { classesForStyle, codeColorsCss, codeColorsFile } from './code-colors.ts'
@@ -92,6 +93,11 @@ describe('renderMarkdown', () => {
 
   it('counts words for the reading time', async () => {
     expect(countWords("It's a short post — with code_names and 2026.")).toBe(8)
+    // Addresses of links and images are not read; their text is. Nor are HTML tags.
+    expect(
+      countWords('See [the docs](https://example.com/a/b "Docs") and ![a chart](/media/x.webp)'),
+    ).toBe(6)
+    expect(countWords('<kbd>Ctrl</kbd> <br/>')).toBe(1)
     expect(readingMinutesOf(0)).toBe(1)
     expect(readingMinutesOf(230 * 7)).toBe(7)
     expect((await renderMarkdown('word '.repeat(700))).readingMinutes).toBe(3)

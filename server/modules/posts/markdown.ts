@@ -10,6 +10,8 @@ import remarkParse from 'remark-parse'
 import remarkRehype from 'remark-rehype'
 import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
+import { variantSrcSet, type MediaImage, type VariantFormat } from '@contract/media-image.ts'
+import { countWords, mediaHashOf, readingMinutesOf } from '@contract/post.ts'
 import { classesForStyle, CODE_THEMES } from './code-colors.ts'
 
 /**
@@ -32,9 +34,6 @@ const schema: SanitizeSchema = {
     src: [...(defaultSchema.protocols?.src ?? []), 'data'],
   },
 }
-
-/** Average silent reading speed used for "N min read". */
-const WORDS_PER_MINUTE = 230
 
 /** A data: URL is allowed only as an image's source, and only for image types. */
 function dataUrlsOnlyForImages() {
@@ -144,23 +143,70 @@ const processor = unified()
   .use(stylesToClasses)
   .use(rehypeStringify)
 
+/** How wide a body image is drawn: the post's column (46rem), or the screen less its margins. */
+export const POST_IMAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2.5rem)'
+
+/** The size and variants of stored images, by hash (the media store's `describe`). */
+export type DescribeImages = (hashes: readonly string[]) => Promise<Map<string, MediaImage>>
+
+/**
+ * Our own stored images (`/media/<hash>.webp`) become pictures of AVIF and WebP variants with
+ * their width and height, like every image of the site; answers the hashes the body uses.
+ */
+async function responsiveImages(tree: Root, describe?: DescribeImages): Promise<string[]> {
+  const found: Element[] = []
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+      if (mediaHashOf(node.properties.src)) found.push(node)
+    }
+  })
+  const hashes = found.map((node) => mediaHashOf(String(node.properties.src))!)
+  if (!describe || hashes.length === 0) return [...new Set(hashes)]
+  const images = await describe(hashes)
+  for (const [index, node] of found.entries()) {
+    const image = images.get(hashes[index]!)
+    if (!image) continue
+    node.properties.width = image.width
+    node.properties.height = image.height
+    if (image.animated) continue
+    const source = (format: VariantFormat): Element => ({
+      type: 'element',
+      tagName: 'source',
+      properties: {
+        type: `image/${format}`,
+        srcSet: variantSrcSet(image, format),
+        sizes: POST_IMAGE_SIZES,
+      },
+      children: [],
+    })
+    const img: Element = { ...node, properties: { ...node.properties } }
+    // The <img> becomes a <picture> in place, so its parent and siblings stay as they are.
+    Object.assign(node, {
+      tagName: 'picture',
+      properties: {},
+      children: [source('avif'), source('webp'), img],
+    })
+  }
+  return [...new Set(hashes)]
+}
+
 export interface RenderedMarkdown {
   html: string
+  /** The stored images the body shows (their hashes), to keep with the post. */
+  images: string[]
   /** Words of running text (code included), for the reading time. */
   words: number
   readingMinutes: number
 }
 
-export function countWords(markdown: string): number {
-  return markdown.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0
-}
-
-export function readingMinutesOf(words: number): number {
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
-}
-
-export async function renderMarkdown(markdown: string): Promise<RenderedMarkdown> {
-  const html = String(await processor.process(markdown))
+/** `describe` gives stored images their size and responsive variants; without it, plain imgs. */
+export async function renderMarkdown(
+  markdown: string,
+  describe?: DescribeImages,
+): Promise<RenderedMarkdown> {
+  const tree = (await processor.run(processor.parse(markdown))) as Root
+  const images = await responsiveImages(tree, describe)
+  const html = processor.stringify(tree)
   const words = countWords(markdown)
-  return { html, words, readingMinutes: readingMinutesOf(words) }
+  return { html, images, words, readingMinutes: readingMinutesOf(words) }
 }

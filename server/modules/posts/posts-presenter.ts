@@ -1,5 +1,6 @@
 import type { Post, PostSummary } from '@contract/post.ts'
 import type { PostRow } from '@/db/schema.ts'
+import { mediaUrl } from '../media/media-url.ts'
 import type { PostListRow } from './posts-repository.ts'
 
 export function tagsOf(row: { tags: string }): string[] {
@@ -22,6 +23,7 @@ export function presentPostSummary(row: PostListRow, owner = false): PostSummary
     publishedAt: row.published_at,
     updatedAt: row.updated_at,
     readingMinutes: row.reading_minutes,
+    cover: row.image_hash ? mediaUrl(row.image_hash) : null,
     ...(owner ? { status: row.status, publishAt: row.publish_at } : {}),
   }
 }

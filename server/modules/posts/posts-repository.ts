@@ -17,6 +17,7 @@ const LIST_COLUMNS = [
   'published_at',
   'created_at',
   'updated_at',
+  'image_hash',
 ] as const
 export type PostListRow = Pick<PostRow, (typeof LIST_COLUMNS)[number]>
 
@@ -72,6 +73,11 @@ export function postsRepository(db: Kysely<Database>) {
         .executeTakeFirst()
     },
 
+    /** The owner's read: any post, whatever its status. */
+    async findBySlug(slug: string): Promise<PostRow | undefined> {
+      return db.selectFrom('posts').selectAll().where('slug', '=', slug).executeTakeFirst()
+    },
+
     async findById(id: number): Promise<PostRow | undefined> {
       return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst()
     },
@@ -96,9 +102,52 @@ export function postsRepository(db: Kysely<Database>) {
         .executeTakeFirst()
     },
 
-    async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('posts').where('id', '=', id).executeTakeFirst()
-      return result.numDeletedRows > 0n
+    /**
+     * Deletes the post (its body images' rows go with it); answers the images it used, for the
+     * media store to delete when nothing else uses them, or undefined when there was no post.
+     */
+    async delete(id: number): Promise<string[] | undefined> {
+      return db.transaction().execute(async (trx) => {
+        const post = await trx
+          .selectFrom('posts')
+          .select('image_hash')
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!post) return undefined
+        const images = await trx
+          .selectFrom('post_images')
+          .select('image_hash')
+          .where('post_id', '=', id)
+          .execute()
+        await trx.deleteFrom('post_images').where('post_id', '=', id).execute()
+        await trx.deleteFrom('posts').where('id', '=', id).execute()
+        const hashes = new Set(images.map((image) => image.image_hash))
+        if (post.image_hash) hashes.add(post.image_hash)
+        return [...hashes]
+      })
+    },
+
+    /**
+     * Keeps these stored images with the post (those already kept and unknown hashes are left
+     * alone: a body may name an image that is not ours).
+     */
+    async keepImages(
+      postId: number,
+      hashes: readonly string[],
+      executor: Kysely<Database> = db,
+    ): Promise<void> {
+      if (hashes.length === 0) return
+      const known = await executor
+        .selectFrom('media')
+        .select('hash')
+        .where('hash', 'in', [...new Set(hashes)])
+        .execute()
+      if (known.length === 0) return
+      await executor
+        .insertInto('post_images')
+        .values(known.map((row) => ({ post_id: postId, image_hash: row.hash })))
+        .onConflict((conflict) => conflict.columns(['post_id', 'image_hash']).doNothing())
+        .execute()
     },
 
     /** The next time a scheduled post appears, if any. */

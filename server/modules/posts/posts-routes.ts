@@ -2,11 +2,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses, IdParams, MessageResponse } from '@contract/common.ts'
 import {
+  mediaHashOf,
   POST_LIMITS,
   POST_MESSAGES,
+  PostImageInput,
+  PostImageResponse,
   PostInput,
   PostListResponse,
   PostPreviewResponse,
+  PostRenderInput,
+  PostRenderResponse,
   PostResponse,
   PostUpdate,
   PostWriteResponse,
@@ -18,6 +23,8 @@ import { isUniqueViolation } from '@/db/constraint-errors.ts'
 import { errors } from '@/errors.ts'
 import { ownerOf } from '@/plugins/access-control.ts'
 import { parseId } from '../collections/record-id.ts'
+import { processUpload } from '../media/image-processing.ts'
+import { mediaUrl } from '../media/media-url.ts'
 import { signPreviewLink } from './post-preview.ts'
 import { presentPost, presentPostSummary } from './posts-presenter.ts'
 import type { PostChanges } from './posts-repository.ts'
@@ -72,7 +79,22 @@ function normalizeTime(value: string | null | undefined): string | null {
 export default async function postsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const posts = () => app.repositories.posts
+  const media = () => app.repositories.media
   const schedule = schedulePublishing(app)
+
+  /** Markdown rendered with our stored images made responsive (markdown.ts). */
+  async function render(body: string) {
+    const { renderMarkdown } = await renderer()
+    return renderMarkdown(body, (hashes) => media().describe(hashes))
+  }
+
+  /** The cover's hash from its address: an image we store, else a 400 that changes nothing. */
+  async function coverHashOf(cover: string | null | undefined): Promise<string | null | undefined> {
+    if (cover === undefined || cover === null) return cover
+    const hash = mediaHashOf(cover)
+    if (!hash || !(await media().find(hash))) throw errors.badRequest(POST_MESSAGES.coverUnknown)
+    return hash
+  }
 
   /** A free slug for a new post from its title: `title`, `title-2`, `title-3`… */
   async function freeSlugFrom(title: string, exceptId?: number): Promise<string> {
@@ -115,11 +137,19 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'One published post: its Markdown and the HTML rendered from it',
+        description:
+          'With a valid owner `auth-token`: any post, drafts and scheduled ones too, with `status` and `publishAt`.',
         params: SlugParams,
         response: { 200: PostResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
+      if (await ownerOf(app, request)) {
+        const row = await posts().findBySlug(request.params.slug)
+        if (!row) throw errors.notFound('Post')
+        reply.header('cache-control', 'no-store')
+        return { success: true as const, data: presentPost(row, true) }
+      }
       const row = await posts().findPublicBySlug(request.params.slug, new Date().toISOString())
       if (!row) throw errors.notFound('Post')
       reply.header('cache-control', 'no-cache')
@@ -148,8 +178,8 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       const status = input.status ?? 'draft'
       const publishAt = normalizeTime(input.publishAt)
       const body = input.body ?? ''
-      const { renderMarkdown } = await renderer()
-      const rendered = await renderMarkdown(body)
+      const cover = await coverHashOf(input.cover)
+      const rendered = await render(body)
       try {
         const row = await posts().create({
           slug,
@@ -164,7 +194,9 @@ export default async function postsRoutes(fastify: FastifyInstance) {
           published_at: publishedAtOf(status, publishAt, undefined, now),
           created_at: now,
           updated_at: now,
+          image_hash: cover ?? null,
         })
+        await posts().keepImages(row.id, rendered.images)
         schedule.rearm()
         return {
           success: true as const,
@@ -205,9 +237,10 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       if (input.slug !== undefined) changes.slug = input.slug
       if (input.summary !== undefined) changes.summary = input.summary
       if (input.tags !== undefined) changes.tags = tagsToStore(input.tags)
-      if (input.body !== undefined) {
-        const { renderMarkdown } = await renderer()
-        const rendered = await renderMarkdown(input.body)
+      const cover = await coverHashOf(input.cover)
+      if (cover !== undefined) changes.image_hash = cover
+      const rendered = input.body !== undefined ? await render(input.body) : undefined
+      if (rendered) {
         changes.body = input.body
         changes.html = rendered.html
         changes.reading_minutes = rendered.readingMinutes
@@ -221,6 +254,11 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       try {
         const row = await posts().update(id, changes)
         if (!row) throw errors.notFound('post', request.params.id)
+        if (rendered) await posts().keepImages(id, rendered.images)
+        // A replaced cover stays while the body or another record uses it.
+        if (current.image_hash && current.image_hash !== row.image_hash) {
+          await media().deleteIfUnused(current.image_hash)
+        }
         schedule.rearm()
         return {
           success: true as const,
@@ -230,6 +268,54 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       } catch (error) {
         if (isUniqueViolation(error)) throw errors.conflict(POST_MESSAGES.slugTaken(input.slug!))
         throw error
+      }
+    },
+  )
+
+  app.post(
+    '/api/posts/render',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Render Markdown exactly as a post page will show it (the live preview)',
+        body: PostRenderInput,
+        response: { 200: PostRenderResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { html, words, readingMinutes } = await render(request.body.body)
+      return { success: true as const, data: { html, words, readingMinutes } }
+    },
+  )
+
+  app.post(
+    '/api/posts/images',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Upload an image for a post (multipart): its address goes in the body or cover',
+        description:
+          'Checked and re-encoded like every upload. With `post`, the image is kept with that post from now on; otherwise once a saved post uses it.',
+        consumes: ['multipart/form-data'],
+        body: PostImageInput,
+        response: { 200: PostImageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const postId = request.body.post === undefined ? undefined : parseId(request.body.post)
+      if (postId !== undefined && !(await posts().findById(postId))) {
+        throw errors.notFound('post', request.body.post!)
+      }
+      const image = await processUpload(request.body.image)
+      await media().attach(image, async (hash, trx) => {
+        if (postId !== undefined) await posts().keepImages(postId, [hash], trx)
+      })
+      return {
+        success: true as const,
+        data: { url: mediaUrl(image.hash), width: image.width, height: image.height },
+        message: POST_MESSAGES.imageAdded,
       }
     },
   )
@@ -266,8 +352,9 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const deleted = await posts().delete(parseId(request.params.id))
-      if (!deleted) throw errors.notFound('post', request.params.id)
+      const images = await posts().delete(parseId(request.params.id))
+      if (!images) throw errors.notFound('post', request.params.id)
+      for (const hash of images) await media().deleteIfUnused(hash)
       schedule.rearm()
       return { success: true, message: POST_MESSAGES.deleted }
     },

@@ -90,6 +90,7 @@ describe('posts API', () => {
       publishedAt: published.json().data.publishedAt,
       updatedAt: published.json().data.updatedAt,
       readingMinutes: 1,
+      cover: null,
     })
     const read = await publicPost(added.slug)
     expect(read.statusCode).toBe(200)

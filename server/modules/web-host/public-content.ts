@@ -58,16 +58,16 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       return row ? withMedia([row], presentUserDetails) : []
     },
     listPosts: async () =>
-      (await repositories.posts.listPublic(new Date().toISOString())).map((row) =>
+      withMedia(await repositories.posts.listPublic(new Date().toISOString()), (row) =>
         presentPostSummary(row),
       ),
     async getPost(slug) {
       const row = await repositories.posts.findPublicBySlug(slug, new Date().toISOString())
-      return row ? presentPost(row) : undefined
+      return row ? (await withMedia([row], (post) => presentPost(post)))[0] : undefined
     },
     async previewPost(token) {
       const row = await postForPreview(app, token)
-      return row ? presentPost(row, true) : undefined
+      return row ? (await withMedia([row], (post) => presentPost(post, true)))[0] : undefined
     },
     getSiteSettings: () => siteSettingsAsShown(app),
     async countContent() {
