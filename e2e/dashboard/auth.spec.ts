@@ -119,6 +119,7 @@ test.describe('session', () => {
       ['Project', 'manageprojects'],
       ['Certificates', 'managecer'],
       ['Testimonials', 'managetestimonials'],
+      ['Posts', 'posts'],
       ['Site', 'site'],
     ]) {
       await expect(panel.getByRole('link', { name: label, exact: true })).toHaveAttribute(

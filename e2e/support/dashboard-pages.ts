@@ -9,6 +9,7 @@ export const DASHBOARD_PAGES = [
   ['manageprojects', 'Manage Projects'],
   ['managecer', 'Manage Certificates'],
   ['managetestimonials', 'Manage Testimonials'],
+  ['posts', 'Posts'],
   ['site', 'Site settings'],
   ['data', 'Data'],
 ] as const

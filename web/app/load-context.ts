@@ -28,11 +28,11 @@ export interface PublicContent {
   listUserDetails(): Promise<WithMedia<UserDetails>[]>
   getSiteSettings(): Promise<SiteSettings>
   /** Published posts whose time has come, newest first (what GET /api/posts answers). */
-  listPosts(): Promise<PostSummary[]>
+  listPosts(): Promise<WithMedia<PostSummary>[]>
   /** One published post, as GET /api/posts/:slug answers it; undefined for a draft or none. */
-  getPost(slug: string): Promise<Post | undefined>
+  getPost(slug: string): Promise<WithMedia<Post> | undefined>
   /** The post a preview link opens (any status), or undefined when the link is not valid. */
-  previewPost(token: string): Promise<Post | undefined>
+  previewPost(token: string): Promise<WithMedia<Post> | undefined>
   /** How many records each public list holds: sections and navigation show only what exists. */
   countContent(): Promise<ContentCounts>
   /** When each kind of content last changed (ISO-8601), for the sitemap's lastmod. */

@@ -40,6 +40,8 @@ export default [
       route('manageprojects', 'routes/admin/manage-projects.tsx'),
       route('managecer', 'routes/admin/manage-cer.tsx'),
       route('managetestimonials', 'routes/admin/manage-testimonials.tsx'),
+      route('posts', 'routes/admin/manage-posts.tsx'),
+      route('posts/:id', 'routes/admin/edit-post.tsx'),
       route('site', 'routes/admin/site-settings.tsx'),
       route('data', 'routes/admin/data.tsx'),
     ]),

@@ -11,6 +11,8 @@ export const IMAGE_SIZES = {
   projectCard: '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw',
   skillIcon: '44px',
   avatar: '48px',
+  /** A post's cover, as wide as its column (server/modules/posts/markdown.ts sizes its body's). */
+  postCover: '(min-width: 48rem) 46rem, calc(100vw - 2.5rem)',
 } as const
 
 interface ResponsiveImageProps {

@@ -11,6 +11,8 @@ interface PageMetaInput {
   description?: string
   /** Pages like the 404 ask search engines not to index them. */
   noindex?: boolean
+  /** The link preview's picture, when the page has its own (a post's cover); else the photo. */
+  image?: { url: string; alt: string } | undefined
 }
 
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
@@ -24,6 +26,7 @@ export function pageMeta({
   path,
   description,
   noindex,
+  image: ownImage,
 }: PageMetaInput): MetaDescriptor[] {
   if (!site) return [{ title: screen }]
   const { settings, profile, publicUrl } = site
@@ -32,7 +35,8 @@ export function pageMeta({
     description ??
     `${profile.name}: ${profile.titles.join(', ')}.${profile.status ? ` ${profile.status}` : ''}`
   const url = absoluteUrl(publicUrl, path)
-  const image = absoluteUrl(publicUrl, profile.image)
+  const image = absoluteUrl(publicUrl, ownImage?.url ?? profile.image)
+  const imageAlt = ownImage?.alt ?? `Photo of ${profile.name}`
   return [
     { title },
     { name: 'description', content: text },
@@ -44,7 +48,7 @@ export function pageMeta({
     { property: 'og:description', content: text },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
-    { property: 'og:image:alt', content: `Photo of ${profile.name}` },
+    { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: text },

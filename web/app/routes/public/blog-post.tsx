@@ -33,6 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, locat
     screen: post.title,
     path: postPath(post.slug),
     description: post.summary || undefined,
+    image: post.cover ? { url: post.cover, alt: post.title } : undefined,
   }).map((tag) =>
     'property' in tag && tag.property === 'og:type'
       ? { property: 'og:type', content: 'article' }
@@ -66,7 +67,7 @@ export default function BlogPostPage() {
     dateModified: post.updatedAt,
     keywords: post.tags.join(', '),
     author: { '@type': 'Person', name: site.profile.name, url: absoluteUrl(site.publicUrl, '/') },
-    image: absoluteUrl(site.publicUrl, site.profile.image),
+    image: absoluteUrl(site.publicUrl, post.cover ?? site.profile.image),
   }
   return (
     <PostArticle post={post} newer={newer} older={older}>

@@ -1,6 +1,8 @@
 import type { Post, PostSummary } from '@contract/post.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import type { WithMedia } from '@/load-context.ts'
 import { postDate, postPath } from '../post-dates.ts'
 import { PostTags } from './post-list.tsx'
 
@@ -15,7 +17,7 @@ export function PostArticle({
   notice,
   children,
 }: {
-  post: Post
+  post: WithMedia<Post>
   newer?: PostSummary | undefined
   older?: PostSummary | undefined
   /** Above the title: the preview's "only people with this link…". */
@@ -46,6 +48,18 @@ export function PostArticle({
         {post.summary && <p className="post-lead">{post.summary}</p>}
         {post.tags.length > 0 && <PostTags tags={post.tags} />}
       </header>
+      {post.cover && (
+        <ResponsiveImage
+          src={post.cover}
+          media={post.media}
+          alt=""
+          width={1280}
+          height={720}
+          sizes={IMAGE_SIZES.postCover}
+          priority
+          className="post-cover"
+        />
+      )}
       {/* Rendered and sanitised by the server when the post was saved (server/modules/posts). */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
       {(newer || older) && (

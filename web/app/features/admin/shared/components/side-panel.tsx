@@ -31,6 +31,7 @@ export const DASHBOARD_LINKS = [
   { to: 'manageprojects', label: 'Project', icon: 'projects' },
   { to: 'managecer', label: 'Certificates', icon: 'certificates' },
   { to: 'managetestimonials', label: 'Testimonials', icon: 'testimonials' },
+  { to: 'posts', label: 'Posts', icon: 'posts' },
   { to: 'site', label: 'Site', icon: 'site' },
   { to: 'data', label: 'Data', icon: 'data' },
 ] as const satisfies readonly { to: string; label: string; icon: AdminIconName }[]

@@ -45,7 +45,11 @@ export function UnsavedChangesGuard() {
   const dirty = useSyncExternalStore(subscribe, hasUnsavedChanges, () => false)
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && readToken() !== null && currentLocation.pathname !== nextLocation.pathname,
+      dirty &&
+      readToken() !== null &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      // A page that moves on with its changes in hand (a new post's address) says so.
+      (nextLocation.state as { keepsChanges?: boolean } | null)?.keepsChanges !== true,
   )
 
   useEffect(() => {

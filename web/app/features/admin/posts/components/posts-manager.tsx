@@ -1,0 +1,150 @@
+import type { PostSummary } from '@contract/post.ts'
+import { postPath } from '@contract/post.ts'
+import { useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
+import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
+import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
+import { usePosts, useDeletePost } from '../api/posts-api.ts'
+import { postState, STATE_LABELS, stateLine, type PostState } from '../post-status.ts'
+
+type StateFilter = PostState | 'all'
+
+/** The owner's posts: newest first, filtered by state and tag, each one a link to its editor. */
+export function PostsManager() {
+  const posts = usePosts()
+  return (
+    <QueryState query={posts} loadingLabel="Loading posts">
+      {(list) => <PostsList posts={list} />}
+    </QueryState>
+  )
+}
+
+function PostsList({ posts }: { posts: PostSummary[] }) {
+  const [state, setState] = useState<StateFilter>('all')
+  const [tag, setTag] = useState('')
+  const remove = useDeletePost()
+  const stateId = useId()
+  const tagId = useId()
+  const tags = useMemo(
+    () => [...new Set(posts.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b)),
+    [posts],
+  )
+  const shown = posts.filter(
+    (post) => (state === 'all' || postState(post) === state) && (!tag || post.tags.includes(tag)),
+  )
+  const counts = useMemo(() => {
+    const byState: Record<StateFilter, number> = {
+      all: posts.length,
+      draft: 0,
+      scheduled: 0,
+      published: 0,
+    }
+    for (const post of posts) byState[postState(post)] += 1
+    return byState
+  }, [posts])
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="admin-toolbar">
+        <Link to="new" className="admin-button admin-button-solid">
+          New post
+        </Link>
+        {posts.length > 0 && (
+          <div className="posts-filters">
+            <div className="admin-field">
+              <label htmlFor={stateId}>Show</label>
+              <select
+                id={stateId}
+                className="field"
+                value={state}
+                onChange={(event) => setState(event.target.value as StateFilter)}
+              >
+                <option value="all">All posts ({counts.all})</option>
+                <option value="draft">Drafts ({counts.draft})</option>
+                <option value="scheduled">Scheduled ({counts.scheduled})</option>
+                <option value="published">Published ({counts.published})</option>
+              </select>
+            </div>
+            {tags.length > 0 && (
+              <div className="admin-field">
+                <label htmlFor={tagId}>Tag</label>
+                <select
+                  id={tagId}
+                  className="field"
+                  value={tag}
+                  onChange={(event) => setTag(event.target.value)}
+                >
+                  <option value="">Any tag</option>
+                  {tags.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+
+      {posts.length === 0 ? (
+        <div className="card posts-empty">
+          <h2 className="text-lg font-semibold">No posts yet</h2>
+          <p className="text-muted">
+            Write about what you build: posts appear on your site under Blog, in its feed and on the
+            home page once you publish them.
+          </p>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="text-muted" role="status">
+          No posts match these filters.
+        </p>
+      ) : (
+        <ul className="posts-list" aria-label="Posts">
+          {shown.map((post) => {
+            const current = postState(post)
+            return (
+              <li key={post._id} className="card posts-item">
+                <div className="posts-item-text">
+                  <span className={`posts-state posts-state-${current}`}>
+                    {STATE_LABELS[current]}
+                  </span>
+                  <h2 className="posts-item-title">
+                    <Link to={post._id} className="posts-item-link">
+                      {post.title}
+                    </Link>
+                  </h2>
+                  <p className="text-sm text-muted">
+                    {stateLine(post)} · {post.readingMinutes} min read
+                    {post.tags.length > 0 && ` · ${post.tags.join(', ')}`}
+                  </p>
+                </div>
+                <div className="posts-item-actions">
+                  <Link to={post._id} className="admin-button" aria-label={`Edit ${post.title}`}>
+                    Edit
+                  </Link>
+                  {current === 'published' && (
+                    <a
+                      href={postPath(post.slug)}
+                      className="admin-button"
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`View ${post.title} on the site (opens in a new tab)`}
+                    >
+                      View
+                    </a>
+                  )}
+                  <DeleteButton
+                    itemName={`“${post.title}”`}
+                    pending={remove.isPending && remove.variables === post._id}
+                    onConfirm={() => remove.mutate(post._id)}
+                  />
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import type { PostSummary } from '@contract/post.ts'
+
+export type PostState = 'draft' | 'scheduled' | 'published'
+
+/** What the owner calls a post's state: a published post whose time has not come is scheduled. */
+export function postState(
+  post: Pick<PostSummary, 'status' | 'publishedAt'>,
+  now = Date.now(),
+): PostState {
+  if (post.status !== 'published') return 'draft'
+  return post.publishedAt && Date.parse(post.publishedAt) > now ? 'scheduled' : 'published'
+}
+
+export const STATE_LABELS: Record<PostState, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+}
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** A time as the owner reads it, in their own time zone. */
+export const ownerDateTime = (iso: string) => dateTime.format(new Date(iso))
+
+/** The line under a post's title in the list: when it went, goes, or was last changed. */
+export function stateLine(post: PostSummary): string {
+  const state = postState(post)
+  if (state === 'published' && post.publishedAt)
+    return `Published ${ownerDateTime(post.publishedAt)}`
+  if (state === 'scheduled' && post.publishedAt) return `Appears ${ownerDateTime(post.publishedAt)}`
+  return `Edited ${ownerDateTime(post.updatedAt)}`
+}
