@@ -1,6 +1,13 @@
-import { expect, expectNoAxeViolations, open, PUBLIC_PAGES, test } from './support/test.ts'
+import {
+  DEMO_POST_PAGES,
+  expect,
+  expectNoAxeViolations,
+  open,
+  PUBLIC_PAGES,
+  test,
+} from './support/test.ts'
 
-const PAGES = [...PUBLIC_PAGES, '/no-such-page']
+const PAGES = [...PUBLIC_PAGES, DEMO_POST_PAGES[0], DEMO_POST_PAGES[1], '/no-such-page']
 
 for (const mode of ['dark', 'light'] as const) {
   test.describe(`${mode} mode`, () => {

@@ -8,7 +8,9 @@ test('the top navigation shows the numbered items', async ({ page }) => {
     'I. About',
     'II. Skills',
     'III. Projects',
-    'IV. Contact',
+    // The demo has published posts: the blog comes before Contact (docs/contract.md §2).
+    'IV. Blog',
+    'V. Contact',
   ])
   await nav.getByRole('link', { name: 'II. Skills' }).click()
   await expect(page).toHaveURL(/\/skills$/)
@@ -133,7 +135,7 @@ test('the footer links to the pages and shows the copyright years from the setti
   const footer = page.getByRole('contentinfo')
   const pages = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')
   const hrefs = await pages.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  expect(hrefs).toEqual(['/', '/about', '/skills', '/projects', '/contacts', '/resume'])
+  expect(hrefs).toEqual(['/', '/about', '/skills', '/projects', '/blog', '/contacts', '/resume'])
   // One icon per social link of the settings, each going where it says.
   const social = footer.getByRole('list', { name: 'Social links' }).getByRole('link')
   expect(await social.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(

@@ -1,7 +1,7 @@
 import type { Education } from '@contract/education.ts'
 import { siteIdentity, type SiteSettings } from '@contract/site-settings.ts'
 import type { UserDetails } from '@contract/user-details.ts'
-import { apiList, expect, PUBLIC_PAGES, test } from './support/test.ts'
+import { apiList, DEMO_POST_PAGES, expect, PUBLIC_PAGES, test } from './support/test.ts'
 
 const SCREENS: Record<(typeof PUBLIC_PAGES)[number], string> = {
   '/': 'Home',
@@ -89,9 +89,11 @@ test('the sitemap lists the public pages with their last change', async ({ reque
   expect(response.headers()['content-type']).toContain('application/xml')
   const xml = await response.text()
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  expect(locations).toEqual(PUBLIC_PAGES.map((path) => `${baseURL}${path}`))
+  // The pages, then the blog and each published post of the demo, newest first.
+  const pages = [...PUBLIC_PAGES, ...DEMO_POST_PAGES]
+  expect(locations).toEqual(pages.map((path) => `${baseURL}${path}`))
   const dates = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1])
-  expect(dates).toHaveLength(PUBLIC_PAGES.length)
+  expect(dates).toHaveLength(pages.length)
   for (const date of dates) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
 })
 

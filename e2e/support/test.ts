@@ -50,6 +50,13 @@ export async function open(page: Page, path: string) {
 
 export const PUBLIC_PAGES = ['/', '/about', '/skills', '/projects', '/contact', '/resume'] as const
 
+/** The blog of the demo content: its list and its two posts, newest first. */
+export const DEMO_POST_PAGES = [
+  '/blog',
+  '/blog/zero-downtime-migrations',
+  '/blog/a-portfolio-that-loads-instantly',
+] as const
+
 /** Content as the API answers it: what the pages must show. */
 export async function apiList<T>(page: Page, path: string): Promise<T[]> {
   const response = await page.request.get(path)

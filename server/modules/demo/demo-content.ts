@@ -167,3 +167,74 @@ export const demoSettings = {
     { acc: 'X', link: 'https://x.com/example', icon: 'x' },
   ],
 } as const
+
+/** Two short posts, one with code, so the blog, its feed and the home page's Writing show. */
+export const demoPosts: {
+  title: string
+  slug: string
+  summary: string
+  tags: string[]
+  /** Published this many days before the first start. */
+  daysAgo: number
+  body: string
+}[] = [
+  {
+    title: 'Zero-downtime migrations, step by step (demo post)',
+    slug: 'zero-downtime-migrations',
+    summary:
+      'A demo post with code: expand, backfill, switch, contract. Replace it from the dashboard’s Posts page.',
+    tags: ['databases', 'typescript'],
+    daysAgo: 3,
+    body: [
+      'This is a **demo post** shown by a fresh Vitrine installation. Write your own from the dashboard’s *Posts* page: Markdown with a live preview, images pasted straight into the text, drafts that save themselves.',
+      '',
+      '## The order that keeps a site up',
+      '',
+      '1. **Expand**: add the new column, nullable.',
+      '2. **Backfill** it in small batches.',
+      '3. **Switch** reads and writes to it.',
+      '4. **Contract**: drop the old column once nothing reads it.',
+      '',
+      '```ts',
+      'export async function backfill(db: Db, batch = 1_000): Promise<number> {',
+      '  let moved = 0',
+      '  for (;;) {',
+      '    const rows = await db.users.missingEmail({ limit: batch })',
+      '    if (rows.length === 0) return moved',
+      '    await db.users.copyEmail(rows.map((row) => row.id))',
+      '    moved += rows.length',
+      '  }',
+      '}',
+      '```',
+      '',
+      '| Step | Deploys | Risk |',
+      '|---|---|---|',
+      '| Expand | 1 | none |',
+      '| Backfill | 0 | load |',
+      '| Switch | 1 | low |',
+      '| Contract | 1 | none |',
+      '',
+      'Each step ships on its own, and each can be rolled back.[^1]',
+      '',
+      '[^1]: Until the contract step: after it, the old column is gone.',
+    ].join('\n'),
+  },
+  {
+    title: 'Notes on writing a portfolio that loads instantly (demo post)',
+    slug: 'a-portfolio-that-loads-instantly',
+    summary: 'A second demo post: what makes a personal site feel fast on a slow phone.',
+    tags: ['performance'],
+    daysAgo: 10,
+    body: [
+      'Another **demo post**: delete it, or unpublish it, from the dashboard.',
+      '',
+      'Visitors decide in seconds, often on a phone and a slow network. A few habits keep a site instant:',
+      '',
+      '- send the page already rendered, readable before any script runs;',
+      '- size every image for the screen that shows it;',
+      '- keep the JavaScript of a first visit to a few kilobytes.',
+      '',
+      '> Fast is a feature nobody notices until it is missing.',
+    ].join('\n'),
+  },
+]

@@ -3,8 +3,10 @@ import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
 import { buildTestApp, createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { VARIANT_FORMATS, variantWidths } from '@contract/media-image.ts'
 import { countMedia } from '../media/media-test-support.ts'
-import { demoProjects } from './demo-content.ts'
+import { demoPosts, demoProjects } from './demo-content.ts'
 import { buildDemoImages, projectBannerSvg, renderDemoImage } from './demo-images.ts'
+import { markdownKey, renderDemoPosts } from './demo-posts.ts'
+import { renderMarkdown } from '../posts/markdown.ts'
 
 /** Reads and restarts of one app with the demo seeded. */
 function demoApp(t: TestApp) {
@@ -22,6 +24,7 @@ function demoApp(t: TestApp) {
       experience: (await repositories.experience.list()).length,
       certificates: (await repositories.certificates.list()).length,
       testimonials: (await fetch('/api/testimonials')).length,
+      posts: (await fetch('/api/posts')).length,
       media: await countMedia(t.database),
     }
   }
@@ -55,8 +58,25 @@ describe('demo content', () => {
       experience: 2,
       certificates: 3,
       testimonials: 2,
+      posts: 2,
       media: 4,
     })
+  })
+
+  it('publishes two short posts, the newer one with highlighted code, in the feed', async () => {
+    const posts = await fetch('/api/posts')
+    expect(posts.map((post) => post.slug)).toEqual([
+      'zero-downtime-migrations',
+      'a-portfolio-that-loads-instantly',
+    ])
+    expect(Date.parse(String(posts[0]!.publishedAt))).toBeLessThan(Date.now())
+    const post = (
+      await t.app.inject({ method: 'GET', url: '/api/posts/zero-downtime-migrations' })
+    ).json().data
+    expect(post.html).toContain('class="shiki ')
+    expect(post.html).toContain('<table>')
+    const feed = await t.app.inject({ method: 'GET', url: '/feed.xml' })
+    expect(feed.body).toContain('Zero-downtime migrations, step by step (demo post)')
   })
 
   it('gives the profile the owner name, the default titles and the bundled photo', async () => {
@@ -192,5 +212,17 @@ describe('demo pictures made by the build', () => {
         VARIANT_FORMATS.map((format) => `${width}.${format}`),
       ),
     )
+  })
+})
+
+describe('demo posts rendered by the build', () => {
+  it('are what the renderer makes of their Markdown, found by it', async () => {
+    const bodies = demoPosts.map((post) => post.body)
+    const rendered = await renderDemoPosts(bodies)
+    for (const [index, body] of bodies.entries()) {
+      const { html, readingMinutes } = await renderMarkdown(body)
+      expect(rendered[index]).toEqual({ html, readingMinutes })
+    }
+    expect(new Set(bodies.map(markdownKey)).size).toBe(bodies.length)
   })
 })

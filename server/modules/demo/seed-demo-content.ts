@@ -9,15 +9,17 @@ import {
   demoExperience,
   demoProfile,
   demoProjectLinks,
+  demoPosts,
   demoProjects,
   demoSettings,
   demoSkills,
   demoTestimonials,
 } from './demo-content.ts'
 import { projectBanner } from './demo-images.ts'
+import { renderDemoPosts } from './demo-posts.ts'
 
 /** Any row in one of these means the owner has content: the demo never touches it. */
-const USED_TABLES = [...CONTENT_TABLES, 'user_details'] as const
+const USED_TABLES = [...CONTENT_TABLES, 'user_details', 'posts'] as const
 
 /**
  * The demo goes only into a database that has never been used: no content and no saved site
@@ -92,12 +94,37 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
     })),
   )
   await repositories.testimonials.insertMany(demoTestimonials)
+  await seedPosts(app)
   await seedSettings(app)
   // In the background: the server does not wait for the demo's responsive variants to listen.
   app.repositories.imageVariants.warm(projects.map(({ image }) => image.hash))
 
   const durationMs = Math.round(performance.now() - started)
   app.log.info({ event: 'demo_seeded', durationMs }, 'Demo content added to the empty database')
+}
+
+/** The demo posts, published a few days before the first start. */
+async function seedPosts(app: FastifyInstance) {
+  const rendered = await renderDemoPosts(demoPosts.map((post) => post.body))
+  const now = Date.now()
+  for (const [index, post] of demoPosts.entries()) {
+    const published = new Date(now - post.daysAgo * 24 * 60 * 60 * 1000).toISOString()
+    await app.repositories.posts.create({
+      slug: post.slug,
+      title: post.title,
+      summary: post.summary,
+      body: post.body,
+      html: rendered[index]!.html,
+      tags: JSON.stringify(post.tags),
+      reading_minutes: rendered[index]!.readingMinutes,
+      status: 'published',
+      publish_at: null,
+      published_at: published,
+      created_at: published,
+      updated_at: published,
+      image_hash: null,
+    })
+  }
 }
 
 /** Only reached when no settings were ever saved (see isUsed): saved settings are the owner's. */
