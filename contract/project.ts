@@ -1,6 +1,14 @@
 import { Type, type Static } from 'typebox'
 import { Id, ImageFile, LinkField, Text, OptionalText } from './common.ts'
 import { LIMITS } from './limits.ts'
+import { POST_LIMITS, SLUG_PATTERN } from './post.ts'
+
+/** A project's case-study page, when it has one. */
+export const projectPath = (slug: string) => `/projects/${encodeURIComponent(slug)}`
+
+export const PROJECT_MESSAGES = {
+  slugTaken: (slug: string) => `A project already uses the address "${slug}": choose another`,
+} as const
 
 export const ProjectInput = Type.Object(
   {
@@ -12,6 +20,23 @@ export const ProjectInput = Type.Object(
     }),
     github: LinkField('GitHub link'),
     live: LinkField('Live link'),
+    slug: Type.Optional(
+      Type.String({
+        maxLength: POST_LIMITS.slug,
+        pattern: `(${SLUG_PATTERN})|^$`,
+        title: 'Case study address',
+        description:
+          'Optional: with it (and a case study), the project has its own page at /projects/<address>',
+        errorMessage: 'An address is lowercase letters, digits and hyphens, like my-project',
+      }),
+    ),
+    body: Type.Optional(
+      OptionalText(POST_LIMITS.body, {
+        title: 'Case study',
+        description:
+          'Optional, Markdown: the problem, the approach, the result; shown on the project’s own page',
+      }),
+    ),
     image: ImageFile,
   },
   { additionalProperties: false },
@@ -25,5 +50,9 @@ export const Project = Type.Object({
   tools: Type.String(),
   links: Type.Object({ github: Type.String(), live: Type.String() }),
   image: Type.String({ description: 'URL of the image' }),
+  slug: Type.String({
+    description: "The case study's address (/projects/<slug>), or '' when the project has none",
+  }),
+  body: Type.String({ description: "The case study in Markdown, or ''" }),
 })
 export type Project = Static<typeof Project>

@@ -11,6 +11,7 @@ import { testimonialsMigration } from './migrations/0008-testimonials.ts'
 import { experienceDescriptionMigration } from './migrations/0009-experience-description.ts'
 import { postsMigration } from './migrations/0010-posts.ts'
 import { postImagesMigration } from './migrations/0011-post-images.ts'
+import { projectCaseStudiesMigration } from './migrations/0012-project-case-studies.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0009-experience-description': experienceDescriptionMigration,
     '0010-posts': postsMigration(dialect),
     '0011-post-images': postImagesMigration(dialect),
+    '0012-project-case-studies': projectCaseStudiesMigration,
   }
 }
 

@@ -95,6 +95,11 @@ export interface ProjectTable extends Ordered {
   /** At most one of the two is set, as for skills; neither: the site draws a panel. */
   image_hash: string | null
   image_url: string | null
+  /** The case study's page, `/projects/<slug>` (migration 0012); null: no page. */
+  slug: Generated<string | null>
+  /** The case study in Markdown, and the HTML rendered from it when saved ('' when none). */
+  body: Generated<string>
+  html: Generated<string>
 }
 
 export interface AboutParagraphTable extends Ordered {

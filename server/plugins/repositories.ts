@@ -11,6 +11,7 @@ import { contactRepository } from '../modules/contact/contact-repository.ts'
 import { imageVariantStore } from '../modules/media/image-variants.ts'
 import { mediaStore } from '../modules/media/media-store.ts'
 import { postsRepository } from '../modules/posts/posts-repository.ts'
+import { caseStudiesRepository } from '../modules/projects/case-studies-repository.ts'
 import { siteSettingsRepository } from '../modules/site-settings/site-settings-repository.ts'
 import { userDetailsRepository } from '../modules/user-details/user-details-repository.ts'
 
@@ -53,6 +54,7 @@ function createRepositories(app: FastifyInstance) {
     imageVariants,
     userDetails: userDetailsRepository(db),
     posts: postsRepository(db),
+    caseStudies: caseStudiesRepository(db),
     siteSettings: siteSettingsRepository(db, app.config),
   }
 }

@@ -19,6 +19,8 @@ export interface PublicContent {
   /** Skills, each without an image of its own given its technology's logo when there is one. */
   listSkills(): Promise<(WithMedia<Skill> & { logo?: SkillLogo })[]>
   listProjects(): Promise<WithMedia<Project>[]>
+  /** A project's case study by its address, with the HTML rendered from it; undefined: no page. */
+  getCaseStudy(slug: string): Promise<(WithMedia<Project> & { html: string }) | undefined>
   listAbout(): Promise<About[]>
   listEducation(): Promise<Education[]>
   listExperience(): Promise<Experience[]>

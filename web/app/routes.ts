@@ -16,6 +16,7 @@ export default [
     route('about', 'routes/public/about.tsx'),
     route('skills', 'routes/public/skills.tsx'),
     route('projects', 'routes/public/projects.tsx'),
+    route('projects/:slug', 'routes/public/project-case-study.tsx'),
     route('blog', 'routes/public/blog.tsx', { id: 'blog' }),
     route('blog/page/:page', 'routes/public/blog.tsx', { id: 'blog-page' }),
     route('blog/tags/:tag', 'routes/public/blog.tsx', { id: 'blog-tag' }),

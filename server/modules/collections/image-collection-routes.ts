@@ -54,6 +54,11 @@ export interface ImageCollection<
   toColumns: (input: Static<Input>, imageHash: string | null) => Columns
   present: (row: Row) => Static<Record>
   messages: { added: string; updated: string; deleted: string }
+  /**
+   * Work a write needs before it starts (checks that may refuse it, columns made from the input
+   * asynchronously, like rendered Markdown); `existingId` on an update.
+   */
+  prepare?: (input: Static<Input>, existingId?: number) => Promise<Partial<Columns>>
 }
 
 export function registerImageCollection<
@@ -90,9 +95,10 @@ export function registerImageCollection<
     async (request) => {
       // TypeScript cannot resolve a body type of a generic schema (Input): the one cast left.
       const input = request.body as Static<Input> & { image: Uint8Array }
+      const prepared = (await collection.prepare?.(input)) ?? {}
       const image = await processUpload(input.image)
       const rows = await media.attach(image, (hash, trx) =>
-        repository.within(trx).insertMany([collection.toColumns(input, hash)]),
+        repository.within(trx).insertMany([{ ...collection.toColumns(input, hash), ...prepared }]),
       )
       return { success: true, data: rows.map(present), message: messages.added }
     },
@@ -123,11 +129,12 @@ export function registerImageCollection<
       const existing = await repository.findById(parseId(id))
       if (!existing) throw errors.notFound(noun, id)
       const upload = newImageOf(input.image)
+      const prepared = (await collection.prepare?.(input, existing.id)) ?? {}
       const update = async (hash: string | null, trx?: Transaction<Database>) => {
         // A new upload replaces an external image link as well (at most one of the two).
         const changes: Columns | (Columns & { image_url: null }) = upload
-          ? { ...collection.toColumns(input, hash), image_url: null }
-          : collection.toColumns(input, existing.image_hash)
+          ? { ...collection.toColumns(input, hash), ...prepared, image_url: null }
+          : { ...collection.toColumns(input, existing.image_hash), ...prepared }
         const row = await (trx ? repository.within(trx) : repository).update(existing.id, changes)
         if (!row) throw errors.notFound(noun, id)
         return row

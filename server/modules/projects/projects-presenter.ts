@@ -10,8 +10,14 @@ export function presentProject(row: ProjectRow): Project {
     tools: row.tools,
     links: { github: row.github_url, live: row.live_url },
     image: recordImageUrl(row) ?? '',
+    slug: row.slug ?? '',
+    body: row.body,
   }
 }
+
+/** A project has its own page when it has both an address and a case study. */
+export const hasCaseStudy = (row: Pick<ProjectRow, 'slug' | 'body'>) =>
+  Boolean(row.slug && row.body.trim())
 
 export function projectColumns(input: Omit<ProjectInput, 'image'>, imageHash: string | null) {
   return {
@@ -21,5 +27,9 @@ export function projectColumns(input: Omit<ProjectInput, 'image'>, imageHash: st
     github_url: input.github,
     live_url: input.live,
     image_hash: imageHash,
+    // Left out, they stay as they are (clients written before case studies never send them).
+    ...(input.slug !== undefined ? { slug: input.slug || null } : {}),
+    // A browser's form sends line breaks as CRLF: stored as the Markdown's own LF.
+    ...(input.body !== undefined ? { body: input.body.replace(/\r\n?/g, '\n') } : {}),
   }
 }

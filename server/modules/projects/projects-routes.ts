@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { CONTENT_TYPES } from '@contract/content-types.ts'
+import { PROJECT_MESSAGES } from '@contract/project.ts'
+import { errors } from '@/errors.ts'
 import { registerImageCollection } from '../collections/image-collection-routes.ts'
 import { presentProject, projectColumns } from './projects-presenter.ts'
 
@@ -9,5 +11,17 @@ export default async function projectsRoutes(app: FastifyInstance) {
     repository: app.repositories.projects,
     toColumns: projectColumns,
     present: presentProject,
+    // A case study's address is the project's own; its Markdown is rendered once, here.
+    async prepare(input, existingId) {
+      if (input.slug && (await app.repositories.caseStudies.slugTaken(input.slug, existingId))) {
+        throw errors.conflict(PROJECT_MESSAGES.slugTaken(input.slug))
+      }
+      if (input.body === undefined) return {}
+      const { renderMarkdown } = await import('../posts/markdown.ts')
+      const rendered = await renderMarkdown(input.body.replace(/\r\n?/g, '\n'), (hashes) =>
+        app.repositories.media.describe(hashes),
+      )
+      return { html: rendered.html }
+    },
   })
 }

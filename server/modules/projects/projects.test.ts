@@ -41,6 +41,8 @@ describe('projects API', () => {
           tools: fields.tools,
           links: { github: fields.github, live: fields.live },
           image: expect.stringMatching(/^\/media\/[0-9a-f]{64}\.webp$/),
+          slug: '',
+          body: '',
         },
       ],
     })
@@ -139,5 +141,55 @@ describe('projects API', () => {
       success: false,
       message: 'Please authenticate using a valid token',
     })
+  })
+
+  it('gives a project a case study: an address and Markdown, rendered for its page', async () => {
+    const slug = `case-${Math.random().toString(36).slice(2, 8)}`
+    const added = await addProject(
+      imageForm(
+        { ...fields, slug, body: '## Problem\n\nSlow **boards**.' },
+        { bytes: await pngImage(20, 20, '#204060') },
+      ),
+    )
+    expect(added.statusCode).toBe(200)
+    const project = added.json().data[0]
+    expect(project).toMatchObject({ slug, body: '## Problem\n\nSlow **boards**.' })
+    const row = await t.app.repositories.caseStudies.findBySlug(slug)
+    expect(row?.html).toContain('<h2 id="problem">Problem')
+    expect(row?.html).toContain('<strong>boards</strong>')
+
+    // Another project cannot take the address; the message says so.
+    const clash = await addProject(
+      imageForm({ ...fields, slug, body: 'x' }, { bytes: await pngImage(20, 20, '#204061') }),
+    )
+    expect(clash.statusCode).toBe(409)
+    expect(clash.json()).toEqual({
+      success: false,
+      message: `A project already uses the address "${slug}": choose another`,
+    })
+    const bad = await addProject(
+      imageForm({ ...fields, slug: 'Not A Slug' }, { bytes: await pngImage(20, 20, '#204062') }),
+    )
+    expect(bad.statusCode).toBe(400)
+
+    // An update that says nothing of the case study keeps it (clients older than case studies).
+    const headers = await t.ownerHeaders()
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${project._id}`,
+      headers,
+      payload: { ...fields, title: 'Renamed' },
+    })
+    expect(kept.statusCode).toBe(200)
+    expect(kept.json().updatedData).toMatchObject({ title: 'Renamed', slug, body: project.body })
+    // Its own address again is no clash; an empty body takes the page away.
+    const emptied = await t.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${project._id}`,
+      headers,
+      payload: { ...fields, slug, body: '' },
+    })
+    expect(emptied.statusCode).toBe(200)
+    expect(await t.app.repositories.caseStudies.findBySlug(slug)).toBeUndefined()
   })
 })

@@ -47,6 +47,12 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
         return logo ? { ...skill, logo } : skill
       }),
     listProjects: async () => withMedia(await repositories.projects.list(), presentProject),
+    async getCaseStudy(slug) {
+      const row = await repositories.caseStudies.findBySlug(slug)
+      if (!row) return undefined
+      const [project] = await withMedia([row], presentProject)
+      return { ...project!, html: row.html }
+    },
     listAbout: async () => (await repositories.about.list()).map(presentAbout),
     listEducation: async () => (await repositories.education.list()).map(presentEducation),
     listExperience: async () => (await repositories.experience.list()).map(presentExperience),

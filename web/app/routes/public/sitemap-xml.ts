@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { postPath } from '@contract/post.ts'
+import type { Project } from '@contract/project.ts'
+import { caseStudyPath } from '@/features/projects/components/project-cards.tsx'
 import type { ContentDates, ContentKind } from '@/load-context.ts'
 
 /** Each public page and the content it shows: its lastmod is the newest change among them. */
@@ -46,15 +48,21 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [dates, posts] = await Promise.all([
+  const [dates, posts, projects] = await Promise.all([
     context.content.getLastModified(),
     context.content.listPosts(),
+    context.content.listProjects(),
   ])
   const pages = [
     ...SITEMAP_PAGES,
     ...(posts.length > 0
       ? [{ path: '/blog', shows: ['siteSettings', 'posts'] as ContentKind[] }]
       : []),
+    // Each project with a case study has a page of its own.
+    ...projects.flatMap((project: Project) => {
+      const path = caseStudyPath(project)
+      return path ? [{ path, shows: ['projects'] as ContentKind[] }] : []
+    }),
   ]
   const urls = pages.map((page) => {
     const modified = lastModified(dates, page.shows)

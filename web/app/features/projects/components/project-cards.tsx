@@ -1,10 +1,15 @@
-import type { Project } from '@contract/project.ts'
+import { projectPath, type Project } from '@contract/project.ts'
+import { Link } from 'react-router'
 import { Icon } from '@/components/icons/icon.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
 
+/** A project with a case study has a page of its own. */
+export const caseStudyPath = (project: Pick<Project, 'slug' | 'body'>) =>
+  project.slug && project.body.trim() ? projectPath(project.slug) : undefined
+
 /** The tools as chips: "React, TypeScript" → two. */
-function tools(text: string): string[] {
+export function tools(text: string): string[] {
   return text
     .split(',')
     .map((tool) => tool.trim())
@@ -32,74 +37,95 @@ export function ProjectCards({
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-      {projects.map((project, index) => (
-        <li
-          key={project._id}
-          className="card card-interactive reveal flex flex-col overflow-hidden"
-        >
-          <div className="project-media">
-            {project.image ? (
-              <ResponsiveImage
-                src={project.image}
-                media={project.media}
-                alt={`Screenshot of ${project.title}`}
-                width={640}
-                height={400}
-                sizes={IMAGE_SIZES.projectCard}
-                priority={priorityFirst && index === 0}
-              />
-            ) : (
-              <div className="project-placeholder" aria-hidden="true">
-                <span>{monogram(project.title)}</span>
-              </div>
-            )}
-          </div>
-          <div className="flex flex-1 flex-col p-5 md:p-6">
-            <Title className="text-(length:--text-h3) font-semibold">{project.title}</Title>
-            {project.desc && <p className="clamp-3 mt-2 text-muted">{project.desc}</p>}
-            {project.tools && (
-              <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tools">
-                {tools(project.tools).map((tool) => (
-                  <li key={tool} className="chip">
-                    {tool}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {(project.links.github || project.links.live) && (
-              <div className="mt-auto flex gap-5 pt-5 text-sm font-medium">
-                {project.links.github && (
-                  <a
-                    href={project.links.github}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center gap-1.5 text-ink transition-colors hover:text-(--accent)"
-                  >
-                    <Icon name="github" size={17} />
-                    GitHub
-                    <span className="sr-only">
-                      {' '}
-                      repository of {project.title} (opens in a new tab)
-                    </span>
-                  </a>
+      {projects.map((project, index) => {
+        const page = caseStudyPath(project)
+        return (
+          <li
+            key={project._id}
+            className="card card-interactive reveal flex flex-col overflow-hidden"
+          >
+            <div className="project-media">
+              {project.image ? (
+                <ResponsiveImage
+                  src={project.image}
+                  media={project.media}
+                  alt={`Screenshot of ${project.title}`}
+                  width={640}
+                  height={400}
+                  sizes={IMAGE_SIZES.projectCard}
+                  priority={priorityFirst && index === 0}
+                />
+              ) : (
+                <div className="project-placeholder" aria-hidden="true">
+                  <span>{monogram(project.title)}</span>
+                </div>
+              )}
+            </div>
+            <div className="flex flex-1 flex-col p-5 md:p-6">
+              <Title className="text-(length:--text-h3) font-semibold">
+                {page ? (
+                  <Link to={page} className="project-title-link">
+                    {project.title}
+                  </Link>
+                ) : (
+                  project.title
                 )}
-                {project.links.live && (
-                  <a
-                    href={project.links.live}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center gap-1.5 text-ink transition-colors hover:text-(--accent)"
-                  >
-                    <Icon name="external" size={17} />
-                    Live
-                    <span className="sr-only"> site of {project.title} (opens in a new tab)</span>
-                  </a>
-                )}
-              </div>
-            )}
-          </div>
-        </li>
-      ))}
+              </Title>
+              {project.desc && <p className="clamp-3 mt-2 text-muted">{project.desc}</p>}
+              {project.tools && (
+                <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tools">
+                  {tools(project.tools).map((tool) => (
+                    <li key={tool} className="chip">
+                      {tool}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {(project.links.github || project.links.live || page) && (
+                <div className="mt-auto flex flex-wrap gap-x-5 pt-5 text-sm font-medium">
+                  {page && (
+                    <Link
+                      to={page}
+                      aria-label={`Case study: ${project.title}`}
+                      className="inline-flex min-h-11 items-center gap-1.5 text-(--accent) hover:underline"
+                    >
+                      Case study
+                      <span aria-hidden="true">→</span>
+                    </Link>
+                  )}
+                  {project.links.github && (
+                    <a
+                      href={project.links.github}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-1.5 text-ink transition-colors hover:text-(--accent)"
+                    >
+                      <Icon name="github" size={17} />
+                      GitHub
+                      <span className="sr-only">
+                        {' '}
+                        repository of {project.title} (opens in a new tab)
+                      </span>
+                    </a>
+                  )}
+                  {project.links.live && (
+                    <a
+                      href={project.links.live}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-1.5 text-ink transition-colors hover:text-(--accent)"
+                    >
+                      <Icon name="external" size={17} />
+                      Live
+                      <span className="sr-only"> site of {project.title} (opens in a new tab)</span>
+                    </a>
+                  )}
+                </div>
+              )}
+            </div>
+          </li>
+        )
+      })}
     </ul>
   )
 }

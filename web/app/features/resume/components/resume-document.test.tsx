@@ -59,6 +59,8 @@ describe('ResumeDocument', () => {
             tools: 'React',
             links: { github: 'https://github.com/a/b', live: '' },
             image: '/media/x.webp',
+            slug: '',
+            body: '',
           },
         ]}
       />,

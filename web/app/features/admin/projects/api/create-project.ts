@@ -10,6 +10,9 @@ export interface ProjectFields {
   tools: string
   github: string
   live: string
+  /** The case study's address and its Markdown ('' for none). */
+  slug: string
+  body: string
 }
 
 export interface CreateProjectInput {

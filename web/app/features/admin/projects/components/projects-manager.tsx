@@ -12,7 +12,7 @@ import { useDeleteProject } from '../api/delete-project.ts'
 import { useProjectsList } from '../api/list-projects.ts'
 import { useReorderProjects } from '../api/reorder-projects.ts'
 import { CONTENT_TYPES } from '@contract/content-types.ts'
-import { ProjectInput, type Project } from '@contract/project.ts'
+import { ProjectInput, projectPath, type Project } from '@contract/project.ts'
 import { useImageItemUpdate } from '@/features/admin/shared/api/collection-api.ts'
 import {
   ImageItemEditor,
@@ -20,13 +20,31 @@ import {
 } from '@/features/admin/shared/components/image-item-editor.tsx'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 
-const EMPTY: ProjectFields = { title: '', desc: '', tools: '', github: '', live: '' }
+const EMPTY: ProjectFields = {
+  title: '',
+  desc: '',
+  tools: '',
+  github: '',
+  live: '',
+  slug: '',
+  body: '',
+}
+/** The case study: an address and Markdown (the project's own page when both are given). */
+const CASE_STUDY_OVERRIDES = {
+  body: {
+    multiline: true,
+    hint: 'Optional, in Markdown: the problem, the approach, the result. With an address, the project gets its own page.',
+  },
+  slug: { hint: 'Optional: the page’s address, /projects/<address>, like task-board' },
+}
 const PROJECT_FIELDS: EditorField<ProjectFields>[] = [
   { name: 'title' },
   { name: 'desc' },
   { name: 'tools' },
   { name: 'github', type: 'url' },
   { name: 'live', type: 'url' },
+  { name: 'slug', ...CASE_STUDY_OVERRIDES.slug },
+  { name: 'body', ...CASE_STUDY_OVERRIDES.body },
 ]
 
 function AddProjectForm() {
@@ -55,7 +73,7 @@ function AddProjectForm() {
       <SchemaFields
         schema={ProjectInput}
         names={PROJECT_FIELDS.map((field) => field.name)}
-        overrides={{ github: { type: 'url' }, live: { type: 'url' } }}
+        overrides={{ github: { type: 'url' }, live: { type: 'url' }, ...CASE_STUDY_OVERRIDES }}
         form={form}
       />
       <ImageInput label="Project image" file={image} onChange={setImage} progress={progress} />
@@ -103,6 +121,22 @@ export function ProjectsManager() {
                       <h3 className="font-semibold">{project.title}</h3>
                       <p className="admin-summary">{project.desc}</p>
                       <p className="text-sm text-muted">{project.tools}</p>
+                      {project.slug && project.body.trim() && (
+                        <p className="text-sm">
+                          <a
+                            className="admin-link"
+                            href={projectPath(project.slug)}
+                            target="_blank"
+                            rel="noopener"
+                          >
+                            Case study page
+                            <span className="sr-only">
+                              {' '}
+                              of {project.title} (opens in a new tab)
+                            </span>
+                          </a>
+                        </p>
+                      )}
                       <p className="flex flex-wrap gap-3 text-sm">
                         {project.links.github && (
                           <a
@@ -144,6 +178,8 @@ export function ProjectsManager() {
                         tools: project.tools,
                         github: project.links.github,
                         live: project.links.live,
+                        slug: project.slug,
+                        body: project.body,
                       }}
                       imageUrl={project.image}
                       schema={ProjectInput}
