@@ -1,4 +1,5 @@
 import type { Education } from '@contract/education.ts'
+import { ogImagePath } from '@contract/og-image.ts'
 import { siteIdentity, type SiteSettings } from '@contract/site-settings.ts'
 import type { UserDetails } from '@contract/user-details.ts'
 import { apiList, DEMO_POST_PAGES, expect, PUBLIC_PAGES, test } from './support/test.ts'
@@ -25,7 +26,6 @@ for (const path of PUBLIC_PAGES) {
     }
     // An empty title follows the owner's name, as the API says.
     const settings = siteIdentity(answer.data, answer.derived.displayName)
-    const [details] = await apiList<UserDetails>(page, '/api/user/fetchuserdetails')
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle(`${settings.siteTitle} | ${SCREENS[path]}`)
@@ -40,18 +40,21 @@ for (const path of PUBLIC_PAGES) {
       'content',
       `${baseURL}${path}`,
     )
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      `${baseURL}${details?.userimage}`,
-    )
+    // The page's own link-preview card: a 1200×630 PNG drawn by the server.
+    const card = `${baseURL}${ogImagePath(path)}`
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', card)
+    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
+    const image = await page.request.get(card)
+    expect(image.status()).toBe(200)
+    expect(image.headers()['content-type']).toBe('image/png')
+    const png = await image.body()
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
       'content',
       'summary_large_image',
     )
-    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute(
-      'content',
-      `${baseURL}${details?.userimage}`,
-    )
+    await expect(head.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card)
   })
 }
 

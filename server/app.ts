@@ -32,6 +32,7 @@ import mediaRoutes from './modules/media/media-routes.ts'
 import { checkUploadFileName } from './modules/media/upload-file-name.ts'
 import projectsRoutes from './modules/projects/projects-routes.ts'
 import feedRoute from './modules/posts/feed-route.ts'
+import ogRoutes from './modules/og/og-routes.ts'
 import postsRoutes from './modules/posts/posts-routes.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
 import backupRoutes from './modules/backup/backup-routes.ts'
@@ -260,6 +261,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(testimonialsRoutes)
   await app.register(postsRoutes)
   await app.register(feedRoute)
+  await app.register(ogRoutes)
   await app.register(userDetailsRoutes)
   await app.register(resumeRoutes)
   await app.register(backupRoutes)

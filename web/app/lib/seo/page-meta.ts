@@ -1,3 +1,4 @@
+import { OG_IMAGE_SIZE, ogImagePath } from '@contract/og-image.ts'
 import type { MetaDescriptor } from 'react-router'
 import type { SiteData } from '../site/site-data.ts'
 
@@ -11,8 +12,6 @@ interface PageMetaInput {
   description?: string
   /** Pages like the 404 ask search engines not to index them. */
   noindex?: boolean
-  /** The link preview's picture, when the page has its own (a post's cover); else the photo. */
-  image?: { url: string; alt: string } | undefined
 }
 
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
@@ -26,7 +25,6 @@ export function pageMeta({
   path,
   description,
   noindex,
-  image: ownImage,
 }: PageMetaInput): MetaDescriptor[] {
   if (!site) return [{ title: screen }]
   const { settings, profile, publicUrl } = site
@@ -35,8 +33,10 @@ export function pageMeta({
     description ??
     `${profile.name}: ${profile.titles.join(', ')}.${profile.status ? ` ${profile.status}` : ''}`
   const url = absoluteUrl(publicUrl, path)
-  const image = absoluteUrl(publicUrl, ownImage?.url ?? profile.image)
-  const imageAlt = ownImage?.alt ?? `Photo of ${profile.name}`
+  // The page's own link-preview card (server/modules/og); a page search engines skip shows the
+  // home page's.
+  const image = absoluteUrl(publicUrl, ogImagePath(noindex ? '/' : path))
+  const imageAlt = `${screen}: ${profile.name}`
   return [
     { title },
     { name: 'description', content: text },
@@ -48,6 +48,9 @@ export function pageMeta({
     { property: 'og:description', content: text },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(OG_IMAGE_SIZE.width) },
+    { property: 'og:image:height', content: String(OG_IMAGE_SIZE.height) },
     { property: 'og:image:alt', content: imageAlt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },

@@ -33,7 +33,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, locat
     screen: post.title,
     path: postPath(post.slug),
     description: post.summary || undefined,
-    image: post.cover ? { url: post.cover, alt: post.title } : undefined,
   }).map((tag) =>
     'property' in tag && tag.property === 'og:type'
       ? { property: 'og:type', content: 'article' }

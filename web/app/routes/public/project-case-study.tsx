@@ -28,9 +28,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, locat
       screen: project.title,
       path: projectPath(project.slug),
       description: project.desc || undefined,
-      image: project.image
-        ? { url: project.image, alt: `Screenshot of ${project.title}` }
-        : undefined,
     }),
     ...(project.image ? preloadImage(project.image, project.media, IMAGE_SIZES.postCover) : []),
   ]
