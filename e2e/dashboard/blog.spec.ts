@@ -4,7 +4,11 @@ import { expect, ownerToken, test } from '../fixtures/dashboard.ts'
 
 // Posts change the navigation and the home page: this file runs on a server of its own.
 // The home page's contribution graph has no service to ask here.
-test.use({ freshServer: true, allowedConsoleErrors: /contribution|status of 50\d/i })
+test.use({
+  freshServer: true,
+  seedDemo: false,
+  allowedConsoleErrors: /contribution|status of 50\d/i,
+})
 test.describe.configure({ timeout: 120_000 })
 
 const CODE_POST = {

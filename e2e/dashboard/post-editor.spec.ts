@@ -5,6 +5,8 @@ import { expect, openDashboard, ownerToken, PNG, test, toast } from '../fixtures
 // Publishing changes the navigation and the home page: each test has a server of its own.
 test.use({
   freshServer: true,
+  // Without the demo's posts: the list starts empty.
+  seedDemo: false,
   allowedConsoleErrors: /contribution|status of 50\d|ERR_INTERNET_DISCONNECTED|Failed to fetch/i,
 })
 test.describe.configure({ timeout: 120_000 })
@@ -41,6 +43,17 @@ test('writes a post: live preview, images, autosave, reload, publish, list and d
   await expect(body(page)).toHaveValue(/!\[pixel\]\(\/media\/[0-9a-f]{64}\.webp\)\n/)
   await expect(preview.locator('img[alt="pixel"]')).toBeVisible()
   await expect(status(page)).toHaveText(/^Saved at /)
+
+  // A pasted image is uploaded in the same way.
+  await body(page).press('End')
+  await body(page).evaluate(async (element, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    const data = new DataTransfer()
+    data.items.add(new File([bytes], 'pasted chart.png', { type: 'image/png' }))
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
+  }, PNG.buffer.toString('base64'))
+  await expect(body(page)).toHaveValue(/!\[pasted chart\]\(\/media\/[0-9a-f]{64}\.webp\)/)
+  await expect(body(page)).not.toHaveValue(/Uploading/)
 
   await page.getByLabel('Tags').fill('performance, edge')
   await page.getByLabel('Summary').fill('Where a cache belongs.')
