@@ -2,7 +2,7 @@ import { projectPath } from '@contract/project.ts'
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { Icon } from '@/components/icons/icon.tsx'
 import { IMAGE_SIZES, preloadImage, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
-import { tools } from '@/features/projects/components/project-cards.tsx'
+import { ToolChips } from '@/features/projects/components/project-cards.tsx'
 import { useNonce } from '@/lib/csp/nonce-context.tsx'
 import { serializeJsonLd } from '@/lib/seo/person-json-ld.ts'
 import { absoluteUrl, pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
@@ -65,15 +65,7 @@ export default function CaseStudyPage() {
           {project.title}
         </h1>
         {project.desc && <p className="post-lead">{project.desc}</p>}
-        {project.tools && (
-          <ul className="mt-5 flex flex-wrap gap-1.5" aria-label="Tools">
-            {tools(project.tools).map((tool) => (
-              <li key={tool} className="chip">
-                {tool}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ToolChips text={project.tools} className="mt-5" />
         {(project.links.github || project.links.live) && (
           <p className="mt-6 flex flex-wrap gap-3">
             {project.links.live && (

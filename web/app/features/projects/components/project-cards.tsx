@@ -16,6 +16,20 @@ export function tools(text: string): string[] {
     .filter(Boolean)
 }
 
+/** A project's tools as chips, if it names any. */
+export function ToolChips({ text, className }: { text: string; className: string }) {
+  if (!text) return null
+  return (
+    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Tools">
+      {tools(text).map((tool) => (
+        <li key={tool} className="chip">
+          {tool}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** "Weather Now" → "WN": the drawn panel of a project without an image. */
 function monogram(title: string): string {
   const words = title.split(/\s+/).filter((word) => /^\p{L}|\d/u.test(word))
@@ -72,15 +86,7 @@ export function ProjectCards({
                 )}
               </Title>
               {project.desc && <p className="clamp-3 mt-2 text-muted">{project.desc}</p>}
-              {project.tools && (
-                <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tools">
-                  {tools(project.tools).map((tool) => (
-                    <li key={tool} className="chip">
-                      {tool}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ToolChips text={project.tools} className="mt-4" />
               {(project.links.github || project.links.live || page) && (
                 <div className="mt-auto flex flex-wrap gap-x-5 pt-5 text-sm font-medium">
                   {page && (

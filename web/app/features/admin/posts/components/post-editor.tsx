@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
+import { TextAreaField, TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { ApiError, errorMessage } from '@/lib/api/api-client.ts'
 import { notify } from '@/lib/toast/notify.ts'
@@ -207,7 +208,7 @@ export function PostEditor({
   }
 
   const words = countWords(fields.body)
-  const ids = { title: useId(), summary: useId(), slug: useId(), tags: useId() }
+  const ids = { title: useId() }
 
   return (
     <div className="post-editor">
@@ -274,56 +275,32 @@ export function PostEditor({
             onSave={(extra) => void save(extra)}
             onPreview={() => void openPreview()}
           />
-          <div className="admin-field">
-            <label htmlFor={ids.summary}>Summary</label>
-            <span id={`${ids.summary}-hint`} className="admin-hint">
-              Shown in lists, the feed and link previews ({fields.summary.length}/300)
-            </span>
-            <textarea
-              id={ids.summary}
-              className="field"
-              rows={3}
-              value={fields.summary}
-              onChange={(event) => change('summary')(event.target.value)}
-              aria-invalid={errors.summary ? true : undefined}
-              aria-describedby={`${ids.summary}-hint${errors.summary ? ` ${ids.summary}-error` : ''}`}
-            />
-            <FieldError id={`${ids.summary}-error`} error={errors.summary} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={ids.slug}>Address</label>
-            <span id={`${ids.slug}-hint`} className="admin-hint">
-              /blog/{fields.slug.trim() || 'made-from-the-title'}
-            </span>
-            <input
-              id={ids.slug}
-              className="field"
-              value={fields.slug}
-              onChange={(event) => change('slug')(event.target.value)}
-              placeholder="made-from-the-title"
-              autoCapitalize="off"
-              spellCheck={false}
-              aria-invalid={errors.slug ? true : undefined}
-              aria-describedby={`${ids.slug}-hint${errors.slug ? ` ${ids.slug}-error` : ''}`}
-            />
-            <FieldError id={`${ids.slug}-error`} error={errors.slug} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor={ids.tags}>Tags</label>
-            <span id={`${ids.tags}-hint`} className="admin-hint">
-              Separated by commas, at most 10
-            </span>
-            <input
-              id={ids.tags}
-              className="field"
-              value={fields.tags}
-              onChange={(event) => change('tags')(event.target.value)}
-              placeholder="react, performance"
-              aria-invalid={errors.tags ? true : undefined}
-              aria-describedby={`${ids.tags}-hint${errors.tags ? ` ${ids.tags}-error` : ''}`}
-            />
-            <FieldError id={`${ids.tags}-error`} error={errors.tags} />
-          </div>
+          <TextAreaField
+            label="Summary"
+            hint={`Shown in lists, the feed and link previews (${fields.summary.length}/300)`}
+            rows={3}
+            value={fields.summary}
+            onChange={(event) => change('summary')(event.target.value)}
+            error={errors.summary}
+          />
+          <TextField
+            label="Address"
+            hint={`/blog/${fields.slug.trim() || 'made-from-the-title'}`}
+            value={fields.slug}
+            onChange={(event) => change('slug')(event.target.value)}
+            placeholder="made-from-the-title"
+            autoCapitalize="off"
+            spellCheck={false}
+            error={errors.slug}
+          />
+          <TextField
+            label="Tags"
+            hint="Separated by commas, at most 10"
+            value={fields.tags}
+            onChange={(event) => change('tags')(event.target.value)}
+            placeholder="react, performance"
+            error={errors.tags}
+          />
           <CoverField value={fields.cover} onChange={change('cover')} postId={current?._id} />
           {current && (
             <div className="post-editor-delete">
