@@ -21,6 +21,9 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/skills',
   '/projects',
   '/resume',
+  // The demo's blog and its post with code (issue #16).
+  '/blog',
+  '/blog/zero-downtime-migrations',
 ]
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RESULTS_FILE = path.join(ROOT, 'bench', 'lighthouse.json')

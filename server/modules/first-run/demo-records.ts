@@ -6,6 +6,7 @@ import {
   demoCertificates,
   demoEducation,
   demoExperience,
+  demoPosts,
   demoProfile,
   demoProjects,
   demoSettings,
@@ -26,6 +27,8 @@ const DEMO_ROWS = {
   certificates: { column: 'title', values: demoCertificates.map((row) => row.title) },
   projects: { column: 'description', values: demoProjects.map((row) => row.description) },
   testimonials: { column: 'quote', values: demoTestimonials.map((row) => row.quote) },
+  // A demo post the owner has rewritten is theirs: only the untouched text goes.
+  posts: { column: 'body', values: demoPosts.map((row) => row.body) },
 } as const
 
 type DemoTable = keyof typeof DEMO_ROWS

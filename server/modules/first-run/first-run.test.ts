@@ -71,6 +71,7 @@ describe('the first-run checklist and removing the demo', () => {
     expect(await read('/api/exp/fetchexp')).toEqual([])
     expect(await read('/api/edu/fetchedu')).toEqual([])
     expect(await read('/api/testimonials')).toEqual([])
+    expect(await read('/api/posts')).toEqual([])
     const projects = await read('/api/project/fetchprojects')
     expect(projects.map((p: { title: string }) => p.title)).toEqual(['Compiler'])
     expect((await read('/api/skill/fetchskills')).length).toBe(skillsBefore)

@@ -118,7 +118,7 @@ export function FirstRunChecklist() {
       {demoLeft && (
         <div className="mt-4">
           <DeleteButton
-            itemName="the demo content (its placeholder paragraphs, jobs, degrees, projects, certificates, testimonials and example links; your own content and the skills stay)"
+            itemName="the demo content (its placeholder paragraphs, jobs, degrees, projects, certificates, testimonials, posts and example links; your own content and the skills stay)"
             label="Remove the demo content"
             pending={removeDemo.isPending}
             onConfirm={() => removeDemo.mutate()}
