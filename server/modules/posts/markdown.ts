@@ -139,6 +139,13 @@ const processor = unified()
     lazy: true,
     fallbackLanguage: 'text',
     defaultLanguage: 'text',
+    // Shiki stops tokenizing a line after 500 ms by default and leaves the rest as one token. A
+    // language's first use compiles its grammar, which a busy machine can make take that long:
+    // the light theme (tokenized first) then got a line coloured wrong. The owner's own text is
+    // tokenized whole, however long its first line takes; a line past 20 000 characters (no
+    // one's code) stays plain instead.
+    tokenizeTimeLimit: 0,
+    tokenizeMaxLineLength: 20_000,
   })
   .use(stylesToClasses)
   .use(rehypeStringify)
