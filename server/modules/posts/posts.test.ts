@@ -223,6 +223,35 @@ describe('posts API', () => {
     expect(xml).toContain(`href="${origin}/blog/${post.slug}#part"`)
     expect(xml).toContain(`src="${origin}/media/abc.webp"`)
     expect(xml).toContain('<category label="feeds" term="feeds"/>')
+
+    // RFC 4287's required elements: the feed's id, title, updated, author and self link; each
+    // entry's id, title, updated, alternate link and content, with RFC 3339 times.
+    const [head] = xml.split('<entry>')
+    const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/
+    const one = (text: string, element: string) => {
+      const found = [
+        ...text.matchAll(new RegExp(`<${element}(?: [^>]*)?>([\\s\\S]*?)</${element}>`, 'g')),
+      ]
+      expect(found, element).toHaveLength(1)
+      return found[0]![1]!
+    }
+    expect(one(head!, 'id')).toMatch(/^https?:\/\//)
+    expect(one(head!, 'title')).not.toBe('')
+    expect(one(head!, 'updated')).toMatch(rfc3339)
+    expect(one(head!, 'author')).toMatch(/<name>[^<]+<\/name>/)
+    expect(head).toMatch(new RegExp(`<link rel="self" href="${origin}/feed.xml"/>`))
+    const entries = xml
+      .split('<entry>')
+      .slice(1)
+      .map((entry) => entry.split('</entry>')[0]!)
+    expect(entries.length).toBeGreaterThan(0)
+    for (const entry of entries) {
+      expect(one(entry, 'id')).toMatch(/^https?:\/\//)
+      expect(one(entry, 'title')).not.toBe('')
+      expect(one(entry, 'updated')).toMatch(rfc3339)
+      expect(entry).toMatch(/<link href="https?:\/\/[^"]+"\/>/)
+      expect(entry).toMatch(/<content type="html">/)
+    }
   })
 })
 
