@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { pageOfOgImage } from '@contract/og-image.ts'
+import { mediaHashOf } from '@contract/post.ts'
 import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
 import { etagOf, matchesIfNoneMatch, sendNotModified } from '@/plugins/http-cache.ts'
 import { loadDefaultProfilePhoto } from '../media/default-profile-photo.ts'
@@ -43,7 +44,7 @@ export default async function ogRoutes(app: FastifyInstance) {
 
   async function photoOf(image: string | undefined): Promise<Buffer | undefined> {
     if (!image || image === DEFAULT_PROFILE_IMAGE_URL) return loadDefaultProfilePhoto().bytes
-    const hash = /^\/media\/([0-9a-f]{64})\.webp$/.exec(image)?.[1]
+    const hash = mediaHashOf(image)
     // An external image link is never fetched: the card shows initials instead.
     if (!hash) return undefined
     const stored = await app.repositories.media.find(hash)

@@ -19,6 +19,9 @@ export function presentProject(row: ProjectRow): Project {
 export const hasCaseStudy = (row: Pick<ProjectRow, 'slug' | 'body'>) =>
   Boolean(row.slug && row.body.trim())
 
+/** A case study as stored: a browser's form sends line breaks as CRLF, Markdown keeps LF. */
+export const caseStudyText = (body: string) => body.replace(/\r\n?/g, '\n')
+
 export function projectColumns(input: Omit<ProjectInput, 'image'>, imageHash: string | null) {
   return {
     title: input.title,
@@ -29,7 +32,6 @@ export function projectColumns(input: Omit<ProjectInput, 'image'>, imageHash: st
     image_hash: imageHash,
     // Left out, they stay as they are (clients written before case studies never send them).
     ...(input.slug !== undefined ? { slug: input.slug || null } : {}),
-    // A browser's form sends line breaks as CRLF: stored as the Markdown's own LF.
-    ...(input.body !== undefined ? { body: input.body.replace(/\r\n?/g, '\n') } : {}),
+    ...(input.body !== undefined ? { body: caseStudyText(input.body) } : {}),
   }
 }

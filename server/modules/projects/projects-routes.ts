@@ -3,7 +3,7 @@ import { CONTENT_TYPES } from '@contract/content-types.ts'
 import { PROJECT_MESSAGES } from '@contract/project.ts'
 import { errors } from '@/errors.ts'
 import { registerImageCollection } from '../collections/image-collection-routes.ts'
-import { presentProject, projectColumns } from './projects-presenter.ts'
+import { caseStudyText, presentProject, projectColumns } from './projects-presenter.ts'
 
 export default async function projectsRoutes(app: FastifyInstance) {
   registerImageCollection(app, {
@@ -18,7 +18,7 @@ export default async function projectsRoutes(app: FastifyInstance) {
       }
       if (input.body === undefined) return {}
       const { renderMarkdown } = await import('../posts/markdown.ts')
-      const rendered = await renderMarkdown(input.body.replace(/\r\n?/g, '\n'), (hashes) =>
+      const rendered = await renderMarkdown(caseStudyText(input.body), (hashes) =>
         app.repositories.media.describe(hashes),
       )
       return { html: rendered.html }
