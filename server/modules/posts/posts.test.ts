@@ -1,6 +1,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import { createPublicContent } from '../web-host/public-content.ts'
+
+/** libxml2's RELAX NG validator (Debian's libxml2-utils) with RFC 4287's schema. */
+const atomSchema = fileURLToPath(new URL('./schema/atom.rng', import.meta.url))
+const validateAtom = (xml: string) => {
+  const run = spawnSync('xmllint', ['--noout', '--relaxng', atomSchema, '-'], {
+    input: xml,
+    encoding: 'utf8',
+  })
+  if (run.error)
+    throw new Error(`xmllint is needed (apt-get install libxml2-utils): ${run.error.message}`)
+  return { status: run.status, stderr: run.stderr }
+}
 
 /** Unique per test, so tests share one database in any order. */
 let counter = 0
@@ -252,6 +266,20 @@ describe('posts API', () => {
       // The alternate link (an entry without content, a post with an empty body, needs it).
       expect(entry).toMatch(/<link href="https?:\/\/[^"]+"\/>/)
     }
+
+    // And the whole document against RFC 4287's own schema (Appendix B), by libxml2's validator.
+    const check = validateAtom(xml)
+    expect(check.stderr).toMatch(/ validates$/m)
+    expect(check.status).toBe(0)
+  })
+
+  it('has a feed validator that can fail: a feed without its id is refused', () => {
+    const feed = (entry: string) =>
+      `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>t</title><updated>2026-11-25T10:00:00Z</updated><author><name>n</name></author>${entry}</feed>`
+    expect(validateAtom(feed('<id>https://example.com/</id>')).status).toBe(0)
+    const missingId = validateAtom(feed(''))
+    expect(missingId.status).not.toBe(0)
+    expect(missingId.stderr).toMatch(/fails to validate/)
   })
 })
 
