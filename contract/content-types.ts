@@ -18,6 +18,8 @@ import { Testimonial, TestimonialInput } from './testimonial.ts'
 export interface ContentType {
   /** The key used everywhere: repositories, counts, JSON Resume sections, caches. */
   key: string
+  /** Its name in history and the trash (`GET /api/revisions?type=<name>`): singular. */
+  name: string
   /** Its database table: an ordered list (position, created_at, updated_at). */
   table: string
   /** The plural people read (OpenAPI tag, dashboard navigation). */
@@ -44,6 +46,7 @@ export interface ContentType {
 export const CONTENT_TYPES = {
   about: {
     key: 'about',
+    name: 'about',
     table: 'about_paragraphs',
     title: 'About',
     noun: 'about paragraph',
@@ -68,6 +71,7 @@ export const CONTENT_TYPES = {
   },
   education: {
     key: 'education',
+    name: 'education',
     table: 'education',
     title: 'Education',
     noun: 'education entry',
@@ -92,6 +96,7 @@ export const CONTENT_TYPES = {
   },
   experience: {
     key: 'experience',
+    name: 'experience',
     table: 'experience',
     title: 'Experience',
     noun: 'experience entry',
@@ -116,6 +121,7 @@ export const CONTENT_TYPES = {
   },
   skills: {
     key: 'skills',
+    name: 'skill',
     table: 'skills',
     title: 'Skills',
     noun: 'skill',
@@ -140,6 +146,7 @@ export const CONTENT_TYPES = {
   },
   projects: {
     key: 'projects',
+    name: 'project',
     table: 'projects',
     title: 'Projects',
     noun: 'project',
@@ -164,6 +171,7 @@ export const CONTENT_TYPES = {
   },
   certificates: {
     key: 'certificates',
+    name: 'certificate',
     table: 'certificates',
     title: 'Certificates',
     noun: 'certificate',
@@ -188,6 +196,7 @@ export const CONTENT_TYPES = {
   },
   testimonials: {
     key: 'testimonials',
+    name: 'testimonial',
     table: 'testimonials',
     title: 'Testimonials',
     noun: 'testimonial',

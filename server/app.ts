@@ -40,6 +40,7 @@ import skillsRoutes from './modules/skills/skills-routes.ts'
 import testimonialsRoutes from './modules/testimonials/testimonials-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
 import healthRoutes from './modules/health/health-routes.ts'
+import historyRoutes from './modules/history/history-routes.ts'
 import accessControl from './plugins/access-control.ts'
 import clientKeyPlugin from './plugins/client-key.ts'
 import closingConnections from './plugins/closing-connections.ts'
@@ -265,6 +266,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(userDetailsRoutes)
   await app.register(resumeRoutes)
   await app.register(backupRoutes)
+  await app.register(historyRoutes)
 
   // Pages last: their catch-all GET must never shadow an API route.
   await app.register(webHost, { mode: options.web })

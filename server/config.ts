@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { DEFAULT_CONTACT_DAILY_LIMIT, DEFAULT_UPLOAD_MAX_BYTES } from '@contract/limits.ts'
+import { DEFAULT_HISTORY_REVISIONS, DEFAULT_TRASH_DAYS } from '@contract/history.ts'
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -26,6 +27,9 @@ export interface Config {
   corsOrigins: string[]
   uploadMaxBytes: number
   contactDailyLimit: number
+  /** History (issue #17): revisions kept per record, and days a deleted record stays in the trash. */
+  historyRevisions: number
+  trashDays: number
   logLevel: string
   /** `pretty`: one readable line per event; `json`: pino's JSON lines; `auto`: pretty on a terminal. */
   logFormat: 'auto' | 'pretty' | 'json'
@@ -195,6 +199,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       100 * 1024 * 1024,
     ),
     contactDailyLimit: integer(env, 'CONTACT_DAILY_LIMIT', DEFAULT_CONTACT_DAILY_LIMIT, 1, 1000),
+    historyRevisions: integer(env, 'HISTORY_REVISIONS', DEFAULT_HISTORY_REVISIONS, 1, 1000),
+    trashDays: integer(env, 'TRASH_DAYS', DEFAULT_TRASH_DAYS, 1, 3650),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     logFormat: logFormat(env),
   }

@@ -12,6 +12,7 @@ import { experienceDescriptionMigration } from './migrations/0009-experience-des
 import { postsMigration } from './migrations/0010-posts.ts'
 import { postImagesMigration } from './migrations/0011-post-images.ts'
 import { projectCaseStudiesMigration } from './migrations/0012-project-case-studies.ts'
+import { historyMigration } from './migrations/0013-history.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0010-posts': postsMigration(dialect),
     '0011-post-images': postImagesMigration(dialect),
     '0012-project-case-studies': projectCaseStudiesMigration,
+    '0013-history': historyMigration(dialect),
   }
 }
 

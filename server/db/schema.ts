@@ -26,6 +26,10 @@ export interface Database {
   password_reset_tokens: PasswordResetTokenTable
   rate_counters: RateCounterTable
   content_state: ContentStateTable
+  revisions: RevisionTable
+  trash: TrashTable
+  trash_images: TrashImageTable
+  audit_log: AuditLogTable
 }
 
 export interface OwnerTable {
@@ -247,4 +251,49 @@ export interface PostImageTable {
   id: Generated<number>
   post_id: number
   image_hash: string
+}
+
+/** One owner write to one record (migration 0013): the record after it, as JSON. */
+export interface RevisionTable {
+  id: Generated<number>
+  /** The history type's name (contract/history.ts). */
+  type: string
+  record_id: number
+  action: 'create' | 'update' | 'delete' | 'restore'
+  summary: string
+  /** The row as stored, as JSON. */
+  data: string
+  /** The record's image then, kept while the revision is. */
+  image_hash: string | null
+  at: string
+}
+export type RevisionRow = Selectable<RevisionTable>
+
+/** A deleted record (migration 0013): its row as JSON, until restored, purged or expired. */
+export interface TrashTable {
+  id: Generated<number>
+  type: string
+  record_id: number
+  title: string
+  /** `{ row, images }`: the row as stored, and the images it had. */
+  data: string
+  deleted_at: string
+}
+export type TrashRow = Selectable<TrashTable>
+
+/** The stored images a trashed record needs back: kept until it leaves the trash. */
+export interface TrashImageTable {
+  id: Generated<number>
+  trash_id: number
+  image_hash: string
+}
+
+/** The account log (migration 0013). */
+export interface AuditLogTable {
+  id: Generated<number>
+  event: string
+  address: string
+  browser: string
+  detail: string
+  at: string
 }

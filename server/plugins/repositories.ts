@@ -8,6 +8,8 @@ import { ownerRepository } from '../modules/account/owner-repository.ts'
 import { passwordResetRepository } from '../modules/account/password-reset-repository.ts'
 import { orderedRepository } from '../modules/collections/ordered-repository.ts'
 import { contactRepository } from '../modules/contact/contact-repository.ts'
+import { auditLog } from '../modules/history/audit-log.ts'
+import { historyStore, type HistoryStore } from '../modules/history/history-store.ts'
 import { imageVariantStore } from '../modules/media/image-variants.ts'
 import { mediaStore } from '../modules/media/media-store.ts'
 import { postsRepository } from '../modules/posts/posts-repository.ts'
@@ -18,13 +20,25 @@ import { userDetailsRepository } from '../modules/user-details/user-details-repo
 /** An image no record uses is kept this long (an upload being attached right now), then swept. */
 const UNUSED_IMAGE_GRACE_MS = 60 * 60 * 1000
 
+/** How often the trash is checked for items past TRASH_DAYS. */
+const TRASH_CHECK_MS = 60 * 60 * 1000
+
+async function emptyTrash(app: FastifyInstance) {
+  const { history, media } = app.repositories
+  const { removed, images } = await history.emptyExpired()
+  await app.repositories.audit.prune()
+  for (const hash of images) await media.deleteIfUnused(hash)
+  if (removed > 0) app.log.info({ event: 'trash_emptied', count: removed }, 'old trash removed')
+}
+
 /** One ordered repository per content type, under its key (contract/content-types.ts). */
-function contentRepositories(db: Kysely<Database>) {
+function contentRepositories(db: Kysely<Database>, history: HistoryStore) {
   const repository = <K extends ContentTypeKey>(key: K) =>
     orderedRepository(
       db,
       CONTENT_TYPES[key].table as (typeof CONTENT_TYPES)[K]['table'],
       CONTENT_TYPES[key].newAt,
+      history.journal(CONTENT_TYPES[key].name),
     )
   return {
     about: repository('about'),
@@ -41,21 +55,27 @@ function contentRepositories(db: Kysely<Database>) {
 function createRepositories(app: FastifyInstance) {
   const db = app.database.db
   const imageVariants = imageVariantStore(db, { log: app.log })
+  const history = historyStore(db, {
+    revisions: app.config.historyRevisions,
+    trashDays: app.config.trashDays,
+  })
   return {
+    history,
+    audit: auditLog(db),
     owner: ownerRepository(db),
     loginThrottle: loginThrottle(db, app.database.dialect),
     passwordResets: passwordResetRepository(db),
-    contact: contactRepository(db),
-    ...contentRepositories(db),
+    contact: contactRepository(db, history.journal('message')),
+    ...contentRepositories(db, history),
     media: mediaStore(db, {
       onAttached: (hash) => imageVariants.warm([hash]),
       onDeleted: imageVariants.forget,
     }),
     imageVariants,
-    userDetails: userDetailsRepository(db),
-    posts: postsRepository(db),
+    userDetails: userDetailsRepository(db, history.journal('userdetails')),
+    posts: postsRepository(db, history.journal('post')),
     caseStudies: caseStudiesRepository(db),
-    siteSettings: siteSettingsRepository(db, app.config),
+    siteSettings: siteSettingsRepository(db, app.config, history.journal('settings')),
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>
@@ -71,6 +91,7 @@ export default fp(
     app.decorate('repositories', createRepositories(app))
     // Images that no record uses, left by an older version or a crash, go at start.
     app.addHook('onReady', async () => {
+      await emptyTrash(app)
       const swept = await app.repositories.media.sweepUnused(UNUSED_IMAGE_GRACE_MS)
       if (swept > 0) app.log.info({ event: 'media_swept', count: swept }, 'unused images deleted')
     })
@@ -78,6 +99,16 @@ export default fp(
     // stops before the database closes.
     app.addHook('onListen', async () => app.repositories.imageVariants.start())
     app.addHook('onClose', () => app.repositories.imageVariants.close())
+    // The trash empties what is older than TRASH_DAYS by itself, at start and every hour.
+    let trashTimer: NodeJS.Timeout | undefined
+    app.addHook('onListen', async () => {
+      trashTimer = setInterval(() => {
+        emptyTrash(app).catch((error: unknown) =>
+          app.log.error({ err: error }, 'emptying the trash failed'),
+        )
+      }, TRASH_CHECK_MS).unref()
+    })
+    app.addHook('onClose', async () => clearInterval(trashTimer))
   },
   { name: 'repositories', dependencies: ['database'] },
 )

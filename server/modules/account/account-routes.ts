@@ -9,6 +9,7 @@ import {
 } from '@contract/account.ts'
 import { MessageResponse, errorResponses } from '@contract/common.ts'
 import { errors } from '@/errors.ts'
+import { auditClient } from '../history/audit-log.ts'
 import { signOwnerToken } from './owner-token.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hashing.ts'
 import { checkNewPassword } from './password-policy.ts'
@@ -25,7 +26,7 @@ function tooManyLoginAttempts(retryAfterSeconds: number) {
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { owner: owners, loginThrottle, passwordResets } = app.repositories
+  const { owner: owners, loginThrottle, passwordResets, audit } = app.repositories
 
   app.post(
     '/api/user/login',
@@ -57,6 +58,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       )
       if (!owner || !valid) {
         request.log.warn({ event: 'login_failed', ip: request.ip }, 'login failed')
+        await audit.record({ event: 'sign-in-failed', ...auditClient(request), detail: username })
         throw errors.invalidCredentials()
       }
       await loginThrottle.succeeded(username, request.clientKey)
@@ -69,7 +71,24 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         ownerId: owner.id,
         tokenVersion: owner.token_version,
       })
+      await audit.record({ event: 'sign-in', ...auditClient(request) })
       return { success: true, authtoken, message: 'Logged In  Successfully' }
+    },
+  )
+
+  app.post(
+    '/api/user/logout',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Sign out: recorded in the account log (the dashboard then forgets its token)',
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await audit.record({ event: 'sign-out', ...auditClient(request) })
+      return { success: true, message: 'Signed out' }
     },
   )
 
@@ -150,6 +169,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       await owners.setPassword(owner.id, await hashPassword(newpass))
       await passwordResets.revokeAll(owner.id)
       request.log.info({ event: 'password_changed', ip: request.ip }, 'password changed')
+      await audit.record({ event: 'password-changed', ...auditClient(request) })
       return { success: true, message: 'Password Updated Successfully' }
     },
   )

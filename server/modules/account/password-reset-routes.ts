@@ -8,6 +8,7 @@ import {
 } from '@contract/account.ts'
 import { MessageResponse, errorResponses } from '@contract/common.ts'
 import { errors } from '@/errors.ts'
+import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { reason } from '../mail/mailer.ts'
 import { hashPassword } from './password-hashing.ts'
@@ -103,6 +104,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
         )
       }
       request.log.info({ event: 'reset_requested', ip: request.ip }, 'password reset requested')
+      await app.repositories.audit.record({ event: 'reset-requested', ...auditClient(request) })
       return { success: true, message: 'A password reset link has been sent to your e-mail' }
     },
   )
@@ -158,6 +160,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
       )
       if (!redeemed) throw refuse(resetTokenErrors.used())
       request.log.info({ event: 'reset_used', ip: request.ip }, 'password reset')
+      await app.repositories.audit.record({ event: 'reset-redeemed', ...auditClient(request) })
       return { success: true, message: 'Password reset successfully' }
     },
   )

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '@contract/common.ts'
 import { BACKUP_PATH } from '@contract/backup.ts'
+import { auditClient } from '../history/audit-log.ts'
 import { createBackup } from './create-backup.ts'
 
 /**
@@ -23,12 +24,13 @@ export default async function backupRoutes(app: FastifyInstance) {
         response: { ...errorResponses },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vitrine-backup-'))
       try {
         const file = path.join(dir, 'backup.tar.gz')
         await createBackup(app.database, file)
         const bytes = await fs.promises.readFile(file)
+        await app.repositories.audit.record({ event: 'backup', ...auditClient(request) })
         const day = new Date().toISOString().slice(0, 10)
         return reply
           .type('application/gzip')

@@ -15,6 +15,10 @@ export const BACKUP_TABLES = [
   'post_images',
   'site_settings',
   'contact_messages',
+  'revisions',
+  'trash',
+  'trash_images',
+  'audit_log',
 ] as const
 
 /** Tables never copied, and why. Secrets, counters and derived caches stay out of every archive. */

@@ -42,6 +42,24 @@ async function contentRows(database: DatabaseHandle) {
   return snapshot
 }
 
+/**
+ * The target holds exactly the source's content, and the source's whole account log beside the
+ * target's own entries (`events`, in order: its sign-ins, then the restore).
+ */
+async function expectRestored(target: TestApp, source: TestApp, events: string[]) {
+  const { audit_log: restoredLog, ...restored } = await contentRows(target.database)
+  const { audit_log: sourceLog, ...original } = await contentRows(source.database)
+  expect(restored).toEqual(original)
+  expect(sourceLog!.length).toBeGreaterThan(0)
+  expect(restoredLog).toEqual(expect.arrayContaining(sourceLog!))
+  const own = restoredLog!
+    .filter((row) => !sourceLog!.includes(row))
+    .map((row) => JSON.parse(row) as { id: number; event: string })
+    .sort((a, b) => a.id - b.id)
+    .map((row) => row.event)
+  expect(own).toEqual(events)
+}
+
 const education = (institution: string) => [
   { year: '2020', clg: institution, edu: 'BSc', sts: 'Done', link: '' },
 ]
@@ -118,7 +136,7 @@ describe('backup and restore', () => {
     expect(sourceMedia.length).toBeGreaterThan(2)
     expect(summary.tables.media).toBe(sourceMedia.length)
 
-    expect(await contentRows(t.database)).toEqual(await contentRows(source.database))
+    await expectRestored(t, source, ['restore'])
     const images = await source.database.db.selectFrom('media').select(['hash', 'bytes']).execute()
     for (const { hash, bytes } of images) {
       const served = await t.app.inject({ method: 'GET', url: `/media/${hash}.webp` })
@@ -183,7 +201,8 @@ describe('backup and restore', () => {
     expect(added.statusCode).toBe(200)
     const summary = await restoreBackup(t.database, archive, { replace: true })
     expect(summary.replaced).toBe(true)
-    expect(await contentRows(t.database)).toEqual(await contentRows(source.database))
+    // The target's own sign-in stays in its account log.
+    await expectRestored(t, source, ['sign-in', 'restore'])
   })
 
   it('marks a restored database as used, so the demo is never added on the next start', async () => {
@@ -213,7 +232,11 @@ describe('backup and restore', () => {
   it('puts no password hash, token or secret in the archive', async () => {
     const extracted = fs.mkdtempSync(path.join(archiveDir, 'x-'))
     await tar.extract({ file: archive, cwd: extracted })
-    const text = listFiles(extracted)
+    // The account log carries the addresses of sign-ins (issue #17); nothing else may.
+    const files = listFiles(extracted)
+    expect(files.some((file) => file.endsWith('audit_log.json'))).toBe(true)
+    const text = files
+      .filter((file) => !file.endsWith('audit_log.json'))
       .map((file) => fs.readFileSync(file).toString('latin1'))
       .join('\n')
     const owner = await source.database.db.selectFrom('owner').selectAll().executeTakeFirstOrThrow()
@@ -420,7 +443,7 @@ describe.runIf(process.env.DATABASE_URL)('moving from SQLite to PostgreSQL', () 
     const file = path.join(dir, 'move.tar.gz')
     await createBackup(sqlite.database, file)
     await restoreBackup(postgres.database, file)
-    expect(await contentRows(postgres.database)).toEqual(await contentRows(sqlite.database))
+    await expectRestored(postgres, sqlite, ['restore'])
 
     const added = await postgres.app.inject({
       method: 'POST',
@@ -434,6 +457,8 @@ describe.runIf(process.env.DATABASE_URL)('moving from SQLite to PostgreSQL', () 
 
 function configEnv(t: TestApp): Record<string, string> {
   return {
+    // Also tells buildTestApp to hold the schema lock while it migrates (schema-lock.ts).
+    DATABASE_URL: t.config.databaseUrl ?? '',
     DATA_DIR: t.config.dataDir,
     OWNER_USERNAME: t.config.owner.username,
     OWNER_EMAIL: t.config.owner.email,

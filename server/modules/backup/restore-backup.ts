@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { sql, type Kysely } from 'kysely'
 import type { DatabaseHandle } from '@/db/database.ts'
 import { knownMigrationNames, migrateToLatest } from '@/db/migrate.ts'
@@ -72,7 +73,10 @@ export async function restoreBackup(
     // SQLite: take the write lock before reading, so no other writer slips in between.
     await sql.raw(handle.dialect === 'sqlite' ? 'begin immediate' : 'begin').execute(connection)
     try {
-      const summary = await restoreInTransaction(connection, handle.dialect, content, options)
+      const summary = await restoreInTransaction(connection, handle.dialect, content, {
+        ...options,
+        archive: path.basename(file),
+      })
       await sql`commit`.execute(connection)
       return { manifest, ...summary }
     } catch (error) {
@@ -86,7 +90,7 @@ async function restoreInTransaction(
   db: Kysely<AnyDatabase>,
   dialect: DatabaseHandle['dialect'],
   content: Map<string, Row[]>,
-  options: RestoreOptions,
+  options: RestoreOptions & { archive: string },
 ) {
   const existing = await tableNames(db, dialect)
   const tables = BACKUP_TABLES.filter((table) => existing.has(table))
@@ -94,6 +98,13 @@ async function restoreInTransaction(
     // Writers wait until the restore commits; readers keep seeing the old content meanwhile.
     await sql`lock table ${sql.join(tables.map((t) => sql.table(t)))} in exclusive mode`.execute(db)
   }
+
+  // The account log is not content: the target's own entries (its sign-ins) never make it
+  // "not empty", and they are kept, after the archive's, with the restore itself.
+  const ownLog = existing.has('audit_log')
+    ? await db.selectFrom('audit_log').selectAll().orderBy('id').execute()
+    : []
+  if (ownLog.length > 0) await db.deleteFrom('audit_log').execute()
 
   const held: string[] = []
   for (const table of tables) {
@@ -161,6 +172,20 @@ async function restoreInTransaction(
     )
     const result = await db.updateTable('owner').set(values).executeTakeFirst()
     ownerProfileApplied = result.numUpdatedRows > 0n
+  }
+  if (existing.has('audit_log')) {
+    for (const { id: _id, ...entry } of ownLog)
+      await db.insertInto('audit_log').values(entry).execute()
+    await db
+      .insertInto('audit_log')
+      .values({
+        event: 'restore',
+        address: 'command line',
+        browser: 'npm run restore',
+        detail: options.archive,
+        at: new Date().toISOString(),
+      })
+      .execute()
   }
   return { tables: restored, replaced: held.length > 0, ownerProfileApplied }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { deleteForGood } from '@/test-support/trash.ts'
 import { imageForm, pngImage } from '../media/media-test-support.ts'
 
 const MEDIA_URL = /^\/media\/[0-9a-f]{64}\.webp$/
@@ -7,6 +8,7 @@ const MEDIA_URL = /^\/media\/[0-9a-f]{64}\.webp$/
 interface Kind {
   type: string
   add: string
+  remove: string
   update: string
   list: string
   fields: Record<string, string>
@@ -20,6 +22,7 @@ describe.each<Kind>([
   {
     type: 'skill',
     add: '/api/skill/addskills',
+    remove: '/api/skill/deleteskill/:id',
     update: '/api/skills/:id',
     list: '/api/skill/fetchskills',
     fields: { name: 'Typo Script' },
@@ -30,6 +33,7 @@ describe.each<Kind>([
   {
     type: 'project',
     add: '/api/project/addproject',
+    remove: '/api/project/deleteproject/:id',
     update: '/api/projects/:id',
     list: '/api/project/fetchprojects',
     fields: { title: 'Potfolio', desc: 'A site', tools: 'React', github: '', live: '' },
@@ -82,7 +86,7 @@ describe.each<Kind>([
     )
   })
 
-  it('replaces the image with a new upload, and the old one goes', async () => {
+  it('replaces the image with a new upload; the old one stays for history until the record goes for good', async () => {
     const added = await add()
     const response = await put(
       added._id,
@@ -92,7 +96,17 @@ describe.each<Kind>([
     const image = response.json().updatedData.image as string
     expect(image).toMatch(MEDIA_URL)
     expect(image).not.toBe(added.image)
-    expect((await t.app.inject({ method: 'GET', url: added.image })).statusCode).toBe(404)
+    const status = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode
+    expect(await status(added.image)).toBe(200)
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: kind.remove.replace(':id', added._id),
+      headers: await t.ownerHeaders(),
+    })
+    expect(removed.statusCode).toBe(200)
+    await deleteForGood(t, kind.type, added._id)
+    expect(await status(added.image)).toBe(404)
+    expect(await status(image)).toBe(404)
   })
 
   it('refuses an empty required field in words, and an unknown id with 404', async () => {

@@ -17,6 +17,17 @@ export type ContentColumns<T extends OrderedTable> = Omit<
 >
 
 /**
+ * What a repository tells history about each write, inside the write's own transaction
+ * (history/history-store.ts): a crash never leaves a write without its revision or the reverse.
+ */
+export interface Journal<R> {
+  created(trx: Transaction<Database>, rows: R[]): Promise<void>
+  updated(trx: Transaction<Database>, before: R, after: R): Promise<void>
+  /** After the row is gone: it goes to the trash, keeping its image and any `images` named. */
+  deleted(trx: Transaction<Database>, row: R, images?: string[]): Promise<void>
+}
+
+/**
  * Data access for an ordered content list (skills, projects, about, education, experience,
  * certificates, testimonials): records come back in the owner's order; new ones go first or last
  * as their content type says (contract/content-types.ts, `newAt`).
@@ -25,6 +36,7 @@ export function orderedRepository<T extends OrderedTable>(
   kysely: Kysely<Database>,
   table: T,
   newAt: 'start' | 'end' = 'end',
+  journal?: Journal<Row<T>>,
 ) {
   // Kysely's types cannot follow a table name chosen at run time; the generic signatures above
   // keep callers typed, and every column below exists on every OrderedTable.
@@ -90,6 +102,7 @@ export function orderedRepository<T extends OrderedTable>(
             .executeTakeFirstOrThrow()
           inserted.push(row as Row<T>)
         }
+        await journal?.created(trx, inserted)
         return inserted
       })
     },
@@ -98,12 +111,25 @@ export function orderedRepository<T extends OrderedTable>(
       id: number,
       changes: Updateable<Database[T]> | Partial<ContentColumns<T>>,
     ): Promise<Row<T> | undefined> {
-      return (await db
-        .updateTable(name)
-        .set({ ...(changes as Record<string, unknown>), updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst()) as Row<T> | undefined
+      const write = (executor: typeof db) =>
+        executor
+          .updateTable(name)
+          .set({ ...(changes as Record<string, unknown>), updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst() as Promise<Row<T> | undefined>
+      if (!journal) return write(db)
+      return transaction(async (trx) => {
+        const before = (await trx
+          .selectFrom(name)
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst()) as Row<T> | undefined
+        if (!before) return undefined
+        const after = await write(trx)
+        if (after) await journal.updated(trx, before, after)
+        return after
+      })
     },
 
     /**
@@ -139,15 +165,31 @@ export function orderedRepository<T extends OrderedTable>(
       })
     },
 
-    /** Deletes the record and answers it, or undefined when there was none. */
+    /**
+     * Deletes the record and answers it, or undefined when there was none; with history, the
+     * record goes to the trash in the same transaction.
+     */
     async remove(id: number): Promise<Row<T> | undefined> {
-      return (await db.deleteFrom(name).where('id', '=', id).returningAll().executeTakeFirst()) as
-        Row<T> | undefined
+      const write = (executor: typeof db) =>
+        executor.deleteFrom(name).where('id', '=', id).returningAll().executeTakeFirst() as Promise<
+          Row<T> | undefined
+        >
+      if (!journal) return write(db)
+      return transaction(async (trx) => {
+        const row = await write(trx)
+        if (row) await journal.deleted(trx, row)
+        return row
+      })
     },
 
     /** The same repository, writing inside the caller's transaction. */
     within(trx: Transaction<Database>) {
-      return orderedRepository(trx, table, newAt)
+      return orderedRepository(trx, table, newAt, journal)
+    },
+
+    /** The same repository, keeping no history (the demo's placeholder content). */
+    withoutHistory() {
+      return orderedRepository(kysely, table, newAt)
     },
   }
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { ContactMessageRow, Database } from '@/db/schema.ts'
+import type { HistoryJournal } from '../history/history-store.ts'
 import { DAY_MS, consumeRateCounter } from '../rate-limits/rate-counter.ts'
 
 export interface NewContactMessage {
@@ -12,7 +13,23 @@ export interface NewContactMessage {
 export type AddContactResult =
   { stored: true; row: ContactMessageRow } | { stored: false; retryAfterSeconds: number }
 
-export function contactRepository(db: Kysely<Database>) {
+export function contactRepository(
+  db: Kysely<Database>,
+  journal?: HistoryJournal<ContactMessageRow>,
+) {
+  /** Deletes the messages with these ids (to the trash; unknown ones are skipped); answers how many went. */
+  async function removeMany(ids: number[]): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .deleteFrom('contact_messages')
+        .where('id', 'in', ids)
+        .returningAll()
+        .execute()
+      for (const row of rows) await journal?.deleted(trx, row)
+      return rows.length
+    })
+  }
+
   return {
     /**
      * Counts the message against the sender's allowance for the UTC day and stores it, in one
@@ -79,19 +96,12 @@ export function contactRepository(db: Kysely<Database>) {
       return { rows, total: Number(count.total) }
     },
 
+    /** Deletes the message (to the trash); answers whether there was one. */
     async remove(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst()
-      return Number(result.numDeletedRows) > 0
+      return (await removeMany([id])) > 0
     },
 
-    /** Deletes the messages with these ids (unknown ones are skipped); answers how many went. */
-    async removeMany(ids: number[]): Promise<number> {
-      const result = await db
-        .deleteFrom('contact_messages')
-        .where('id', 'in', ids)
-        .executeTakeFirst()
-      return Number(result.numDeletedRows)
-    },
+    removeMany,
   }
 }
 export type ContactRepository = ReturnType<typeof contactRepository>

@@ -68,9 +68,9 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
     }
   })
 
-  // The profile goes first: its single-record rule stops a second instance starting at the
+  // The demo keeps no history (removing it deletes it for good). The profile goes first: its single-record rule stops a second instance starting at the
   // same moment from seeding everything twice. Its photo is the bundled default.
-  const profile = await repositories.userDetails.create({
+  const profile = await repositories.userDetails.withoutHistory().create({
     name: app.config.owner.name,
     ...demoProfile.titles,
     current_status: demoProfile.status,
@@ -78,12 +78,14 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   })
   if (!profile) return
 
-  await repositories.about.insertMany(demoAbout)
-  await repositories.education.insertMany(demoEducation)
-  await repositories.experience.insertMany(demoExperience)
-  await repositories.certificates.insertMany(demoCertificates)
-  await repositories.skills.insertMany(demoSkills.map((name) => ({ name, image_hash: null })))
-  await repositories.projects.insertMany(
+  await repositories.about.withoutHistory().insertMany(demoAbout)
+  await repositories.education.withoutHistory().insertMany(demoEducation)
+  await repositories.experience.withoutHistory().insertMany(demoExperience)
+  await repositories.certificates.withoutHistory().insertMany(demoCertificates)
+  await repositories.skills
+    .withoutHistory()
+    .insertMany(demoSkills.map((name) => ({ name, image_hash: null })))
+  await repositories.projects.withoutHistory().insertMany(
     projects.map((project) => ({
       title: project.title,
       description: project.description,
@@ -93,7 +95,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
       image_hash: project.image.hash,
     })),
   )
-  await repositories.testimonials.insertMany(demoTestimonials)
+  await repositories.testimonials.withoutHistory().insertMany(demoTestimonials)
   await seedPosts(app)
   await seedSettings(app)
   // In the background: the server does not wait for the demo's responsive variants to listen.
@@ -109,7 +111,7 @@ async function seedPosts(app: FastifyInstance) {
   const now = Date.now()
   for (const [index, post] of demoPosts.entries()) {
     const published = new Date(now - post.daysAgo * 24 * 60 * 60 * 1000).toISOString()
-    await app.repositories.posts.create({
+    await app.repositories.posts.withoutHistory().create({
       slug: post.slug,
       title: post.title,
       summary: post.summary,
@@ -134,5 +136,5 @@ async function seedSettings(app: FastifyInstance) {
     ...demoSettings,
     socialLinks: demoSettings.socialLinks.map((link) => ({ ...link })),
   }
-  await app.repositories.siteSettings.save(settings)
+  await app.repositories.siteSettings.withoutHistory().save(settings)
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { variantUrl } from '@contract/media-image.ts'
+import { deleteForGood } from '@/test-support/trash.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { createPublicContent } from '../web-host/public-content.ts'
 import { processUpload } from './image-processing.ts'
@@ -141,6 +142,7 @@ describe('responsive image variants', () => {
       headers: await t.ownerHeaders(),
     })
     expect(removed.statusCode).toBe(200)
+    await deleteForGood(t, 'skill', String(gone.id))
     await t.app.repositories.imageVariants.idle()
     expect((await get(url)).statusCode).toBe(404)
     expect((await get(`/media/${gone.hash}.webp`)).statusCode).toBe(404)

@@ -23,7 +23,9 @@ describe('media store', () => {
   })
 
   it('keeps an image in use and deletes it once unused', async () => {
-    const { media, skills } = t.app.repositories
+    const { media } = t.app.repositories
+    // Without history, so that no revision or trash keeps the image (history.test.ts covers those).
+    const skills = t.app.repositories.skills.withoutHistory()
     const image = await processUpload(await pngImage(18, 18, '#181818'))
     const [skill] = await media.attach(image, (hash, trx) =>
       skills.within(trx).insertMany([{ name: 'Kept', image_hash: hash }]),

@@ -7,7 +7,15 @@ import type { EncodedImage } from './image-processing.ts'
 import { isAnimatedWebp } from './image-variants.ts'
 
 /** The tables whose rows point at an image; an image is kept while any of them uses it. */
-const IMAGE_USERS = ['user_details', ...IMAGE_CONTENT_TABLES, 'posts', 'post_images'] as const
+const IMAGE_USERS = [
+  'user_details',
+  ...IMAGE_CONTENT_TABLES,
+  'posts',
+  'post_images',
+  // History and the trash may bring an image back (issue #17).
+  'revisions',
+  'trash_images',
+] as const
 
 /**
  * Image bytes in the `media` table, keyed by the sha256 of the encoded bytes, so the same picture

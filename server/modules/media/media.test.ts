@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
 import { AppError } from '@/errors.ts'
+import { deleteForGood } from '@/test-support/trash.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { processUpload } from './image-processing.ts'
 import { animatedGif, countMedia, imageForm, pixelBombPng, pngImage } from './media-test-support.ts'
@@ -203,12 +204,16 @@ describe('GET /media/:file', () => {
       url: `/api/skill/deleteskill/${skill.json().data[0]._id}`,
       headers,
     })
+    await deleteForGood(t, 'skill', skill.json().data[0]._id)
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200)
     await t.app.inject({
       method: 'DELETE',
       url: `/api/project/deleteproject/${project.json().data[0]._id}`,
       headers,
     })
+    // In the trash, the image is kept; deleted for good, it goes.
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200)
+    await deleteForGood(t, 'project', project.json().data[0]._id)
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404)
     expect(await countMedia(t.database)).toBe(before)
   })

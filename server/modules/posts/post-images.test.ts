@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { deleteForGood } from '@/test-support/trash.ts'
 import { imageForm, pngImage } from '../media/media-test-support.ts'
 
 /** Unique per test, so tests share one database in any order. */
@@ -85,7 +86,7 @@ describe('post images, owner reads and the live preview', () => {
     expect(await mediaStatus(url)).toBe(200)
   })
 
-  it('keeps an image uploaded for a post even before the text is saved, and deletes it with the post', async () => {
+  it('keeps an image uploaded for a post even before the text is saved, through the trash, until the post goes for good', async () => {
     const post = (await add({ title: unique('Later') })).json().data as { _id: string }
     const { url } = (await upload({ post: post._id })).json().data as { url: string }
     await t.app.repositories.media.sweepUnused(-60_000)
@@ -97,6 +98,9 @@ describe('post images, owner reads and the live preview', () => {
       headers: await owner(),
     })
     expect(deleted.statusCode).toBe(200)
+    await t.app.repositories.media.sweepUnused(-60_000)
+    expect(await mediaStatus(url)).toBe(200)
+    await deleteForGood(t, 'post', post._id)
     expect(await mediaStatus(url)).toBe(404)
   })
 
@@ -131,8 +135,8 @@ describe('post images, owner reads and the live preview', () => {
         payload,
       })
     expect((await put({ cover: second })).json().data.cover).toBe(second)
-    // The replaced cover was used by nothing else: it is gone.
-    expect(await mediaStatus(first)).toBe(404)
+    // No post shows the replaced cover, but a revision may bring it back: it stays.
+    expect(await mediaStatus(first)).toBe(200)
 
     const foreign = await put({ cover: 'https://example.com/cover.png' })
     expect(foreign.statusCode).toBe(400)
@@ -145,6 +149,10 @@ describe('post images, owner reads and the live preview', () => {
     expect(missing.json().message).toBe('The cover must be an image uploaded for posts')
 
     expect((await put({ cover: null })).json().data.cover).toBeNull()
+    // Both go with the post, once deleted for good.
+    await t.app.inject({ method: 'DELETE', url: `/api/posts/${post._id}`, headers: await owner() })
+    await deleteForGood(t, 'post', post._id)
+    expect(await mediaStatus(first)).toBe(404)
     expect(await mediaStatus(second)).toBe(404)
   })
 

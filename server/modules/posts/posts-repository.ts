@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database, PostRow, PostTable } from '@/db/schema.ts'
+import type { HistoryJournal } from '../history/history-store.ts'
 
 export type NewPost = Omit<PostTable, 'id'>
 export type PostChanges = Partial<Omit<PostTable, 'id' | 'created_at'>>
@@ -25,7 +26,11 @@ export type PostListRow = Pick<PostRow, (typeof LIST_COLUMNS)[number]>
  * Posts. Public means published with a `published_at` that has come (`now`, ISO-8601: the stored
  * times are all `toISOString()`, so they compare as text on both databases).
  */
-export function postsRepository(db: Kysely<Database>) {
+export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<PostRow>) {
+  /** A transaction of its own, or the caller's when this repository works inside one. */
+  const transaction = <R>(work: (trx: Transaction<Database>) => Promise<R>): Promise<R> =>
+    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work)
+
   return {
     /** Published posts whose time has come, newest first. */
     async listPublic(now: string, limit?: number): Promise<PostListRow[]> {
@@ -90,27 +95,46 @@ export function postsRepository(db: Kysely<Database>) {
     },
 
     async create(post: NewPost): Promise<PostRow> {
-      return db.insertInto('posts').values(post).returningAll().executeTakeFirstOrThrow()
+      return transaction(async (trx) => {
+        const row = await trx
+          .insertInto('posts')
+          .values(post)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        await journal?.created(trx, [row])
+        return row
+      })
     },
 
     async update(id: number, changes: PostChanges): Promise<PostRow | undefined> {
-      return db
-        .updateTable('posts')
-        .set(changes)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst()
+      return transaction(async (trx) => {
+        const before = await trx
+          .selectFrom('posts')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!before) return undefined
+        const after = await trx
+          .updateTable('posts')
+          .set(changes)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst()
+        if (after) await journal?.updated(trx, before, after)
+        return after
+      })
     },
 
     /**
-     * Deletes the post (its body images' rows go with it); answers the images it used, for the
-     * media store to delete when nothing else uses them, or undefined when there was no post.
+     * Deletes the post (its body images' rows go with it, and with history it goes to the trash
+     * keeping them); answers the images it used, for the media store to delete when nothing else
+     * uses them, or undefined when there was no post.
      */
     async delete(id: number): Promise<string[] | undefined> {
-      return db.transaction().execute(async (trx) => {
+      return transaction(async (trx) => {
         const post = await trx
           .selectFrom('posts')
-          .select('image_hash')
+          .selectAll()
           .where('id', '=', id)
           .executeTakeFirst()
         if (!post) return undefined
@@ -123,8 +147,14 @@ export function postsRepository(db: Kysely<Database>) {
         await trx.deleteFrom('posts').where('id', '=', id).execute()
         const hashes = new Set(images.map((image) => image.image_hash))
         if (post.image_hash) hashes.add(post.image_hash)
+        await journal?.deleted(trx, post, [...hashes])
         return [...hashes]
       })
+    },
+
+    /** The same repository, keeping no history (the demo's placeholder content). */
+    withoutHistory() {
+      return postsRepository(db)
     },
 
     /**

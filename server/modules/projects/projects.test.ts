@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { deleteForGood } from '@/test-support/trash.ts'
 import { countMedia, imageForm, pngImage } from '../media/media-test-support.ts'
 
 const fields = {
@@ -62,7 +63,7 @@ describe('projects API', () => {
     expect(response.json().data[0].links).toEqual({ github: '', live: '' })
   })
 
-  it('deletes a project and its unused image, then answers 404 for it', async () => {
+  it('deletes a project (its image kept by the trash until deleted for good), then answers 404 for it', async () => {
     const headers = await t.ownerHeaders()
     const added = await addProject(imageForm(fields, { bytes: await pngImage(12, 12, '#121212') }))
     const { _id: id, image } = added.json().data[0]
@@ -72,6 +73,8 @@ describe('projects API', () => {
       headers,
     })
     expect(removed.json()).toEqual({ success: true, message: 'Project Deleted Successfully' })
+    expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(200)
+    await deleteForGood(t, 'project', id)
     expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(404)
     const again = await t.app.inject({
       method: 'DELETE',

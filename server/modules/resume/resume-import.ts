@@ -16,6 +16,7 @@ import { testimonialColumns } from '../testimonials/testimonials-presenter.ts'
 import { educationColumns } from '../education/education-presenter.ts'
 import { experienceColumns } from '../experience/experience-presenter.ts'
 import { mediaStore } from '../media/media-store.ts'
+import type { HistoryJournal } from '../history/history-store.ts'
 import { siteSettingsRepository } from '../site-settings/site-settings-repository.ts'
 import { userDetailsColumns } from '../user-details/user-details-presenter.ts'
 import { jsonResumeProblems } from './json-resume-schema.ts'
@@ -141,25 +142,41 @@ async function summarize(db: Kysely<Database>, plan: ImportPlan): Promise<Resume
   return summary
 }
 
-/** Deletes a list and writes the new records in their order, in the caller's transaction. */
+/**
+ * Deletes a list and writes the new records in their order, in the caller's transaction. The
+ * records replaced go to the trash and the new ones get their first revision, as any owner write.
+ */
 async function replaceList(
   trx: Transaction<Database>,
   table: OrderedTable,
   records: Record<string, unknown>[],
   postgres: boolean,
+  journal: HistoryJournal<Record<string, unknown>>,
 ) {
   // The same lock the ordered repository takes for adds and reorders: they wait for the import.
   if (postgres) await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx)
-  await trx.deleteFrom(table).execute()
-  const now = new Date().toISOString()
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is chosen at run time
   const untyped = trx as unknown as Kysely<any>
+  const replaced = await untyped.deleteFrom(table).returningAll().execute()
+  for (const row of replaced) await journal.deleted(trx, row)
+  const now = new Date().toISOString()
+  const added: Record<string, unknown>[] = []
   for (const [index, record] of records.entries()) {
-    await untyped
-      .insertInto(table)
-      .values({ ...record, position: index + 1, created_at: now, updated_at: now })
-      .execute()
+    added.push(
+      await untyped
+        .insertInto(table)
+        .values({ ...record, position: index + 1, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    )
   }
+  await journal.created(trx, added)
+}
+
+/** The history journal of a content table (contract/content-types.ts names it). */
+function journalOf(app: FastifyInstance, table: OrderedTable) {
+  const type = CONTENT_TYPE_LIST.find((candidate) => candidate.table === table)!
+  return app.repositories.history.journal<Record<string, unknown>>(type.name)
 }
 
 /** Stored images the replaced sections use now: deleted after the import if nothing uses them. */
@@ -195,23 +212,17 @@ async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
   await db.transaction().execute(async (trx) => {
     if (plan.profile) {
       const columns = { ...userDetailsColumns(plan.profile.details), ...profileImage }
-      const now = new Date().toISOString()
+      const profiles = app.repositories.userDetails.within(trx)
       const existing = await trx.selectFrom('user_details').select('id').executeTakeFirst()
-      if (existing) {
-        await trx
-          .updateTable('user_details')
-          .set({ ...columns, updated_at: now })
-          .where('id', '=', existing.id)
-          .execute()
-      } else {
-        await trx
-          .insertInto('user_details')
-          .values({ ...columns, created_at: now, updated_at: now })
-          .execute()
-      }
+      if (existing) await profiles.update(existing.id, columns)
+      else await profiles.create(columns)
     }
     if (plan.contact) {
-      const settings = siteSettingsRepository(trx, app.config)
+      const settings = siteSettingsRepository(
+        trx,
+        app.config,
+        app.repositories.history.journal('settings'),
+      )
       await settings.save(plan.contact(await settings.get()))
     }
     const lists: [OrderedTable, Record<string, unknown>[] | undefined][] = [
@@ -237,7 +248,7 @@ async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
       ],
     ]
     for (const [table, records] of lists) {
-      if (records) await replaceList(trx, table, records, postgres)
+      if (records) await replaceList(trx, table, records, postgres, journalOf(app, table))
     }
   })
 

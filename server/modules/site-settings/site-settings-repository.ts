@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable, Transaction } from 'kysely'
 import { Value } from 'typebox/value'
 import { DEFAULT_SITE_THEME, SiteSettings } from '@contract/site-settings.ts'
 import type { Config } from '@/config.ts'
-import type { Database } from '@/db/schema.ts'
+import type { Database, SiteSettingsTable } from '@/db/schema.ts'
+import type { HistoryJournal } from '../history/history-store.ts'
 
 /** The one settings row. */
 const SETTINGS_ID = 1
@@ -30,7 +31,11 @@ export function defaultSiteSettings(config: Config): SiteSettings {
 }
 
 /** The owner's site settings: one JSON record (id 1), defaults from config until first saved. */
-export function siteSettingsRepository(db: Kysely<Database>, config: Config) {
+export function siteSettingsRepository(
+  db: Kysely<Database>,
+  config: Config,
+  journal?: HistoryJournal<Selectable<SiteSettingsTable>>,
+) {
   return {
     async get(): Promise<SiteSettings> {
       const defaults = defaultSiteSettings(config)
@@ -49,14 +54,31 @@ export function siteSettingsRepository(db: Kysely<Database>, config: Config) {
     async save(value: SiteSettings): Promise<SiteSettings> {
       const json = JSON.stringify(value)
       const now = new Date().toISOString()
-      await db
-        .insertInto('site_settings')
-        .values({ id: SETTINGS_ID, value: json, updated_at: now })
-        .onConflict((conflict) =>
-          conflict.column('id').doUpdateSet({ value: json, updated_at: now }),
-        )
-        .execute()
+      const transaction = <R>(work: (trx: Transaction<Database>) => Promise<R>): Promise<R> =>
+        db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work)
+      await transaction(async (trx) => {
+        const before = await trx
+          .selectFrom('site_settings')
+          .selectAll()
+          .where('id', '=', SETTINGS_ID)
+          .executeTakeFirst()
+        const after = await trx
+          .insertInto('site_settings')
+          .values({ id: SETTINGS_ID, value: json, updated_at: now })
+          .onConflict((conflict) =>
+            conflict.column('id').doUpdateSet({ value: json, updated_at: now }),
+          )
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        if (before) await journal?.updated(trx, before, after)
+        else await journal?.created(trx, [after])
+      })
       return value
+    },
+
+    /** The same repository, keeping no history (the demo's placeholder content). */
+    withoutHistory() {
+      return siteSettingsRepository(db, config)
     },
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { deleteForGood } from '@/test-support/trash.ts'
 import {
   countMedia,
   imageForm,
@@ -47,7 +48,7 @@ describe('skills API', () => {
     expect(image.statusCode).toBe(200)
   })
 
-  it('deletes a skill and its unused image, then answers 404 for it', async () => {
+  it('deletes a skill (its image kept by the trash until deleted for good), then answers 404 for it', async () => {
     const headers = await t.ownerHeaders()
     const added = (await addSkill('Doomed', { bytes: await pngImage(20, 20, '#600d00') })).json()
     const { _id: id, image } = added.data[0]
@@ -58,6 +59,8 @@ describe('skills API', () => {
     })
     expect(removed.statusCode).toBe(200)
     expect(removed.json()).toEqual({ success: true, message: 'Skill Deleted Successfully' })
+    expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(200)
+    await deleteForGood(t, 'skill', id)
     expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(404)
     const again = await t.app.inject({
       method: 'DELETE',

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { Database, UserDetailsRow, UserDetailsTable } from '@/db/schema.ts'
 import { isUniqueViolation } from '@/db/constraint-errors.ts'
+import type { HistoryJournal } from '../history/history-store.ts'
 
 export type UserDetailsColumns = Omit<
   Insertable<UserDetailsTable>,
@@ -8,7 +9,14 @@ export type UserDetailsColumns = Omit<
 >
 
 /** The owner's profile: at most one record, which the table's unique `singleton` column enforces. */
-export function userDetailsRepository(db: Kysely<Database>) {
+export function userDetailsRepository(
+  db: Kysely<Database>,
+  journal?: HistoryJournal<UserDetailsRow>,
+) {
+  /** A transaction of its own, or the caller's when this repository works inside one. */
+  const transaction = <R>(work: (trx: Transaction<Database>) => Promise<R>): Promise<R> =>
+    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work)
+
   return {
     async first(): Promise<UserDetailsRow | undefined> {
       return db.selectFrom('user_details').selectAll().orderBy('id').limit(1).executeTakeFirst()
@@ -22,11 +30,15 @@ export function userDetailsRepository(db: Kysely<Database>) {
     async create(columns: UserDetailsColumns): Promise<UserDetailsRow | undefined> {
       const now = new Date().toISOString()
       try {
-        return await db
-          .insertInto('user_details')
-          .values({ ...columns, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow()
+        return await transaction(async (trx) => {
+          const row = await trx
+            .insertInto('user_details')
+            .values({ ...columns, created_at: now, updated_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow()
+          await journal?.created(trx, [row])
+          return row
+        })
       } catch (error) {
         if (isUniqueViolation(error)) return undefined
         throw error
@@ -34,22 +46,45 @@ export function userDetailsRepository(db: Kysely<Database>) {
     },
 
     async update(id: number, changes: Partial<UserDetailsColumns>) {
-      return db
-        .updateTable('user_details')
-        .set({ ...changes, updated_at: new Date().toISOString() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst()
+      return transaction(async (trx) => {
+        const before = await trx
+          .selectFrom('user_details')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!before) return undefined
+        const after = await trx
+          .updateTable('user_details')
+          .set({ ...changes, updated_at: new Date().toISOString() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst()
+        if (after) await journal?.updated(trx, before, after)
+        return after
+      })
     },
 
-    /** Deletes the record and answers it, or undefined when there was none. */
+    /** Deletes the record (to the trash) and answers it, or undefined when there was none. */
     async remove(id: number): Promise<UserDetailsRow | undefined> {
-      return db.deleteFrom('user_details').where('id', '=', id).returningAll().executeTakeFirst()
+      return transaction(async (trx) => {
+        const row = await trx
+          .deleteFrom('user_details')
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst()
+        if (row) await journal?.deleted(trx, row)
+        return row
+      })
     },
 
     /** The same repository, writing inside the caller's transaction. */
     within(trx: Transaction<Database>) {
-      return userDetailsRepository(trx)
+      return userDetailsRepository(trx, journal)
+    },
+
+    /** The same repository, keeping no history (the demo's placeholder content). */
+    withoutHistory() {
+      return userDetailsRepository(db)
     },
   }
 }

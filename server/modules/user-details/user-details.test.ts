@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { deleteForGood } from '@/test-support/trash.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { countMedia, imageForm, pngImage, type FileField } from '../media/media-test-support.ts'
 
@@ -131,14 +132,14 @@ describe('user details API', () => {
     expect(response.json().updatedData.userimage).toBe(added.userimage)
   })
 
-  it('replaces the photo when a new one is sent, deleting the old one', async () => {
+  it('replaces the photo when a new one is sent; the old one stays for history', async () => {
     const added = (await add(fields, { bytes: await pngImage(13, 13, '#666666') })).json().data[0]
     const response = await update(added._id, fields, { bytes: await pngImage(14, 14, '#777777') })
     expect(response.statusCode).toBe(200)
     const { userimage } = response.json().updatedData
     expect(userimage).not.toBe(added.userimage)
     expect((await t.app.inject({ method: 'GET', url: userimage })).statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: added.userimage })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: added.userimage })).statusCode).toBe(200)
   })
 
   it('refuses an update with a bad photo and changes nothing', async () => {
@@ -152,7 +153,7 @@ describe('user details API', () => {
     expect((await list()).data).toEqual([added])
   })
 
-  it('deletes the details and their photo', async () => {
+  it('deletes the details (to the trash), and their photo once deleted for good', async () => {
     const headers = await t.ownerHeaders()
     const added = (await add(fields, { bytes: await pngImage(16, 16, '#999999') })).json().data[0]
     const removed = await t.app.inject({
@@ -162,6 +163,8 @@ describe('user details API', () => {
     })
     expect(removed.json()).toEqual({ success: true, message: 'Details Deleted Successfully' })
     expect(await list()).toEqual({ success: true, data: [] })
+    expect((await t.app.inject({ method: 'GET', url: added.userimage })).statusCode).toBe(200)
+    await deleteForGood(t, 'userdetails', added._id)
     expect((await t.app.inject({ method: 'GET', url: added.userimage })).statusCode).toBe(404)
   })
 

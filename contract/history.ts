@@ -1,0 +1,140 @@
+import { Type, type Static } from 'typebox'
+import { CONTENT_TYPE_LIST } from './content-types.ts'
+
+/** Revisions kept per record unless HISTORY_REVISIONS says otherwise. */
+export const DEFAULT_HISTORY_REVISIONS = 50
+/** Days a deleted record stays in the trash unless TRASH_DAYS says otherwise. */
+export const DEFAULT_TRASH_DAYS = 30
+/** How long the dashboard offers "Undo" after a save or a delete (at least 8 s). */
+export const UNDO_WINDOW_MS = 10_000
+
+/**
+ * Every record history is kept for, by its name: the content types (contract/content-types.ts)
+ * and the records that are not lists. `message` (the inbox) has a trash but no revisions.
+ */
+export const HISTORY_TYPES = [
+  ...CONTENT_TYPE_LIST.map((type) => ({ name: type.name, title: type.title })),
+  { name: 'userdetails', title: 'Profile' },
+  { name: 'settings', title: 'Site settings' },
+  { name: 'post', title: 'Posts' },
+] as const satisfies readonly { name: string; title: string }[]
+
+/** What the trash can hold: every history type, and inbox messages. */
+export const TRASH_TYPES = [...HISTORY_TYPES, { name: 'message', title: 'Messages' }] as const
+
+export const REVISION_ACTIONS = ['create', 'update', 'delete', 'restore'] as const
+export type RevisionAction = (typeof REVISION_ACTIONS)[number]
+
+export const RevisionsQuery = Type.Object(
+  {
+    type: Type.String({ minLength: 1, maxLength: 40, title: 'Type' }),
+    id: Type.String({
+      pattern: '^[0-9]{1,15}$',
+      title: 'Id',
+      errorMessage: 'Id must be a record id (digits)',
+    }),
+  },
+  { additionalProperties: false },
+)
+export type RevisionsQuery = Static<typeof RevisionsQuery>
+
+export const Revision = Type.Object({
+  _id: Type.String(),
+  at: Type.String(),
+  action: Type.Unsafe<RevisionAction>({ type: 'string', enum: [...REVISION_ACTIONS] }),
+  summary: Type.String(),
+  /** The whole record as it was after the write (as the type's own API answers it). */
+  data: Type.Record(Type.String(), Type.Unknown()),
+})
+export type Revision = Static<typeof Revision>
+
+export const HistoryType = Type.Object({ name: Type.String(), title: Type.String() })
+export type HistoryType = Static<typeof HistoryType>
+
+export const TrashItem = Type.Object({
+  _id: Type.String(),
+  type: Type.String(),
+  /** The record's own id, which it gets back when restored. */
+  id: Type.String(),
+  title: Type.String(),
+  deletedAt: Type.String(),
+})
+export type TrashItem = Static<typeof TrashItem>
+
+export const AUDIT_EVENTS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'password-changed',
+  'reset-requested',
+  'reset-redeemed',
+  'backup',
+  'restore',
+  'settings-changed',
+] as const
+export type AuditEvent = (typeof AUDIT_EVENTS)[number]
+
+/** What the account log says of each event, for people. */
+export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Failed sign-in',
+  'sign-out': 'Signed out',
+  'password-changed': 'Password changed',
+  'reset-requested': 'Password reset requested',
+  'reset-redeemed': 'Password reset with an e-mailed link',
+  backup: 'Backup downloaded',
+  restore: 'Backup restored',
+  'settings-changed': 'Sign-in settings changed',
+}
+
+export const AuditEntry = Type.Object({
+  _id: Type.String(),
+  at: Type.String(),
+  event: Type.Unsafe<AuditEvent>({ type: 'string', enum: [...AUDIT_EVENTS] }),
+  /** The client address as the sign-in throttle keys it (an IPv6 address by its /64). */
+  address: Type.String(),
+  /** A short browser description, e.g. "Chrome 131 on macOS". */
+  browser: Type.String(),
+  detail: Type.String(),
+})
+export type AuditEntry = Static<typeof AuditEntry>
+
+export const AuditQuery = Type.Object(
+  {
+    page: Type.Optional(
+      Type.String({
+        pattern: '^[1-9][0-9]{0,5}$',
+        title: 'Page',
+        errorMessage: 'Page must be a whole number from 1',
+      }),
+    ),
+    limit: Type.Optional(
+      Type.String({
+        pattern: '^([1-9][0-9]?|100)$',
+        title: 'Limit',
+        errorMessage: 'Limit must be a whole number from 1 to 100',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type AuditQuery = Static<typeof AuditQuery>
+
+export const AuditPage = Type.Object({
+  entries: Type.Array(AuditEntry),
+  page: Type.Integer(),
+  pages: Type.Integer(),
+  total: Type.Integer(),
+})
+export type AuditPage = Static<typeof AuditPage>
+
+/** Messages of the history routes. */
+export const HISTORY_MESSAGES = {
+  restored: 'Restored',
+  trashRestored: 'Put back',
+  trashDeleted: 'Deleted for good',
+  unknownType: (name: string) =>
+    `Unknown type "${name}": GET /api/revisions/types lists the types history is kept for`,
+  /** A restore that would clash with what is there now (e.g. a post's address taken since). */
+  clash: (what: string) => `It cannot come back as it was: ${what}`,
+}

@@ -1,0 +1,88 @@
+import Bowser from 'bowser'
+import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { AuditEvent } from '@contract/history.ts'
+import type { Database } from '@/db/schema.ts'
+
+/** The account log keeps a year, and at most this many entries (failed sign-ins are throttled). */
+const KEEP_DAYS = 365
+const KEEP_ENTRIES = 10_000
+
+/** "Chrome 131 on macOS", from a User-Agent header; what is unknown is left out. */
+export function describeBrowser(userAgent: string | undefined): string {
+  if (!userAgent) return 'Unknown browser'
+  const { browser, os } = Bowser.parse(userAgent)
+  const major = browser.version?.split('.')[0]
+  const name = browser.name ? [browser.name, major].filter(Boolean).join(' ') : ''
+  const system = os.name ?? ''
+  if (name && system) return `${name} on ${system}`
+  return name || system || userAgent.slice(0, 60)
+}
+
+export interface AuditRecord {
+  event: AuditEvent
+  address: string
+  browser: string
+  detail?: string
+}
+
+/** What the account log says of this request's client: its address as the limits key it, its browser. */
+export function auditClient(request: FastifyRequest): Pick<AuditRecord, 'address' | 'browser'> {
+  return {
+    address: request.clientKey,
+    browser: describeBrowser(request.headers['user-agent']),
+  }
+}
+
+/** The account log (issue #17): sign-ins, password changes, resets, backups and restores. */
+export function auditLog(db: Kysely<Database>) {
+  return {
+    async record(entry: AuditRecord, executor: Kysely<Database> = db): Promise<void> {
+      await executor
+        .insertInto('audit_log')
+        .values({
+          event: entry.event,
+          address: entry.address,
+          browser: entry.browser,
+          detail: entry.detail ?? '',
+          at: new Date().toISOString(),
+        })
+        .execute()
+    },
+
+    /** Newest first. */
+    async page(page: number, limit: number) {
+      const total = Number(
+        (
+          await db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      )
+      const rows = await db
+        .selectFrom('audit_log')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute()
+      return { rows, total }
+    },
+
+    /** Drops entries older than a year, and the oldest past the ceiling. */
+    async prune(now = Date.now()): Promise<void> {
+      const before = new Date(now - KEEP_DAYS * 24 * 60 * 60 * 1000).toISOString()
+      await db.deleteFrom('audit_log').where('at', '<', before).execute()
+      const cutoff = await db
+        .selectFrom('audit_log')
+        .select('id')
+        .orderBy('id', 'desc')
+        .offset(KEEP_ENTRIES)
+        .limit(1)
+        .executeTakeFirst()
+      if (cutoff) await db.deleteFrom('audit_log').where('id', '<=', cutoff.id).execute()
+    },
+  }
+}
+export type AuditLog = ReturnType<typeof auditLog>

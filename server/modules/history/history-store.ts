@@ -1,0 +1,388 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { RevisionAction } from '@contract/history.ts'
+import type { Database, RevisionRow, TrashRow } from '@/db/schema.ts'
+import type { Journal } from '../collections/ordered-repository.ts'
+import { historyType, type HistoryTypeSpec, type StoredRow } from './history-types.ts'
+
+type AnyTrx = Transaction<Database>
+/** A record's own table is chosen at run time: Kysely cannot type its columns. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const untyped = (trx: AnyTrx) => trx as unknown as Transaction<any>
+
+/** Columns that say nothing to a person comparing two versions. */
+const UNTOLD = new Set(['id', 'position', 'created_at', 'updated_at', 'html', 'reading_minutes'])
+
+/** A column or settings field, in words: `tech_stack` → "tech stack", `image_hash` → "image". */
+function fieldWords(field: string): string {
+  if (field === 'image_hash' || field === 'image_url') return 'image'
+  return field
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replaceAll('_', ' ')
+    .toLowerCase()
+}
+
+/** "title", "title and tools", "title, tools and image". */
+function list(words: string[]): string {
+  if (words.length <= 1) return words.join('')
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
+}
+
+function changedFields(before: StoredRow, after: StoredRow): string[] {
+  if (typeof before.value === 'string' && typeof after.value === 'string') {
+    // Site settings: one JSON record; compare its fields.
+    const old = JSON.parse(before.value) as Record<string, unknown>
+    const now = JSON.parse(after.value) as Record<string, unknown>
+    const keys = new Set([...Object.keys(old), ...Object.keys(now)])
+    return [...keys].filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
+  }
+  return Object.keys(after).filter(
+    (key) => !UNTOLD.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  )
+}
+
+/** The one-line summary of an update: which fields changed. */
+export function updateSummary(before: StoredRow, after: StoredRow): string {
+  const words = [...new Set(changedFields(before, after).map(fieldWords))]
+  return words.length === 0 ? 'Saved without changes' : `Changed ${list(words)}`
+}
+
+const quoted = (spec: HistoryTypeSpec, row: StoredRow) => {
+  const title = spec.title(row)
+  return title === '' ? '' : ` “${title}”`
+}
+
+const imageOf = (row: StoredRow) => (typeof row.image_hash === 'string' ? row.image_hash : null)
+
+/** What a repository tells history about its writes. */
+export type HistoryJournal<R> = Journal<R>
+
+/** What the trash keeps of a deleted record. */
+interface TrashData {
+  row: StoredRow
+}
+
+/**
+ * History (issue #17): a revision per owner write, the trash, and putting records back. Every
+ * write here runs in the caller's transaction, beside the write it records.
+ */
+export function historyStore(
+  db: Kysely<Database>,
+  options: { revisions: number; trashDays: number },
+) {
+  function spec(name: string): HistoryTypeSpec {
+    const found = historyType(name)
+    if (!found) throw new Error(`No history type ${name}`)
+    return found
+  }
+
+  async function insertRevision(
+    trx: AnyTrx,
+    type: string,
+    row: StoredRow,
+    action: RevisionAction,
+    summary: string,
+    at = new Date().toISOString(),
+  ) {
+    await trx
+      .insertInto('revisions')
+      .values({
+        type,
+        record_id: Number(row.id),
+        action,
+        summary,
+        data: JSON.stringify(row),
+        image_hash: imageOf(row),
+        at,
+      })
+      .execute()
+    // The newest `revisions` are kept; older ones go (their images with the next sweep).
+    const cutoff = await trx
+      .selectFrom('revisions')
+      .select('id')
+      .where('type', '=', type)
+      .where('record_id', '=', Number(row.id))
+      .orderBy('id', 'desc')
+      .offset(options.revisions)
+      .limit(1)
+      .executeTakeFirst()
+    if (cutoff) {
+      await trx
+        .deleteFrom('revisions')
+        .where('type', '=', type)
+        .where('record_id', '=', Number(row.id))
+        .where('id', '<=', cutoff.id)
+        .execute()
+    }
+  }
+
+  /**
+   * A record written before history was kept gets its state before this write as a first
+   * revision, so the very first change can be undone too.
+   */
+  async function baseline(trx: AnyTrx, type: string, before: StoredRow) {
+    const known = await trx
+      .selectFrom('revisions')
+      .select('id')
+      .where('type', '=', type)
+      .where('record_id', '=', Number(before.id))
+      .limit(1)
+      .executeTakeFirst()
+    if (known) return
+    const at = typeof before.updated_at === 'string' ? before.updated_at : undefined
+    await insertRevision(trx, type, before, 'create', 'As it was before history was kept', at)
+  }
+
+  async function created(trx: AnyTrx, type: string, rows: StoredRow[]) {
+    const described = spec(type)
+    for (const row of rows) {
+      await insertRevision(trx, type, row, 'create', `Added${quoted(described, row)}`)
+    }
+  }
+
+  async function updated(trx: AnyTrx, type: string, before: StoredRow, after: StoredRow) {
+    await baseline(trx, type, before)
+    await insertRevision(trx, type, after, 'update', updateSummary(before, after))
+  }
+
+  /** The row is gone from its table: it goes to the trash with the images it needs back. */
+  async function deleted(trx: AnyTrx, type: string, row: StoredRow, images: string[] = []) {
+    const described = spec(type)
+    if (type !== 'message') {
+      await baseline(trx, type, row)
+      await insertRevision(trx, type, row, 'delete', `Deleted${quoted(described, row)}`)
+    }
+    const item = await trx
+      .insertInto('trash')
+      .values({
+        type,
+        record_id: Number(row.id),
+        title: described.title(row) || described.name,
+        data: JSON.stringify({ row } satisfies TrashData),
+        deleted_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const hashes = new Set(images)
+    const own = imageOf(row)
+    if (own) hashes.add(own)
+    for (const hash of hashes) {
+      await trx.insertInto('trash_images').values({ trash_id: item.id, image_hash: hash }).execute()
+    }
+  }
+
+  /** Puts a trashed row back in its table as it was (same id, same place in its list). */
+  async function revive(trx: AnyTrx, item: TrashRow): Promise<StoredRow> {
+    const described = spec(item.type)
+    const { row } = JSON.parse(item.data) as TrashData
+    const images = await trx
+      .selectFrom('trash_images')
+      .select('image_hash')
+      .where('trash_id', '=', item.id)
+      .execute()
+    const back = {
+      ...row,
+      ...('updated_at' in row ? { updated_at: new Date().toISOString() } : {}),
+    }
+    const inserted = (await untyped(trx)
+      .insertInto(described.table)
+      .values(back)
+      .returningAll()
+      .executeTakeFirstOrThrow()) as StoredRow
+    if (item.type === 'post') {
+      // A post's body images are kept with it again.
+      const hashes = images
+        .map((image) => image.image_hash)
+        .filter((hash) => hash !== row.image_hash)
+      for (const hash of new Set(hashes)) {
+        await trx.insertInto('post_images').values({ post_id: row.id, image_hash: hash }).execute()
+      }
+    }
+    await trx.deleteFrom('trash_images').where('trash_id', '=', item.id).execute()
+    await trx.deleteFrom('trash').where('id', '=', item.id).execute()
+    return inserted
+  }
+
+  /** Images a trashed item holds, for the media store to delete once nothing else needs them. */
+  async function forget(trx: AnyTrx, item: TrashRow): Promise<string[]> {
+    const images = await trx
+      .selectFrom('trash_images')
+      .select('image_hash')
+      .where('trash_id', '=', item.id)
+      .execute()
+    const revisions = await trx
+      .selectFrom('revisions')
+      .select('image_hash')
+      .where('type', '=', item.type)
+      .where('record_id', '=', item.record_id)
+      .where('image_hash', 'is not', null)
+      .execute()
+    await trx.deleteFrom('trash_images').where('trash_id', '=', item.id).execute()
+    await trx.deleteFrom('trash').where('id', '=', item.id).execute()
+    // Removed for good: its history goes too, unless the record is back (restored since).
+    await trx
+      .deleteFrom('revisions')
+      .where('type', '=', item.type)
+      .where('record_id', '=', item.record_id)
+      .execute()
+    return [
+      ...new Set([
+        ...images.map((image) => image.image_hash),
+        ...revisions.map((revision) => revision.image_hash as string),
+      ]),
+    ]
+  }
+
+  const transaction = <R>(work: (trx: AnyTrx) => Promise<R>) => db.transaction().execute(work)
+
+  return {
+    /** What an ordered repository (or any other) tells history, for one type. */
+    journal<R>(type: string): HistoryJournal<R> {
+      return {
+        created: (trx, rows) => created(trx, type, rows as StoredRow[]),
+        updated: (trx, before, after) =>
+          updated(trx, type, before as StoredRow, after as StoredRow),
+        deleted: (trx, row, images) => deleted(trx, type, row as StoredRow, images),
+      }
+    },
+
+    /** Newest first. */
+    async revisions(type: string, recordId: number): Promise<RevisionRow[]> {
+      return db
+        .selectFrom('revisions')
+        .selectAll()
+        .where('type', '=', type)
+        .where('record_id', '=', recordId)
+        .orderBy('id', 'desc')
+        .execute()
+    },
+
+    async revision(id: number): Promise<RevisionRow | undefined> {
+      return db.selectFrom('revisions').selectAll().where('id', '=', id).executeTakeFirst()
+    },
+
+    /**
+     * Brings a record back to a revision's state (re-creating it when it is gone), records that,
+     * and answers the record; undefined when there is no such revision.
+     */
+    async restoreRevision(id: number): Promise<{ type: string; row: StoredRow } | undefined> {
+      return transaction(async (trx) => {
+        const revision = await trx
+          .selectFrom('revisions')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!revision) return undefined
+        const described = spec(revision.type)
+        const data = JSON.parse(revision.data) as StoredRow
+        const now = new Date().toISOString()
+        const current = (await untyped(trx)
+          .selectFrom(described.table)
+          .selectAll()
+          .where('id', '=', data.id)
+          .executeTakeFirst()) as StoredRow | undefined
+        let row: StoredRow
+        if (current) {
+          const { id: _id, position: _position, created_at: _created, ...columns } = data
+          row = (await untyped(trx)
+            .updateTable(described.table)
+            .set({ ...columns, ...('updated_at' in data ? { updated_at: now } : {}) })
+            .where('id', '=', data.id)
+            .returningAll()
+            .executeTakeFirstOrThrow()) as StoredRow
+        } else {
+          const trashed = await trx
+            .selectFrom('trash')
+            .selectAll()
+            .where('type', '=', revision.type)
+            .where('record_id', '=', data.id)
+            .orderBy('id', 'desc')
+            .executeTakeFirst()
+          if (trashed) {
+            await revive(trx, trashed)
+            const { id: _id, position: _position, created_at: _created, ...columns } = data
+            row = (await untyped(trx)
+              .updateTable(described.table)
+              .set({ ...columns, ...('updated_at' in data ? { updated_at: now } : {}) })
+              .where('id', '=', data.id)
+              .returningAll()
+              .executeTakeFirstOrThrow()) as StoredRow
+          } else {
+            row = (await untyped(trx)
+              .insertInto(described.table)
+              .values({ ...data, ...('updated_at' in data ? { updated_at: now } : {}) })
+              .returningAll()
+              .executeTakeFirstOrThrow()) as StoredRow
+          }
+        }
+        const when = revision.at.slice(0, 16).replace('T', ' ')
+        await insertRevision(
+          trx,
+          revision.type,
+          row,
+          'restore',
+          `Restored the version of ${when} UTC`,
+        )
+        return { type: revision.type, row }
+      })
+    },
+
+    /** Newest first. */
+    async trash(): Promise<TrashRow[]> {
+      return db
+        .selectFrom('trash')
+        .selectAll()
+        .orderBy('deleted_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute()
+    },
+
+    /** Puts a trashed record back; undefined when there is no such item. */
+    async restoreTrash(id: number): Promise<{ type: string; row: StoredRow } | undefined> {
+      return transaction(async (trx) => {
+        const item = await trx
+          .selectFrom('trash')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!item) return undefined
+        const row = await revive(trx, item)
+        if (item.type !== 'message') {
+          await insertRevision(trx, item.type, row, 'restore', 'Put back from the trash')
+        }
+        return { type: item.type, row }
+      })
+    },
+
+    /**
+     * Removes a trashed record for good, with its history; answers the images it held (for the
+     * media store to delete once unused), or undefined when there is no such item.
+     */
+    async deleteFromTrash(id: number): Promise<string[] | undefined> {
+      return transaction(async (trx) => {
+        const item = await trx
+          .selectFrom('trash')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst()
+        if (!item) return undefined
+        return forget(trx, item)
+      })
+    },
+
+    /** Empties what has been in the trash longer than the setting; answers the images freed. */
+    async emptyExpired(now = Date.now()): Promise<{ removed: number; images: string[] }> {
+      const before = new Date(now - options.trashDays * 24 * 60 * 60 * 1000).toISOString()
+      return transaction(async (trx) => {
+        const expired = await trx
+          .selectFrom('trash')
+          .selectAll()
+          .where('deleted_at', '<', before)
+          .execute()
+        const images = new Set<string>()
+        for (const item of expired) for (const hash of await forget(trx, item)) images.add(hash)
+        return { removed: expired.length, images: [...images] }
+      })
+    },
+  }
+}
+export type HistoryStore = ReturnType<typeof historyStore>
