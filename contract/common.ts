@@ -97,3 +97,12 @@ export const errorResponses = {
 /** A JSON array body of new records: at least one, at most `maxItems`. */
 export const AddManyBody = <T extends TSchema>(item: T, maxItems = 50) =>
   Type.Array(item, { minItems: 1, maxItems })
+
+/** A page number in a query string (`?page=2`): digits, from 1. */
+export const PageParam = Type.Optional(
+  Type.String({
+    pattern: '^[1-9][0-9]{0,5}$',
+    title: 'Page',
+    errorMessage: 'Page must be a whole number from 1',
+  }),
+)

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Id, Text } from './common.ts'
+import { Id, PageParam, Text } from './common.ts'
 import { LIMITS } from './limits.ts'
 
 import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD } from './contact-fields.ts'
@@ -38,13 +38,7 @@ export const INBOX_PAGE_MAX = 500
 
 export const MessagesQuery = Type.Object(
   {
-    page: Type.Optional(
-      Type.String({
-        pattern: '^[1-9][0-9]{0,5}$',
-        title: 'Page',
-        errorMessage: 'Page must be a whole number from 1',
-      }),
-    ),
+    page: PageParam,
     limit: Type.Optional(
       Type.String({
         pattern: '^[1-9][0-9]{0,2}$',

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { PageParam } from './common.ts'
 import { CONTENT_TYPE_LIST } from './content-types.ts'
 
 /** Revisions kept per record unless HISTORY_REVISIONS says otherwise. */
@@ -13,14 +14,22 @@ export const UNDO_WINDOW_MS = 10_000
  * and the records that are not lists. `message` (the inbox) has a trash but no revisions.
  */
 export const HISTORY_TYPES = [
-  ...CONTENT_TYPE_LIST.map((type) => ({ name: type.name, title: type.title })),
-  { name: 'userdetails', title: 'Profile' },
-  { name: 'settings', title: 'Site settings' },
-  { name: 'post', title: 'Posts' },
-] as const satisfies readonly { name: string; title: string }[]
+  ...CONTENT_TYPE_LIST.map((type) => ({ name: type.name, title: type.title, noun: type.noun })),
+  { name: 'userdetails', title: 'Profile', noun: 'profile' },
+  { name: 'settings', title: 'Site settings', noun: 'site settings' },
+  { name: 'post', title: 'Posts', noun: 'post' },
+] as const satisfies readonly { name: string; title: string; noun: string }[]
 
 /** What the trash can hold: every history type, and inbox messages. */
-export const TRASH_TYPES = [...HISTORY_TYPES, { name: 'message', title: 'Messages' }] as const
+export const TRASH_TYPES = [
+  ...HISTORY_TYPES,
+  { name: 'message', title: 'Messages', noun: 'message' },
+] as const
+
+/** What one record of a type is called, for people ("Restore this project"). */
+export function historyNoun(type: string): string {
+  return TRASH_TYPES.find((known) => known.name === type)?.noun ?? 'item'
+}
 
 export const REVISION_ACTIONS = ['create', 'update', 'delete', 'restore'] as const
 export type RevisionAction = (typeof REVISION_ACTIONS)[number]
@@ -58,6 +67,8 @@ export const TrashItem = Type.Object({
   id: Type.String(),
   title: Type.String(),
   deletedAt: Type.String(),
+  /** When the trash empties it by itself (TRASH_DAYS after the delete). */
+  expiresAt: Type.String(),
 })
 export type TrashItem = Static<typeof TrashItem>
 
@@ -101,13 +112,7 @@ export type AuditEntry = Static<typeof AuditEntry>
 
 export const AuditQuery = Type.Object(
   {
-    page: Type.Optional(
-      Type.String({
-        pattern: '^[1-9][0-9]{0,5}$',
-        title: 'Page',
-        errorMessage: 'Page must be a whole number from 1',
-      }),
-    ),
+    page: PageParam,
     limit: Type.Optional(
       Type.String({
         pattern: '^([1-9][0-9]?|100)$',

@@ -104,7 +104,7 @@ test.describe('profile', () => {
     context,
   }) => {
     await openDashboard(page, '/dashboard/adminprofile')
-    const account = page.getByRole('region', { name: 'Account' })
+    const account = page.getByRole('region', { name: 'Account', exact: true })
     await expect(account).toContainText(OWNER.name)
     await expect(account).toContainText(OWNER.email)
     await expect(account).toContainText(OWNER.username)
@@ -271,7 +271,7 @@ test.describe('the account', () => {
     await dialog.getByRole('button', { name: 'Save account' }).click()
     await expectExactToast(page, 'Account Updated Successfully')
     await expect(dialog).toBeHidden()
-    const account = page.getByRole('region', { name: 'Account' })
+    const account = page.getByRole('region', { name: 'Account', exact: true })
     await expect(account).toContainText('alex@example.org')
     await expect(banner).toHaveCount(0)
   })

@@ -45,6 +45,7 @@ export default [
       route('posts/:id', 'routes/admin/edit-post.tsx'),
       route('site', 'routes/admin/site-settings.tsx'),
       route('data', 'routes/admin/data.tsx'),
+      route('trash', 'routes/admin/trash.tsx'),
     ]),
   ]),
 ] satisfies RouteConfig

@@ -159,6 +159,9 @@ export default async function historyRoutes(fastify: FastifyInstance) {
           id: String(row.record_id),
           title: row.title,
           deletedAt: row.deleted_at,
+          expiresAt: new Date(
+            Date.parse(row.deleted_at) + app.config.trashDays * 24 * 60 * 60 * 1000,
+          ).toISOString(),
         })),
       }
     },

@@ -129,7 +129,9 @@ export function historyStore(
       .executeTakeFirst()
     if (known) return
     const at = typeof before.updated_at === 'string' ? before.updated_at : undefined
-    await insertRevision(trx, type, before, 'create', 'As it was before history was kept', at)
+    // Its last write then: the add itself, or a change made before history was kept.
+    const action = before.updated_at === before.created_at ? 'create' : 'update'
+    await insertRevision(trx, type, before, action, 'As it was before history was kept', at)
   }
 
   async function created(trx: AnyTrx, type: string, rows: StoredRow[]) {
@@ -232,6 +234,9 @@ export function historyStore(
     ]
   }
 
+  const findTrash = (trx: AnyTrx, id: number) =>
+    trx.selectFrom('trash').selectAll().where('id', '=', id).executeTakeFirst()
+
   const transaction = <R>(work: (trx: AnyTrx) => Promise<R>) => db.transaction().execute(work)
 
   return {
@@ -274,22 +279,14 @@ export function historyStore(
         if (!revision) return undefined
         const described = spec(revision.type)
         const data = JSON.parse(revision.data) as StoredRow
-        const now = new Date().toISOString()
-        const current = (await untyped(trx)
-          .selectFrom(described.table)
-          .selectAll()
-          .where('id', '=', data.id)
-          .executeTakeFirst()) as StoredRow | undefined
-        let row: StoredRow
-        if (current) {
-          const { id: _id, position: _position, created_at: _created, ...columns } = data
-          row = (await untyped(trx)
-            .updateTable(described.table)
-            .set({ ...columns, ...('updated_at' in data ? { updated_at: now } : {}) })
+        const exists = async () =>
+          (await untyped(trx)
+            .selectFrom(described.table)
+            .select('id')
             .where('id', '=', data.id)
-            .returningAll()
-            .executeTakeFirstOrThrow()) as StoredRow
-        } else {
+            .executeTakeFirst()) !== undefined
+        if (!(await exists())) {
+          // Gone: back from the trash first (its images kept with it again), else re-created.
           const trashed = await trx
             .selectFrom('trash')
             .selectAll()
@@ -297,22 +294,28 @@ export function historyStore(
             .where('record_id', '=', data.id)
             .orderBy('id', 'desc')
             .executeTakeFirst()
-          if (trashed) {
-            await revive(trx, trashed)
-            const { id: _id, position: _position, created_at: _created, ...columns } = data
-            row = (await untyped(trx)
-              .updateTable(described.table)
-              .set({ ...columns, ...('updated_at' in data ? { updated_at: now } : {}) })
-              .where('id', '=', data.id)
-              .returningAll()
-              .executeTakeFirstOrThrow()) as StoredRow
-          } else {
-            row = (await untyped(trx)
-              .insertInto(described.table)
-              .values({ ...data, ...('updated_at' in data ? { updated_at: now } : {}) })
-              .returningAll()
-              .executeTakeFirstOrThrow()) as StoredRow
-          }
+          if (trashed) await revive(trx, trashed)
+        }
+        const stamped: StoredRow = {
+          ...data,
+          ...('updated_at' in data ? { updated_at: new Date().toISOString() } : {}),
+        }
+        let row: StoredRow
+        if (await exists()) {
+          // Its place in its list and its creation stay as they are now.
+          const { id: _id, position: _position, created_at: _created, ...columns } = stamped
+          row = (await untyped(trx)
+            .updateTable(described.table)
+            .set(columns)
+            .where('id', '=', data.id)
+            .returningAll()
+            .executeTakeFirstOrThrow()) as StoredRow
+        } else {
+          row = (await untyped(trx)
+            .insertInto(described.table)
+            .values(stamped)
+            .returningAll()
+            .executeTakeFirstOrThrow()) as StoredRow
         }
         const when = revision.at.slice(0, 16).replace('T', ' ')
         await insertRevision(
@@ -339,11 +342,7 @@ export function historyStore(
     /** Puts a trashed record back; undefined when there is no such item. */
     async restoreTrash(id: number): Promise<{ type: string; row: StoredRow } | undefined> {
       return transaction(async (trx) => {
-        const item = await trx
-          .selectFrom('trash')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst()
+        const item = await findTrash(trx, id)
         if (!item) return undefined
         const row = await revive(trx, item)
         if (item.type !== 'message') {
@@ -359,11 +358,7 @@ export function historyStore(
      */
     async deleteFromTrash(id: number): Promise<string[] | undefined> {
       return transaction(async (trx) => {
-        const item = await trx
-          .selectFrom('trash')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst()
+        const item = await findTrash(trx, id)
         if (!item) return undefined
         return forget(trx, item)
       })

@@ -123,6 +123,42 @@ describe('history, trash and the account log', () => {
     expect(restore!.summary).toMatch(/^Restored the version of \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/)
   })
 
+  it('keeps the site settings and the profile in history too, and restores them', async () => {
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data
+    const original = await read()
+    const save = (settings: object) => owner('PUT', '/api/site/settings', settings)
+    expect((await save({ ...original, location: 'Lisbon' })).statusCode).toBe(200)
+    expect((await save({ ...original, location: 'Porto', phone: '+351 123' })).statusCode).toBe(200)
+    const [latest, previous] = await revisions('settings', '1')
+    expect(latest).toMatchObject({ action: 'update', summary: 'Changed phone and location' })
+    expect(previous!.data).toMatchObject({ location: 'Lisbon' })
+    await owner('POST', `/api/revisions/${previous!._id}/restore`)
+    expect(await read()).toMatchObject({ location: 'Lisbon', phone: original.phone })
+
+    const form = imageForm(
+      {
+        name: 'Profile Person',
+        profone: 'Web Developer',
+        proftwo: 'Writer',
+        profthree: 'Learner',
+        proffour: 'Speaker',
+        currentsts: 'Building things',
+      },
+      { bytes: await pngImage(30, 30, '#445566') },
+    )
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/adduserdetails',
+      headers: await t.ownerHeaders(),
+      payload: form as unknown as object,
+    })
+    expect(added.statusCode).toBe(200)
+    const profile = added.json().data[0] as { _id: string; name: string }
+    const [created] = await revisions('userdetails', profile._id)
+    expect(created).toMatchObject({ action: 'create', summary: 'Added “Profile Person”' })
+  })
+
   it('keeps only the newest revisions of a record (HISTORY_REVISIONS)', async () => {
     const added = await owner('POST', '/api/about/addabout', [{ para: unique('Para') }])
     const id = added.json().data[0]._id as string

@@ -113,3 +113,17 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message
   return String(error)
 }
+
+/**
+ * Tells the server the owner signs out, for the account log (issue #17). Sent with the token
+ * before it is forgotten; never waited for, and a failure changes nothing.
+ */
+export function reportSignOut(): void {
+  const token = readToken()
+  if (!token) return
+  void fetch('/api/user/logout', {
+    method: 'POST',
+    headers: { [AUTH_HEADER]: token, accept: 'application/json' },
+    keepalive: true,
+  }).catch(() => {})
+}

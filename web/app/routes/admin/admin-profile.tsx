@@ -5,6 +5,7 @@ import { getOwnerQueryOptions } from '@/features/admin/profile/api/get-owner.ts'
 import { listUserDetailsQueryOptions } from '@/features/admin/profile/api/list-user-details.ts'
 import { checklistQueryOptions } from '@/features/admin/first-run/api/first-run-api.ts'
 import { FirstRunChecklist } from '@/features/admin/first-run/components/first-run-checklist.tsx'
+import { AccountLog } from '@/features/admin/profile/components/account-log.tsx'
 import { OwnerAccount } from '@/features/admin/profile/components/owner-account.tsx'
 import { UserDetailsManager } from '@/features/admin/profile/components/user-details-manager.tsx'
 
@@ -23,6 +24,7 @@ export default function AdminProfilePage() {
       <FirstRunChecklist />
       <OwnerAccount />
       <UserDetailsManager />
+      <AccountLog />
     </>
   )
 }

@@ -8,6 +8,7 @@ export function AboutManager() {
   return (
     <CollectionManager<About, AboutInput>
       noun="Paragraph"
+      historyType={CONTENT_TYPES.about.name}
       listTitle="Current Paragraphs"
       emptyText="No paragraphs to display"
       schema={AboutInput}

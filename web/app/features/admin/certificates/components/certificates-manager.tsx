@@ -25,6 +25,7 @@ export function CertificatesManager() {
   return (
     <CollectionManager<Certificate, CertificateInput>
       noun="Certificate"
+      historyType={CONTENT_TYPES.certificates.name}
       listTitle="Current Certificates"
       emptyText="No certificates to display"
       schema={CertificateInput}

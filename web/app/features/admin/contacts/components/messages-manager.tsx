@@ -5,7 +5,7 @@ import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { FullScreenLoader } from '@/features/admin/shared/components/spinner.tsx'
 import { useDeleteMessage, useDeleteMessages } from '../api/delete-message.ts'
 import { MESSAGES_PER_PAGE, useMessagesList } from '../api/list-messages.ts'
-import { InboxPager } from './inbox-pager.tsx'
+import { Pager } from '@/features/admin/shared/components/pager.tsx'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -108,7 +108,8 @@ export function MessagesManager() {
                   />
                 ))}
               </ol>
-              <InboxPager
+              <Pager
+                label="Pages of messages"
                 page={page}
                 pages={Math.ceil(total / MESSAGES_PER_PAGE)}
                 onPage={setPage}

@@ -8,6 +8,7 @@ export function EducationManager() {
   return (
     <CollectionManager<Education, EducationInput>
       noun="Education"
+      historyType={CONTENT_TYPES.education.name}
       listTitle="Current Education"
       emptyText="No education to display"
       schema={EducationInput}

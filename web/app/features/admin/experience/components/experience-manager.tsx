@@ -8,6 +8,7 @@ export function ExperienceManager() {
   return (
     <CollectionManager<Experience, ExperienceInput>
       noun="Experience"
+      historyType={CONTENT_TYPES.experience.name}
       listTitle="Current Experience"
       emptyText="No experience to display"
       newAt={CONTENT_TYPES.experience.newAt}

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Post, PostInput, PostSummary, PostUpdate } from '@contract/post.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 import { withId } from '@/features/admin/shared/api/collection-api.ts'
+import type { HistoryMeta } from '@/features/admin/shared/api/undo.ts'
 import type { ListAnswer, MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 /** The owner's list: every post, drafts and scheduled ones too, newest first. */
@@ -71,6 +72,7 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: (id: string) =>
       ownerRequest<MessageAnswer>(withId('/api/posts/:id', id), { method: 'DELETE' }),
+    meta: { history: { type: 'post', action: 'delete' } satisfies HistoryMeta },
     onSuccess: (_answer, id) =>
       queryClient.setQueryData<PostSummary[]>(POSTS_KEY, (list = []) =>
         list.filter((post) => post._id !== id),

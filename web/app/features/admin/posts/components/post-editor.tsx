@@ -8,6 +8,7 @@ import {
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
+import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
 import { TextAreaField, TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { ApiError, errorMessage } from '@/lib/api/api-client.ts'
@@ -304,6 +305,14 @@ export function PostEditor({
           <CoverField value={fields.cover} onChange={change('cover')} postId={current?._id} />
           {current && (
             <div className="post-editor-delete">
+              <HistoryButton
+                type="post"
+                id={current._id}
+                name={`“${current.title}”`}
+                current={current}
+                // The editor keeps its own copy of the text: it starts again from the version restored.
+                onRestored={() => window.location.reload()}
+              />
               <DeleteButton
                 itemName={`“${current.title}”`}
                 label="Delete post"

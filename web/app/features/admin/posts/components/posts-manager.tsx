@@ -88,7 +88,7 @@ function PostsList({ posts }: { posts: PostSummary[] }) {
       </div>
 
       {posts.length === 0 ? (
-        <div className="card posts-empty">
+        <div className="card admin-empty">
           <h2 className="text-lg font-semibold">No posts yet</h2>
           <p className="text-muted">
             Write about what you build: posts appear on your site under Blog, in its feed and on the

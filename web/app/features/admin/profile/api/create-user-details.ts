@@ -1,7 +1,7 @@
 import type { UserDetails } from '@contract/user-details.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 import { useAppendMutation, type AddAnswer } from '@/features/admin/shared/api/list-cache.ts'
-import { USER_DETAILS_KEY } from './list-user-details.ts'
+import { USER_DETAILS_HISTORY, USER_DETAILS_KEY } from './list-user-details.ts'
 import { userDetailsFormData, type UserDetailsFields } from './user-details-form.ts'
 
 export interface CreateUserDetailsInput {
@@ -19,4 +19,4 @@ export function createUserDetails({ fields, image, onUploadProgress }: CreateUse
 }
 
 export const useCreateUserDetails = () =>
-  useAppendMutation(USER_DETAILS_KEY, createUserDetails, 'end')
+  useAppendMutation(USER_DETAILS_KEY, createUserDetails, 'end', USER_DETAILS_HISTORY)

@@ -1,7 +1,7 @@
 import type { UserDetails } from '@contract/user-details.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 import { useReplaceMutation, type UpdateAnswer } from '@/features/admin/shared/api/list-cache.ts'
-import { USER_DETAILS_KEY } from './list-user-details.ts'
+import { USER_DETAILS_HISTORY, USER_DETAILS_KEY } from './list-user-details.ts'
 import { userDetailsFormData, type UserDetailsFields } from './user-details-form.ts'
 
 export interface UpdateUserDetailsInput {
@@ -20,4 +20,5 @@ export function updateUserDetails({ id, fields, image, onUploadProgress }: Updat
   })
 }
 
-export const useUpdateUserDetails = () => useReplaceMutation(USER_DETAILS_KEY, updateUserDetails)
+export const useUpdateUserDetails = () =>
+  useReplaceMutation(USER_DETAILS_KEY, updateUserDetails, undefined, USER_DETAILS_HISTORY)

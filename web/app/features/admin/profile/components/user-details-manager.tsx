@@ -2,6 +2,7 @@ import { UserDetailsInput, type UserDetails } from '@contract/user-details.ts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
+import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
 import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
 import { ImageInput } from '@/features/admin/shared/components/image-input.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
@@ -163,6 +164,12 @@ export function UserDetailsManager() {
                     >
                       Update
                     </button>
+                    <HistoryButton
+                      type="userdetails"
+                      id={details._id}
+                      name="the profile details"
+                      current={details}
+                    />
                     <DeleteButton
                       itemName="the profile details"
                       pending={remove.isPending}

@@ -1,6 +1,7 @@
 import { CONTENT_TYPES } from '@contract/content-types.ts'
 import type { Project } from '@contract/project.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
+import { historyOf } from '@/features/admin/shared/api/collection-api.ts'
 import { useAppendMutation, type AddAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { PROJECTS_KEY } from './list-projects.ts'
 
@@ -33,4 +34,9 @@ export function createProject({ fields, image, onUploadProgress }: CreateProject
 }
 
 export const useCreateProject = () =>
-  useAppendMutation(PROJECTS_KEY, createProject, CONTENT_TYPES.projects.newAt)
+  useAppendMutation(
+    PROJECTS_KEY,
+    createProject,
+    CONTENT_TYPES.projects.newAt,
+    historyOf({ key: 'projects' }),
+  )

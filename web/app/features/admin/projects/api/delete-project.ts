@@ -1,4 +1,5 @@
 import { ownerRequest } from '@/lib/api/api-client.ts'
+import { historyOf } from '@/features/admin/shared/api/collection-api.ts'
 import { useRemoveMutation, type MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { PROJECTS_KEY } from './list-projects.ts'
 
@@ -6,4 +7,5 @@ export function deleteProject(id: string) {
   return ownerRequest<MessageAnswer>(`/api/project/deleteproject/${id}`, { method: 'DELETE' })
 }
 
-export const useDeleteProject = () => useRemoveMutation(PROJECTS_KEY, deleteProject)
+export const useDeleteProject = () =>
+  useRemoveMutation(PROJECTS_KEY, deleteProject, historyOf({ key: 'projects' }))

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
+import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
 import { ImageInput } from '@/features/admin/shared/components/image-input.tsx'
 import { OrderHint } from '@/features/admin/shared/components/order-hint.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
@@ -168,29 +169,38 @@ export function ProjectsManager() {
                         )}
                       </p>
                     </div>
-                    <ImageItemEditor
-                      noun="Project"
-                      itemName={project.title}
-                      id={project._id}
-                      values={{
-                        title: project.title,
-                        desc: project.desc,
-                        tools: project.tools,
-                        github: project.links.github,
-                        live: project.links.live,
-                        slug: project.slug,
-                        body: project.body,
-                      }}
-                      imageUrl={project.image}
-                      schema={ProjectInput}
-                      fields={PROJECT_FIELDS}
-                      update={update}
-                    />
-                    <DeleteButton
-                      itemName={project.title}
-                      pending={remove.isPending && remove.variables === project._id}
-                      onConfirm={() => remove.mutate(project._id)}
-                    />
+                    <div className="flex flex-wrap gap-3">
+                      <ImageItemEditor
+                        noun="Project"
+                        itemName={project.title}
+                        id={project._id}
+                        values={{
+                          title: project.title,
+                          desc: project.desc,
+                          tools: project.tools,
+                          github: project.links.github,
+                          live: project.links.live,
+                          slug: project.slug,
+                          body: project.body,
+                        }}
+                        imageUrl={project.image}
+                        schema={ProjectInput}
+                        fields={PROJECT_FIELDS}
+                        update={update}
+                      />
+                      <HistoryButton
+                        type={CONTENT_TYPES.projects.name}
+                        id={project._id}
+                        name={project.title}
+                        current={project}
+                        schema={ProjectInput}
+                      />
+                      <DeleteButton
+                        itemName={project.title}
+                        pending={remove.isPending && remove.variables === project._id}
+                        onConfirm={() => remove.mutate(project._id)}
+                      />
+                    </div>
                   </article>
                 )}
               />

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ContentTypeKey } from '@contract/content-types.ts'
+import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 import {
   useAppendMutation,
@@ -10,6 +10,7 @@ import {
   type Identified,
   type ListAnswer,
   type MessageAnswer,
+  type ListHistory,
   type ReorderAnswer,
   type UpdateAnswer,
 } from './list-cache.ts'
@@ -20,6 +21,12 @@ interface CollectionType {
   paths: { list: string; add: string; update: string; remove: string; reorder: string }
   newAt: 'start' | 'end'
 }
+
+/** How a content type's writes are kept in history (contract/content-types.ts `name`). */
+export const historyOf = (type: { key: ContentTypeKey }): ListHistory => ({
+  type: CONTENT_TYPES[type.key].name,
+  removePath: CONTENT_TYPES[type.key].paths.remove,
+})
 
 /** A path with its `:id` filled in. */
 export const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id))
@@ -69,9 +76,10 @@ export function collectionApi<T extends Identified, Input>(
     key,
     listQueryOptions,
     useList: () => useQuery(listQueryOptions()),
-    useCreate: () => useAppendMutation(key, create, type.newAt),
-    useUpdate: () => useReplaceMutation(key, update, (answer) => answer[updateKey] as T),
-    useRemove: () => useRemoveMutation(key, remove),
+    useCreate: () => useAppendMutation(key, create, type.newAt, historyOf(type)),
+    useUpdate: () =>
+      useReplaceMutation(key, update, (answer) => answer[updateKey] as T, historyOf(type)),
+    useRemove: () => useRemoveMutation(key, remove, historyOf(type)),
     useReorder: () => useReorderMutation<T>(key, reorder),
   }
 }
@@ -104,5 +112,5 @@ export function useImageItemUpdate<
       onUploadProgress: onUploadProgress ?? (() => {}),
     })
   }
-  return useReplaceMutation(['admin', type.key], update)
+  return useReplaceMutation(['admin', type.key], update, undefined, historyOf(type))
 }

@@ -1,4 +1,11 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import type { HistoryMeta } from './undo.ts'
+
+/** The record type a list's writes are kept in history as, for the toasts' "Undo". */
+export type ListHistory = Omit<HistoryMeta, 'action'>
+
+const historyMeta = (history: ListHistory | undefined, action: HistoryMeta['action']) =>
+  history ? { meta: { history: { ...history, action } } } : {}
 
 /** Every record on the wire has a string `_id`. */
 export interface Identified {
@@ -34,10 +41,12 @@ export function useAppendMutation<T, Variables>(
   key: QueryKey,
   mutationFn: (variables: Variables) => Promise<AddAnswer<T>>,
   newAt: 'start' | 'end',
+  history?: ListHistory,
 ) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
+    ...historyMeta(history, 'create'),
     onSuccess: (answer) =>
       queryClient.setQueryData<T[]>(key, (list = []) =>
         newAt === 'start' ? [...answer.data, ...list] : [...list, ...answer.data],
@@ -45,10 +54,15 @@ export function useAppendMutation<T, Variables>(
   })
 }
 
-export function useRemoveMutation(key: QueryKey, mutationFn: (id: string) => Promise<unknown>) {
+export function useRemoveMutation(
+  key: QueryKey,
+  mutationFn: (id: string) => Promise<unknown>,
+  history?: ListHistory,
+) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
+    ...historyMeta(history, 'delete'),
     onSuccess: (_answer, id) =>
       queryClient.setQueryData<Identified[]>(key, (list = []) =>
         list.filter((item) => item._id !== id),
@@ -60,10 +74,12 @@ export function useReplaceMutation<T extends Identified, Variables, Answer = Upd
   key: QueryKey,
   mutationFn: (variables: Variables) => Promise<Answer>,
   recordOf: (answer: Answer) => T = (answer) => (answer as UpdateAnswer<T>).updatedData,
+  history?: ListHistory,
 ) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
+    ...historyMeta(history, 'update'),
     onSuccess: (answer) => {
       const updated = recordOf(answer)
       queryClient.setQueryData<T[]>(key, (list = []) =>

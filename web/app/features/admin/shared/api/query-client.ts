@@ -1,6 +1,11 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { ApiError, errorMessage } from '@/lib/api/api-client.ts'
 import { notify } from '@/lib/toast/notify.ts'
+import { notifyUndoable } from '../components/undo-toast.tsx'
+import { runUndo, undoPlanOf } from './undo.ts'
+
+/** What the toast says once an undo is done. */
+export const UNDONE_MESSAGE = 'Undone'
 
 function messageOf(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'message' in data) {
@@ -30,12 +35,26 @@ export function createAdminQueryClient() {
       mutations: { retry: false },
     },
     mutationCache: new MutationCache({
-      onSuccess: (data, _variables, _context, mutation) => {
+      onSuccess: (data, variables, _context, mutation) => {
         // A password change ends the session: a read now would be refused and sign the owner out.
         if (!mutation.meta?.endsSession) void client.invalidateQueries({ queryKey: SUMMARY_KEY })
         if (mutation.meta?.silent) return
         const message = (mutation.meta?.successMessage as string | undefined) ?? messageOf(data)
-        if (message) void notify('success', message)
+        if (!message) return
+        // Saves and deletes of records with history offer "Undo" (issue #17).
+        const plan = undoPlanOf(mutation.meta, data, variables)
+        if (!plan) {
+          void notify('success', message)
+          return
+        }
+        void notifyUndoable(message, async () => {
+          try {
+            await runUndo(client, plan)
+            void notify('success', UNDONE_MESSAGE)
+          } catch (error) {
+            void notify('error', errorMessage(error))
+          }
+        })
       },
       onError: (error) => void notify('error', errorMessage(error)),
     }),

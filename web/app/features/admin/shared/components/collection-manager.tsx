@@ -5,6 +5,7 @@ import type { Identified } from '../api/list-cache.ts'
 import type { ObjectSchema } from '../forms/schema-field.ts'
 import { SchemaFields, type FieldOverride } from '../forms/schema-fields.tsx'
 import { DeleteButton } from './delete-button.tsx'
+import { HistoryButton } from './history-dialog.tsx'
 import { Dialog } from './dialog.tsx'
 import { OrderHint } from './order-hint.tsx'
 import { QueryState } from './query-state.tsx'
@@ -19,6 +20,8 @@ export interface FieldSpec<Input> extends FieldOverride {
 export interface CollectionManagerProps<T extends Identified, Input extends FieldValues> {
   /** Singular, for legends and dialog titles: "Education". */
   noun: string
+  /** Its history type (contract/content-types.ts `name`): the History button of each item. */
+  historyType: string
   /** The content type's input schema (contract/): labels, help texts, limits. */
   schema: ObjectSchema
   listTitle: string
@@ -191,6 +194,13 @@ export function CollectionManager<T extends Identified, Input extends FieldValue
                       >
                         Update
                       </button>
+                      <HistoryButton
+                        type={props.historyType}
+                        id={item._id}
+                        name={itemName(item, index)}
+                        current={item}
+                        schema={props.schema}
+                      />
                       <DeleteButton
                         itemName={itemName(item, index)}
                         pending={remove.isPending && remove.variables === item._id}

@@ -9,7 +9,12 @@ interface DeleteButtonProps {
   /** The button's own text, when more than "Delete" ("Delete selected (3)"). */
   label?: string
   disabled?: boolean
+  /** What the confirmation says happens next. */
+  consequence?: string
 }
+
+/** Deleting moves a record to the trash (issue #17). */
+export const TO_TRASH = 'It goes to the trash, where you can put it back for 30 days.'
 
 /** Delete, after a confirmation dialog. */
 export function DeleteButton({
@@ -18,6 +23,7 @@ export function DeleteButton({
   pending = false,
   label,
   disabled = false,
+  consequence = TO_TRASH,
 }: DeleteButtonProps) {
   const [asking, setAsking] = useState(false)
   return (
@@ -32,7 +38,9 @@ export function DeleteButton({
         {pending ? 'Deleting…' : (label ?? 'Delete')}
       </button>
       <Dialog open={asking} title="Confirm delete" onClose={() => setAsking(false)}>
-        <p className="mb-4">Delete {itemName}? This cannot be undone.</p>
+        <p className="mb-4">
+          Delete {itemName}? {consequence}
+        </p>
         <div className="flex gap-3">
           <button
             type="button"

@@ -5,6 +5,8 @@ interface DialogProps {
   title: string
   onClose: () => void
   children: ReactNode
+  /** A wide dialog (a comparison of two versions). */
+  wide?: boolean
 }
 
 /**
@@ -12,7 +14,7 @@ interface DialogProps {
  * inert; Escape and the X button close it. The content mounts on open, so a form inside starts
  * from the item's current values every time.
  */
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog({ open, title, onClose, children, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -24,7 +26,12 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   }, [open])
 
   return (
-    <dialog ref={ref} className="admin-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className={wide ? 'admin-dialog admin-dialog-wide' : 'admin-dialog'}
+      aria-labelledby={titleId}
+      onClose={onClose}
+    >
       <div className="admin-dialog-header">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link, NavLink, useNavigate } from 'react-router'
 import { ThemeToggle } from '@/components/layout/theme-toggle.tsx'
 import { AdminIcon, type AdminIconName } from './admin-icons.tsx'
+import { reportSignOut } from '@/lib/api/api-client.ts'
 import { removeToken } from '@/lib/api/owner-session.ts'
 import { useHasStoredToken } from '@/lib/browser/use-stored-token.ts'
 import { notify } from '@/lib/toast/notify.ts'
@@ -34,6 +35,7 @@ export const DASHBOARD_LINKS = [
   { to: 'posts', label: 'Posts', icon: 'posts' },
   { to: 'site', label: 'Site', icon: 'site' },
   { to: 'data', label: 'Data', icon: 'data' },
+  { to: 'trash', label: 'Trash', icon: 'trash' },
 ] as const satisfies readonly { to: string; label: string; icon: AdminIconName }[]
 
 /**
@@ -135,6 +137,7 @@ export function SidePanel() {
                 className="side-panel-link"
                 onClick={(event) => {
                   event.preventDefault()
+                  reportSignOut()
                   removeToken()
                   void notify('success', 'Logged Out Successfully')
                   void navigate('/login')

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
+import type { HistoryMeta } from '@/features/admin/shared/api/undo.ts'
 import { SITE_SETTINGS_KEY, type SiteSettingsAnswer } from './get-site-settings.ts'
 
 /** PUT takes exactly the object GET answers, edited. */
@@ -15,6 +16,7 @@ export function useUpdateSiteSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateSiteSettings,
+    meta: { history: { type: 'settings', action: 'update', id: '1' } satisfies HistoryMeta },
     onSuccess: (answer) =>
       queryClient.setQueryData<SiteSettingsAnswer>(
         SITE_SETTINGS_KEY,

@@ -1,6 +1,7 @@
 import { CONTENT_TYPES } from '@contract/content-types.ts'
 import type { Skill } from '@contract/skill.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
+import { historyOf } from '@/features/admin/shared/api/collection-api.ts'
 import { useAppendMutation, type AddAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { SKILLS_KEY } from './list-skills.ts'
 
@@ -22,4 +23,9 @@ export function createSkill({ name, image, onUploadProgress }: CreateSkillInput)
 }
 
 export const useCreateSkill = () =>
-  useAppendMutation(SKILLS_KEY, createSkill, CONTENT_TYPES.skills.newAt)
+  useAppendMutation(
+    SKILLS_KEY,
+    createSkill,
+    CONTENT_TYPES.skills.newAt,
+    historyOf({ key: 'skills' }),
+  )

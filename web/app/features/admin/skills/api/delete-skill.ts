@@ -1,4 +1,5 @@
 import { ownerRequest } from '@/lib/api/api-client.ts'
+import { historyOf } from '@/features/admin/shared/api/collection-api.ts'
 import { useRemoveMutation, type MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { SKILLS_KEY } from './list-skills.ts'
 
@@ -6,4 +7,5 @@ export function deleteSkill(id: string) {
   return ownerRequest<MessageAnswer>(`/api/skill/deleteskill/${id}`, { method: 'DELETE' })
 }
 
-export const useDeleteSkill = () => useRemoveMutation(SKILLS_KEY, deleteSkill)
+export const useDeleteSkill = () =>
+  useRemoveMutation(SKILLS_KEY, deleteSkill, historyOf({ key: 'skills' }))

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
+import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
 import { ImageInput } from '@/features/admin/shared/components/image-input.tsx'
 import { OrderHint } from '@/features/admin/shared/components/order-hint.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
@@ -86,25 +87,34 @@ export function SkillsManager() {
                     className="flex flex-wrap items-center gap-x-4 gap-y-2"
                   >
                     <img src={skill.image} alt="" className="admin-thumb" />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-0 flex-1 basis-32">
                       <h3 className="text-sm text-muted">Skill-{index + 1}</h3>
                       <p className="font-semibold break-words">{skill.name}</p>
                     </div>
-                    <ImageItemEditor
-                      noun="Skill"
-                      itemName={`Skill-${index + 1} (${skill.name})`}
-                      id={skill._id}
-                      values={{ name: skill.name }}
-                      imageUrl={skill.image}
-                      schema={SkillInput}
-                      fields={[{ name: 'name' }]}
-                      update={update}
-                    />
-                    <DeleteButton
-                      itemName={`Skill-${index + 1} (${skill.name})`}
-                      pending={remove.isPending && remove.variables === skill._id}
-                      onConfirm={() => remove.mutate(skill._id)}
-                    />
+                    <div className="flex flex-wrap gap-3">
+                      <ImageItemEditor
+                        noun="Skill"
+                        itemName={`Skill-${index + 1} (${skill.name})`}
+                        id={skill._id}
+                        values={{ name: skill.name }}
+                        imageUrl={skill.image}
+                        schema={SkillInput}
+                        fields={[{ name: 'name' }]}
+                        update={update}
+                      />
+                      <HistoryButton
+                        type={CONTENT_TYPES.skills.name}
+                        id={skill._id}
+                        name={`Skill-${index + 1} (${skill.name})`}
+                        current={skill}
+                        schema={SkillInput}
+                      />
+                      <DeleteButton
+                        itemName={`Skill-${index + 1} (${skill.name})`}
+                        pending={remove.isPending && remove.variables === skill._id}
+                        onConfirm={() => remove.mutate(skill._id)}
+                      />
+                    </div>
                   </article>
                 )}
               />

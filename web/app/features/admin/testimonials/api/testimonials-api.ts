@@ -1,7 +1,7 @@
 import type { Testimonial, TestimonialInput } from '@contract/testimonial.ts'
 import { CONTENT_TYPES } from '@contract/content-types.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
-import { collectionApi, withId } from '@/features/admin/shared/api/collection-api.ts'
+import { collectionApi, historyOf, withId } from '@/features/admin/shared/api/collection-api.ts'
 import { useReplaceMutation, type UpdateAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 export type TestimonialFields = Omit<TestimonialInput, 'image' | 'removeImage'>
@@ -46,4 +46,9 @@ export function changeTestimonialPhoto({
 }
 
 export const useChangeTestimonialPhoto = () =>
-  useReplaceMutation(testimonialsApi.key, changeTestimonialPhoto)
+  useReplaceMutation(
+    testimonialsApi.key,
+    changeTestimonialPhoto,
+    undefined,
+    historyOf({ key: 'testimonials' }),
+  )

@@ -20,6 +20,7 @@ export function TestimonialsManager() {
   return (
     <CollectionManager<Testimonial, TestimonialFields>
       noun="Testimonial"
+      historyType={CONTENT_TYPES.testimonials.name}
       listTitle="Current Testimonials"
       emptyText="No testimonials to display"
       schema={TestimonialInput}

@@ -1,23 +1,30 @@
 /** Previous / next through the pages of a list, with where the owner is. */
-export function InboxPager({
+export function Pager({
   page,
   pages,
   onPage,
+  label,
+  previous = 'Previous',
+  next = 'Next',
 }: {
   page: number
   pages: number
   onPage: (page: number) => void
+  /** What is paged, for screen readers: "Pages of messages". */
+  label: string
+  previous?: string
+  next?: string
 }) {
   if (pages <= 1) return null
   return (
-    <nav aria-label="Pages of messages" className="admin-pager">
+    <nav aria-label={label} className="admin-pager">
       <button
         type="button"
         className="admin-button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {previous}
       </button>
       <span aria-current="page">
         Page {page} of {pages}
@@ -28,7 +35,7 @@ export function InboxPager({
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {next}
       </button>
     </nav>
   )

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test'
+import { expectNoAxeViolations } from '../support/test.ts'
+import {
+  expect,
+  expectExactToast,
+  openDashboard,
+  test,
+  undoFromToast,
+  unique,
+} from '../fixtures/dashboard.ts'
+
+// Undo, the trash and history change what every list shows: each test has a server of its own.
+test.use({ freshServer: true })
+test.describe.configure({ timeout: 120_000 })
+
+async function confirmDelete(page: Page, button = 'Yes, delete') {
+  const confirm = page.getByRole('dialog', { name: 'Confirm delete' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: button }).click()
+}
+
+/** The ids of a public list, in the order the site shows them. */
+async function publicOrder(page: Page, path: string): Promise<string[]> {
+  const response = await page.request.get(path)
+  return ((await response.json()) as { data: Array<{ _id: string }> }).data.map((item) => item._id)
+}
+
+/** Whether an image element has loaded real pixels. */
+const loaded = (image: ReturnType<Page['locator']>) =>
+  image.evaluate(
+    (node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth > 0,
+  )
+
+test('undo after deleting a project brings it back in its place, with its image', async ({
+  page,
+  context,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openDashboard(page, '/dashboard/manageprojects')
+  const before = await publicOrder(page, '/api/project/fetchprojects')
+  expect(before.length).toBeGreaterThan(2)
+  const list = page.getByRole('region', { name: 'Projects' })
+  const second = list.getByRole('article').nth(1)
+  const title = (await second.getAttribute('aria-label'))!
+  const image = await second.locator('img').getAttribute('src')
+
+  await list.getByRole('button', { name: `Delete ${title}` }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm delete' })
+  await expect(confirm).toContainText('It goes to the trash')
+  await confirmDelete(page)
+  await expectExactToast(page, 'Project Deleted Successfully')
+  await expect(list.getByRole('article', { name: title })).toHaveCount(0)
+
+  await undoFromToast(page, 'Project Deleted Successfully')
+  const back = list.getByRole('article', { name: title })
+  await expect(back).toBeVisible()
+  await expect(list.getByRole('article').nth(1)).toHaveAccessibleName(title)
+  await expect(back.locator('img')).toHaveAttribute('src', image!)
+  await expect.poll(() => loaded(back.locator('img'))).toBe(true)
+  expect(await publicOrder(page, '/api/project/fetchprojects')).toEqual(before)
+
+  // The visitor sees it where it was, its picture served.
+  const visitor = await context.newPage()
+  await visitor.goto('/projects')
+  const card = visitor.getByRole('listitem').filter({ hasText: title }).first()
+  await expect(card).toBeVisible()
+  await expect.poll(() => loaded(card.locator('img').first())).toBe(true)
+})
+
+test('undo after saving a change puts the previous text back', async ({ page }) => {
+  await openDashboard(page, '/dashboard/manageedu')
+  const list = page.getByRole('region', { name: 'Current Education' })
+  const first = list.getByRole('article').first()
+  const name = (await first.getAttribute('aria-label'))!
+  const original = (await first.locator('.admin-summary').textContent())!
+  await first.getByRole('button', { name: `Update ${name}` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Update Education' })
+  const changed = unique('Renamed University')
+  await dialog.getByLabel('College or school').fill(changed)
+  await dialog.getByRole('button', { name: 'Update' }).click()
+  await expectExactToast(page, 'Education Updated Successfully')
+  await expect(list.getByRole('article').first()).toContainText(changed)
+
+  await undoFromToast(page, 'Education Updated Successfully')
+  await expect(list.getByRole('article').first()).not.toContainText(changed)
+  await expect(list.getByRole('article').first().locator('.admin-summary')).toHaveText(original)
+})
+
+test('the trash: deleted items are listed, put back, or deleted for good', async ({ page }) => {
+  const keep = unique('A paragraph to keep')
+  const drop = unique('A paragraph to drop')
+  await openDashboard(page, '/dashboard/manageabout')
+  for (const text of [keep, drop]) {
+    await page.getByRole('group', { name: 'Paragraph 1' }).getByLabel('Paragraph').fill(text)
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expectExactToast(page, 'Paragraphs Added Successfully')
+  }
+  const list = page.getByRole('region', { name: 'Current Paragraphs' })
+  for (const text of [keep, drop]) {
+    const item = list.getByRole('article').filter({ hasText: text })
+    await item.getByRole('button', { name: /^Delete/ }).click()
+    await confirmDelete(page)
+    await expectExactToast(page, 'Paragraph Delete Successfully')
+  }
+
+  await page.getByRole('link', { name: 'Trash' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible()
+  const deleted = page.getByRole('list', { name: 'Deleted items' })
+  await expect(deleted.getByRole('listitem').filter({ hasText: keep })).toContainText(
+    'About paragraph · deleted',
+  )
+  await expectNoAxeViolations(page)
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/trash.png` })
+
+  await deleted
+    .getByRole('listitem')
+    .filter({ hasText: keep })
+    .getByRole('button', { name: /^Put back/ })
+    .click()
+  await expectExactToast(page, 'Put back 1 item')
+  await expect(deleted.getByText(keep)).toHaveCount(0)
+
+  const gone = deleted.getByRole('listitem').filter({ hasText: drop })
+  await gone.getByRole('button', { name: 'Delete for good' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm delete' })
+  await expect(confirm).toContainText('This cannot be undone.')
+  await confirmDelete(page)
+  await expectExactToast(page, 'Deleted 1 item for good')
+  await expect(page.getByRole('heading', { name: 'The trash is empty' })).toBeVisible()
+
+  await page.goto('/dashboard/manageabout')
+  await expect(list.getByText(keep)).toBeVisible()
+  await expect(list.getByText(drop)).toHaveCount(0)
+})
+
+test("a record's history compares a version with now and restores it", async ({ page }) => {
+  await openDashboard(page, '/dashboard/managecer')
+  const list = page.getByRole('region', { name: 'Current Certificates' })
+  // A certificate is named by its title, which the test changes: found by its place.
+  const first = list.getByRole('article').first()
+  const titles = [unique('First title'), unique('Second title')]
+  for (const title of titles) {
+    await first.getByRole('button', { name: /^Update / }).click()
+    const dialog = page.getByRole('dialog', { name: 'Update Certificate' })
+    await dialog.getByLabel('Title').fill(title)
+    await dialog.getByRole('button', { name: 'Update' }).click()
+    await expectExactToast(page, 'Certificate Updated Successfully')
+    await expect(dialog).toBeHidden()
+  }
+
+  await first.getByRole('button', { name: `History of ${titles[1]}` }).click()
+  const history = page.getByRole('dialog', { name: `History of ${titles[1]}` })
+  const versions = history.getByRole('list', { name: 'Versions, newest first' })
+  await expect(versions.getByRole('button')).toHaveCount(3)
+  await expect(versions.getByRole('button').first()).toContainText('Changed title')
+  // The version before the last save: its title differs from now.
+  await versions.getByRole('button').nth(1).click()
+  const table = history.getByRole('table')
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Title' }) })
+  await expect(row).toContainText(titles[0]!)
+  await expect(row).toContainText(titles[1]!)
+  await expectNoAxeViolations(page)
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/history.png` })
+  await history.getByRole('button', { name: 'Restore this version' }).click()
+  await expectExactToast(page, 'Restored this version')
+  await expect(history).toBeHidden()
+  await expect(first).toContainText(titles[0]!)
+})
+
+test('the account log lists sign-ins, failed ones too, with the browser', async ({ page }) => {
+  const failed = await page.request.post('/api/user/login', {
+    data: { username: 'owner', password: 'not the right one' },
+    failOnStatusCode: false,
+  })
+  expect(failed.status()).toBe(401)
+  await openDashboard(page, '/dashboard/adminprofile')
+  const log = page.getByRole('region', { name: 'Account log' })
+  const rows = log.getByRole('row')
+  await expect(rows.filter({ hasText: 'Failed sign-in' })).toHaveCount(1)
+  await expect(rows.filter({ hasText: 'Signed in' }).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+})

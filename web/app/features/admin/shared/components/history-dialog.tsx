@@ -1,0 +1,202 @@
+import { useRef, useState } from 'react'
+import type { Revision } from '@contract/history.ts'
+import type { ObjectSchema } from '../forms/schema-field.ts'
+import { useRestoreRevision, useRevisions } from '../api/revisions-api.ts'
+import { Dialog } from './dialog.tsx'
+import { QueryState } from './query-state.tsx'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+const ACTION_LABELS: Record<Revision['action'], string> = {
+  create: 'Added',
+  update: 'Saved',
+  delete: 'Deleted',
+  restore: 'Restored',
+}
+
+/** Fields that say nothing to a person comparing versions. */
+const HIDDEN = new Set(['_id', 'html', 'updatedAt', 'readingMinutes'])
+
+/** A field's label: its contract title when the form has one, else its name in words. */
+function labelOf(schema: ObjectSchema | undefined, key: string): string {
+  const title = (schema?.properties[key] as { title?: string } | undefined)?.title
+  if (title) return title
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function Value({ value }: { value: unknown }) {
+  if (value === null || value === undefined || value === '') {
+    return <span className="text-muted">(empty)</span>
+  }
+  if (typeof value === 'string' && /^\/media\/[0-9a-f]{64}\.webp$/.test(value)) {
+    return <img src={value} alt="" className="history-image" />
+  }
+  if (typeof value === 'string') return <span className="whitespace-pre-line">{value}</span>
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    return <span>{value.join(', ')}</span>
+  }
+  if (typeof value === 'object') {
+    return (
+      <span>
+        {Object.entries(value as Record<string, unknown>)
+          .map(([key, item]) => `${key}: ${typeof item === 'string' ? item : JSON.stringify(item)}`)
+          .join(' · ')}
+      </span>
+    )
+  }
+  return <span>{String(value)}</span>
+}
+
+/**
+ * A record's history (issue #17): its revisions, newest first; choosing one compares it field by
+ * field with what the record is now, and "Restore this version" brings it back (images too).
+ */
+export function HistoryButton({
+  type,
+  id,
+  name,
+  current,
+  schema,
+  onRestored,
+}: {
+  /** The record's history type (contract/history.ts). */
+  type: string
+  id: string
+  /** How the record is named on its page ("Education-2"). */
+  name: string
+  /** The record as its list shows it now. */
+  current: object
+  schema?: ObjectSchema
+  /** After a restore (an editor that keeps its own copy of the text reloads it). */
+  onRestored?: () => void
+}) {
+  const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  // The dialog leaves the page when it closes: focus goes back to the button that opened it.
+  const close = () => {
+    setOpen(false)
+    trigger.current?.focus()
+  }
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="admin-button"
+        aria-label={`History of ${name}`}
+        onClick={() => setOpen(true)}
+      >
+        History
+      </button>
+      {/* Mounted only while open: its title names the record. */}
+      {open && (
+        <Dialog open={open} title={`History of ${name}`} onClose={close} wide>
+          <HistoryView
+            type={type}
+            id={id}
+            current={current as Record<string, unknown>}
+            schema={schema}
+            onRestored={() => {
+              close()
+              onRestored?.()
+            }}
+          />
+        </Dialog>
+      )}
+    </>
+  )
+}
+
+function HistoryView({
+  type,
+  id,
+  current,
+  schema,
+  onRestored,
+}: {
+  type: string
+  id: string
+  current: Record<string, unknown>
+  schema?: ObjectSchema
+  onRestored: () => void
+}) {
+  const revisions = useRevisions(type, id)
+  const [chosen, setChosen] = useState<string | null>(null)
+  const restore = useRestoreRevision()
+  return (
+    <QueryState query={revisions} loadingLabel="Loading its history">
+      {(list) => {
+        if (list.length === 0) {
+          return <p>No history yet: it starts with the next change you save.</p>
+        }
+        const selected = list.find((revision) => revision._id === chosen) ?? list[0]!
+        const keys = [...new Set([...Object.keys(selected.data), ...Object.keys(current)])].filter(
+          (key) => !HIDDEN.has(key),
+        )
+        const differs = (key: string) =>
+          JSON.stringify(selected.data[key]) !== JSON.stringify(current[key])
+        const changed = keys.filter(differs)
+        return (
+          <div className="history-view">
+            <ol className="history-list" aria-label="Versions, newest first">
+              {list.map((revision) => (
+                <li key={revision._id}>
+                  <button
+                    type="button"
+                    className="history-item"
+                    aria-pressed={revision._id === selected._id}
+                    onClick={() => setChosen(revision._id)}
+                  >
+                    <span className="font-semibold">
+                      {ACTION_LABELS[revision.action]}{' '}
+                      <time dateTime={revision.at}>{dateFormat.format(new Date(revision.at))}</time>
+                    </span>
+                    <span className="text-sm text-muted">{revision.summary}</span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <section aria-label="This version compared with now" className="history-compare">
+              {changed.length === 0 ? (
+                <p className="text-muted">This version is the same as what is there now.</p>
+              ) : (
+                <table className="history-table">
+                  <caption className="sr-only">Fields of this version that differ from now</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Field</th>
+                      <th scope="col">This version</th>
+                      <th scope="col">Now</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {changed.map((key) => (
+                      <tr key={key}>
+                        <th scope="row">{labelOf(schema, key)}</th>
+                        <td>
+                          <Value value={selected.data[key]} />
+                        </td>
+                        <td>
+                          <Value value={current[key]} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+              <button
+                type="button"
+                className="admin-button admin-button-solid mt-4"
+                disabled={changed.length === 0 || restore.isPending}
+                onClick={() => restore.mutate(selected._id, { onSuccess: onRestored })}
+              >
+                {restore.isPending ? 'Restoring…' : 'Restore this version'}
+              </button>
+            </section>
+          </div>
+        )
+      }}
+    </QueryState>
+  )
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react'
+import { historyNoun, type TrashItem } from '@contract/history.ts'
+import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
+import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
+import { useDeleteForGood, useRestoreFromTrash, useTrash } from '../api/trash-api.ts'
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
+const FOR_GOOD = 'This cannot be undone.'
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/**
+ * The trash (issue #17): what the owner deleted, newest first; put back (to the same place in its
+ * list, with its image) or delete for good, one or many. Items go by themselves after TRASH_DAYS.
+ */
+export function TrashManager() {
+  const trash = useTrash()
+  return (
+    <QueryState query={trash} loadingLabel="Loading the trash">
+      {(items) => <TrashList items={items} />}
+    </QueryState>
+  )
+}
+
+function TrashList({ items }: { items: TrashItem[] }) {
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const restore = useRestoreFromTrash()
+  const purge = useDeleteForGood()
+  const busy = restore.isPending || purge.isPending
+  const chosen = items.filter((item) => selected.has(item._id)).map((item) => item._id)
+  const allSelected = items.length > 0 && chosen.length === items.length
+  const run = (mutation: typeof restore, ids: string[]) =>
+    mutation.mutate(ids, { onSuccess: () => setSelected(new Set()) })
+
+  if (items.length === 0) {
+    return (
+      <div className="card admin-empty">
+        <h2 className="text-lg font-semibold">The trash is empty</h2>
+        <p className="text-muted">
+          What you delete comes here first, and can be put back for 30 days.
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-muted">
+        Putting an item back returns it to where it was, with its image. Items leave the trash by
+        themselves after 30 days.
+      </p>
+      <div className="admin-toolbar">
+        <label className="admin-checkbox">
+          <input
+            type="checkbox"
+            checked={allSelected}
+            onChange={() =>
+              setSelected(allSelected ? new Set() : new Set(items.map((item) => item._id)))
+            }
+          />
+          <span>Select all</span>
+        </label>
+        <button
+          type="button"
+          className="admin-button"
+          disabled={chosen.length === 0 || busy}
+          onClick={() => run(restore, chosen)}
+        >
+          Put back selected ({chosen.length})
+        </button>
+        <DeleteButton
+          itemName={chosen.length === 1 ? 'the selected item' : `${chosen.length} selected items`}
+          label={`Delete selected for good (${chosen.length})`}
+          consequence={FOR_GOOD}
+          disabled={chosen.length === 0 || busy}
+          onConfirm={() => run(purge, chosen)}
+        />
+      </div>
+      <ul className="flex flex-col gap-3" aria-label="Deleted items">
+        {items.map((item) => (
+          <TrashCard
+            key={item._id}
+            item={item}
+            selected={selected.has(item._id)}
+            busy={busy}
+            onToggle={() =>
+              setSelected((current) => {
+                const next = new Set(current)
+                if (!next.delete(item._id)) next.add(item._id)
+                return next
+              })
+            }
+            onRestore={() => run(restore, [item._id])}
+            onDelete={() => run(purge, [item._id])}
+          />
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function TrashCard({
+  item,
+  selected,
+  busy,
+  onToggle,
+  onRestore,
+  onDelete,
+}: {
+  item: TrashItem
+  selected: boolean
+  busy: boolean
+  onToggle: () => void
+  onRestore: () => void
+  onDelete: () => void
+}) {
+  const noun = historyNoun(item.type)
+  return (
+    <li className="card trash-card">
+      <label className="admin-checkbox">
+        <input type="checkbox" checked={selected} onChange={onToggle} />
+        <span className="sr-only">Select {item.title}</span>
+      </label>
+      <div className="trash-card-text">
+        <p className="font-semibold break-words">{item.title}</p>
+        <p className="text-sm text-muted">
+          {capitalised(noun)} · deleted{' '}
+          <time dateTime={item.deletedAt}>{dateFormat.format(new Date(item.deletedAt))}</time> ·
+          goes for good on{' '}
+          <time dateTime={item.expiresAt}>{dayFormat.format(new Date(item.expiresAt))}</time>
+        </p>
+      </div>
+      <div className="trash-card-actions">
+        <button type="button" className="admin-button" disabled={busy} onClick={onRestore}>
+          Put back<span className="sr-only"> {item.title}</span>
+        </button>
+        <DeleteButton
+          itemName={`“${item.title}”`}
+          label="Delete for good"
+          consequence={FOR_GOOD}
+          disabled={busy}
+          onConfirm={onDelete}
+        />
+      </div>
+    </li>
+  )
+}
