@@ -6,8 +6,6 @@ import { CONTENT_TYPE_LIST } from './content-types.ts'
 export const DEFAULT_HISTORY_REVISIONS = 50
 /** Days a deleted record stays in the trash unless TRASH_DAYS says otherwise. */
 export const DEFAULT_TRASH_DAYS = 30
-/** How long the dashboard offers "Undo" after a save or a delete (at least 8 s). */
-export const UNDO_WINDOW_MS = 10_000
 
 /**
  * Every record history is kept for, by its name: the content types (contract/content-types.ts)

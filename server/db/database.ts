@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -38,7 +38,9 @@ function openSqlite(dataDir: string): DatabaseHandle {
   // WAL with synchronous=NORMAL can lose the last transactions on power loss; FULL keeps
   // every acknowledged write, which is what the owner expects.
   file.pragma('synchronous = FULL')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) })
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(file) }),
+  })
   return {
     db,
     dialect: 'sqlite',
@@ -47,6 +49,40 @@ function openSqlite(dataDir: string): DatabaseHandle {
     },
     async close() {
       await db.destroy()
+    },
+  }
+}
+
+/** Distinct statements kept prepared; the least recently used goes past this. */
+const STATEMENT_CACHE_SIZE = 256
+
+/**
+ * Kysely's SQLite driver prepares every query again; preparing is most of a short query's cost
+ * (docs/performance.md, issue #17). This keeps the statements of the last queries prepared, by
+ * their SQL text (parameters are bound at each run). A statement still being read (a stream) is
+ * not shared: that run gets one of its own. SQLite prepares a kept statement again by itself
+ * after a schema change.
+ */
+function withStatementCache(file: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>()
+  return {
+    close: () => file.close(),
+    prepare(source: string) {
+      const kept = statements.get(source)
+      if (kept && !kept.busy) {
+        // Most recently used last: Map keeps insertion order.
+        statements.delete(source)
+        statements.set(source, kept)
+        return kept
+      }
+      const statement = file.prepare(source)
+      if (!kept) {
+        statements.set(source, statement)
+        if (statements.size > STATEMENT_CACHE_SIZE) {
+          statements.delete(statements.keys().next().value!)
+        }
+      }
+      return statement
     },
   }
 }

@@ -26,6 +26,7 @@ const TRASH_CHECK_MS = 60 * 60 * 1000
 async function emptyTrash(app: FastifyInstance) {
   const { history, media } = app.repositories
   const { removed, images } = await history.emptyExpired()
+  await history.pruneAll()
   await app.repositories.audit.prune()
   for (const hash of images) await media.deleteIfUnused(hash)
   if (removed > 0) app.log.info({ event: 'trash_emptied', count: removed }, 'old trash removed')
@@ -91,6 +92,13 @@ export default fp(
     app.decorate('repositories', createRepositories(app))
     // Images that no record uses, left by an older version or a crash, go at start.
     app.addHook('onReady', async () => {
+      // Records from before history was kept get a first revision; then the trash and history
+      // are trimmed as the settings say.
+      const { history } = app.repositories
+      const backfilled = await history.backfill()
+      if (backfilled > 0)
+        app.log.info({ event: 'history_backfilled', count: backfilled }, 'history started')
+      await history.pruneAll()
       await emptyTrash(app)
       const swept = await app.repositories.media.sweepUnused(UNUSED_IMAGE_GRACE_MS)
       if (swept > 0) app.log.info({ event: 'media_swept', count: swept }, 'unused images deleted')

@@ -12,6 +12,7 @@ import {
   demoSettings,
   demoTestimonials,
 } from '../demo/demo-content.ts'
+import { historyTypeOfTable } from '../history/history-types.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -81,11 +82,25 @@ export async function removeDemoRecords(trx: Transaction<Database>): Promise<num
   for (const table of Object.keys(DEMO_ROWS) as DemoTable[]) {
     const { column, values } = DEMO_ROWS[table]
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const result = await (trx as Transaction<any>)
+    const deleted = (await (trx as Transaction<any>)
       .deleteFrom(table)
       .where(column, 'in', [...values])
-      .executeTakeFirst()
-    removed += Number(result.numDeletedRows)
+      .returning('id')
+      .execute()) as { id: number }[]
+    removed += deleted.length
+    // Gone for good, not to the trash: their history goes too (it would keep their images).
+    const type = historyTypeOfTable(table)
+    if (type && deleted.length > 0) {
+      await trx
+        .deleteFrom('revisions')
+        .where('type', '=', type.name)
+        .where(
+          'record_id',
+          'in',
+          deleted.map((row) => row.id),
+        )
+        .execute()
+    }
   }
   await trx
     .updateTable('user_details')

@@ -2,12 +2,23 @@ import type { Kysely, Transaction } from 'kysely'
 import type { RevisionAction } from '@contract/history.ts'
 import type { Database, RevisionRow, TrashRow } from '@/db/schema.ts'
 import type { Journal } from '../collections/ordered-repository.ts'
-import { historyType, type HistoryTypeSpec, type StoredRow } from './history-types.ts'
+import {
+  historyType,
+  revisionTypeNames,
+  type HistoryTypeSpec,
+  type StoredRow,
+} from './history-types.ts'
 
 type AnyTrx = Transaction<Database>
 /** A record's own table is chosen at run time: Kysely cannot type its columns. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const untyped = (trx: AnyTrx) => trx as unknown as Transaction<any>
+
+/** A write trims its record's revisions one time in this many (see insertRevision). */
+const PRUNE_EVERY = 20
+
+/** The types revisions are kept for (the trash also holds inbox messages). */
+const HISTORY_SPECS = revisionTypeNames().map((name) => historyType(name)!)
 
 /** Columns that say nothing to a person comparing two versions. */
 const UNTOLD = new Set(['id', 'position', 'created_at', 'updated_at', 'html', 'reading_minutes'])
@@ -83,7 +94,7 @@ export function historyStore(
     summary: string,
     at = new Date().toISOString(),
   ) {
-    await trx
+    const { id } = await trx
       .insertInto('revisions')
       .values({
         type,
@@ -94,44 +105,75 @@ export function historyStore(
         image_hash: imageOf(row),
         at,
       })
-      .execute()
-    // The newest `revisions` are kept; older ones go (their images with the next sweep).
-    const cutoff = await trx
-      .selectFrom('revisions')
-      .select('id')
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    // The newest `revisions` of each record are kept. Trimming costs a query, so a write trims
+    // its record one time in PRUNE_EVERY (revision ids are shared: a record written again and
+    // again is trimmed every PRUNE_EVERY writes); the start and the hourly job trim them all.
+    if (id % PRUNE_EVERY === 0) await pruneRecord(trx, type, Number(row.id))
+  }
+
+  /** Deletes a record's revisions past the newest `revisions` (their images go with a sweep). */
+  async function pruneRecord(trx: AnyTrx, type: string, recordId: number) {
+    await trx
+      .deleteFrom('revisions')
       .where('type', '=', type)
-      .where('record_id', '=', Number(row.id))
-      .orderBy('id', 'desc')
-      .offset(options.revisions)
-      .limit(1)
-      .executeTakeFirst()
-    if (cutoff) {
-      await trx
-        .deleteFrom('revisions')
-        .where('type', '=', type)
-        .where('record_id', '=', Number(row.id))
-        .where('id', '<=', cutoff.id)
-        .execute()
-    }
+      .where('record_id', '=', recordId)
+      .where('id', '<=', (eb) =>
+        eb
+          .selectFrom('revisions')
+          .select('id')
+          .where('type', '=', type)
+          .where('record_id', '=', recordId)
+          .orderBy('id', 'desc')
+          .offset(options.revisions)
+          .limit(1),
+      )
+      .execute()
   }
 
   /**
-   * A record written before history was kept gets its state before this write as a first
-   * revision, so the very first change can be undone too.
+   * A record written before history was kept (an older version's database, a restored older
+   * backup) gets its current state as a first revision, so its very first change can be undone
+   * too. Run at start, rather than asking on every write.
    */
-  async function baseline(trx: AnyTrx, type: string, before: StoredRow) {
-    const known = await trx
-      .selectFrom('revisions')
-      .select('id')
-      .where('type', '=', type)
-      .where('record_id', '=', Number(before.id))
-      .limit(1)
-      .executeTakeFirst()
-    if (known) return
-    const at = typeof before.updated_at === 'string' ? before.updated_at : undefined
-    // Its last write then: the add itself, or a change made before history was kept.
-    const action = before.updated_at === before.created_at ? 'create' : 'update'
-    await insertRevision(trx, type, before, action, 'As it was before history was kept', at)
+  async function backfill(): Promise<number> {
+    let added = 0
+    for (const described of HISTORY_SPECS) {
+      const rows = (await untyped(db as AnyTrx)
+        .selectFrom(`${described.table} as t`)
+        .selectAll('t')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('revisions as r')
+                .select('r.id')
+                .where('r.type', '=', described.name)
+                .whereRef('r.record_id', '=', 't.id'),
+            ),
+          ),
+        )
+        .execute()) as StoredRow[]
+      if (rows.length === 0) continue
+      await db.transaction().execute(async (trx) => {
+        for (const row of rows) {
+          const at = typeof row.updated_at === 'string' ? row.updated_at : undefined
+          // Its last write then: the add itself, or a change made before history was kept.
+          const action = row.updated_at === row.created_at ? 'create' : 'update'
+          await insertRevision(
+            trx,
+            described.name,
+            row,
+            action,
+            'As it was before history was kept',
+            at,
+          )
+        }
+      })
+      added += rows.length
+    }
+    return added
   }
 
   async function created(trx: AnyTrx, type: string, rows: StoredRow[]) {
@@ -142,7 +184,6 @@ export function historyStore(
   }
 
   async function updated(trx: AnyTrx, type: string, before: StoredRow, after: StoredRow) {
-    await baseline(trx, type, before)
     await insertRevision(trx, type, after, 'update', updateSummary(before, after))
   }
 
@@ -150,7 +191,6 @@ export function historyStore(
   async function deleted(trx: AnyTrx, type: string, row: StoredRow, images: string[] = []) {
     const described = spec(type)
     if (type !== 'message') {
-      await baseline(trx, type, row)
       await insertRevision(trx, type, row, 'delete', `Deleted${quoted(described, row)}`)
     }
     const item = await trx
@@ -240,6 +280,21 @@ export function historyStore(
   const transaction = <R>(work: (trx: AnyTrx) => Promise<R>) => db.transaction().execute(work)
 
   return {
+    backfill,
+
+    /** Trims every record's revisions to the newest `revisions` (at start and every hour). */
+    async pruneAll(): Promise<void> {
+      const records = await db
+        .selectFrom('revisions')
+        .select(['type', 'record_id'])
+        .groupBy(['type', 'record_id'])
+        .having((eb) => eb.fn.countAll(), '>', options.revisions)
+        .execute()
+      for (const { type, record_id } of records) {
+        await db.transaction().execute((trx) => pruneRecord(trx, type, record_id))
+      }
+    },
+
     /** What an ordered repository (or any other) tells history, for one type. */
     journal<R>(type: string): HistoryJournal<R> {
       return {
@@ -258,6 +313,7 @@ export function historyStore(
         .where('type', '=', type)
         .where('record_id', '=', recordId)
         .orderBy('id', 'desc')
+        .limit(options.revisions)
         .execute()
     },
 

@@ -139,3 +139,8 @@ export function historyType(name: string): HistoryTypeSpec | undefined {
 export function revisionTypeNames(): string[] {
   return HISTORY_TYPES.map((type) => type.name)
 }
+
+/** The history type whose rows live in `table`. */
+export function historyTypeOfTable(table: string): HistoryTypeSpec | undefined {
+  return SPECS.find((spec) => spec.table === table)
+}

@@ -159,7 +159,7 @@ describe('history, trash and the account log', () => {
     expect(created).toMatchObject({ action: 'create', summary: 'Added “Profile Person”' })
   })
 
-  it('keeps only the newest revisions of a record (HISTORY_REVISIONS)', async () => {
+  it('keeps only the newest revisions of a record (HISTORY_REVISIONS), also when written often', async () => {
     const added = await owner('POST', '/api/about/addabout', [{ para: unique('Para') }])
     const id = added.json().data[0]._id as string
     for (let index = 0; index < 6; index += 1) {
@@ -169,6 +169,15 @@ describe('history, trash and the account log', () => {
     expect(kept).toHaveLength(4)
     expect(kept[0]!.data).toMatchObject({ para: 'Version 5' })
     expect(kept[3]!.data).toMatchObject({ para: 'Version 2' })
+    // What is stored is trimmed too: by the writes now and then, and by the hourly job.
+    await t.app.repositories.history.pruneAll()
+    const stored = await t.database.db
+      .selectFrom('revisions')
+      .select('id')
+      .where('type', '=', 'about')
+      .where('record_id', '=', Number(id))
+      .execute()
+    expect(stored).toHaveLength(4)
   })
 
   it('moves a deleted record to the trash (the legacy answer unchanged) and puts it back in its place', async () => {
@@ -327,6 +336,30 @@ describe('history, trash and the account log', () => {
       }>
     ).find((row) => row._id === id)
     expect(stored!.para).not.toBe('Never saved')
+  })
+
+  it('gives records from before history was kept a first revision at start', async () => {
+    const now = new Date().toISOString()
+    const row = await t.database.db
+      .insertInto('certificates')
+      .values({
+        title: unique('Older certificate'),
+        description: '',
+        issued_on: '01-01-2020',
+        platform: 'Somewhere',
+        label: '',
+        certificate_url: '',
+        position: 99,
+        created_at: '2020-01-01T00:00:00.000Z',
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    expect(await revisions('certificate', String(row.id))).toEqual([])
+    expect(await t.app.repositories.history.backfill()).toBeGreaterThan(0)
+    const [first] = await revisions('certificate', String(row.id))
+    expect(first).toMatchObject({ action: 'update', summary: 'As it was before history was kept' })
+    expect(await t.app.repositories.history.backfill()).toBe(0)
   })
 
   it('answers bad requests clearly: unknown type, unknown revision, no token', async () => {

@@ -2,7 +2,9 @@
  * Toasts (react-toastify) load on demand: the library is not part of the first page load.
  * A toast raised before the container mounts waits in react-toastify's queue.
  */
+import { createElement } from 'react'
 import type * as Toastify from 'react-toastify/unstyled'
+import { UNDO_WINDOW_MS } from '@contract/limits.ts'
 
 type ToastKind = 'success' | 'warning' | 'error'
 
@@ -16,12 +18,49 @@ export function loadToastLibrary() {
 /** Toasts about a problem: they go when the owner moves to another page (see dismissProblems). */
 const problems = new Set<string>()
 
+export interface NotifyOptions {
+  /**
+   * Offers "Undo" (issue #17): the toast stays UNDO_WINDOW_MS (longer while hovered or while the
+   * window is in the background) and the button runs this once.
+   */
+  undo?: () => Promise<void>
+}
+
 /**
  * Shows a toast. The same message already on screen is not shown twice (its id is its text), so
- * repeated failures do not pile up.
+ * repeated failures do not pile up; a toast that offers Undo is always its own.
  */
-export async function notify(kind: ToastKind, message: string): Promise<void> {
+export async function notify(
+  kind: ToastKind,
+  message: string,
+  options: NotifyOptions = {},
+): Promise<void> {
   const { toast } = await loadToastLibrary()
+  const { undo } = options
+  if (undo) {
+    toast[kind](
+      ({ closeToast }) =>
+        createElement(
+          'div',
+          { className: 'undo-toast' },
+          createElement('span', null, message),
+          createElement(
+            'button',
+            {
+              type: 'button',
+              className: 'undo-toast-button',
+              onClick: () => {
+                closeToast()
+                void undo()
+              },
+            },
+            'Undo',
+          ),
+        ),
+      { autoClose: UNDO_WINDOW_MS },
+    )
+    return
+  }
   const toastId = `${kind}:${message}`
   if (kind !== 'success') problems.add(toastId)
   toast[kind](message, { toastId })

@@ -80,7 +80,9 @@ describe('the collection pages', () => {
       'First',
       'Second',
     ])
-    expect(notify).toHaveBeenCalledWith('success', 'Education Details Added')
+    expect(notify).toHaveBeenCalledWith('success', 'Education Details Added', {
+      undo: expect.any(Function),
+    })
     // The form is back to one empty entry.
     expect(screen.queryByRole('group', { name: 'Education 2' })).toBeNull()
   })
@@ -125,7 +127,9 @@ describe('the collection pages', () => {
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }))
     await vi.waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('success', 'Certificate Updated Successfully'),
+      expect(notify).toHaveBeenCalledWith('success', 'Certificate Updated Successfully', {
+        undo: expect.any(Function),
+      }),
     )
     const update = calls(fetchMock)[1]!
     expect(update.path).toBe('/api/cer/updatecertificate/7')

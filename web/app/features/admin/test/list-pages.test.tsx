@@ -80,7 +80,9 @@ describe('the list pages', () => {
     finish(answer(200, { success: true, message: 'Message Deleted Successfully' }))
     expect(await screen.findByText('No messages to display')).toBeTruthy()
     expect(screen.queryByText('Deleting the message')).toBeNull()
-    expect(notify).toHaveBeenCalledWith('success', 'Message Deleted Successfully')
+    expect(notify).toHaveBeenCalledWith('success', 'Message Deleted Successfully', {
+      undo: expect.any(Function),
+    })
   })
 
   it('messages: a failed delete shows the server message and ends the loader', async () => {

@@ -1,7 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { ApiError, errorMessage } from '@/lib/api/api-client.ts'
 import { notify } from '@/lib/toast/notify.ts'
-import { notifyUndoable } from '../components/undo-toast.tsx'
 import { runUndo, undoPlanOf } from './undo.ts'
 
 /** What the toast says once an undo is done. */
@@ -47,13 +46,15 @@ export function createAdminQueryClient() {
           void notify('success', message)
           return
         }
-        void notifyUndoable(message, async () => {
-          try {
-            await runUndo(client, plan)
-            void notify('success', UNDONE_MESSAGE)
-          } catch (error) {
-            void notify('error', errorMessage(error))
-          }
+        void notify('success', message, {
+          undo: async () => {
+            try {
+              await runUndo(client, plan)
+              void notify('success', UNDONE_MESSAGE)
+            } catch (error) {
+              void notify('error', errorMessage(error))
+            }
+          },
         })
       },
       onError: (error) => void notify('error', errorMessage(error)),
