@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../server/app.ts'
 import { loadConfig } from '../server/config.ts'
+import { openDatabase } from '../server/db/database.ts'
 
 const root = path.resolve(import.meta.dirname, '..')
 
@@ -35,6 +36,16 @@ describe('npm run backup / npm run restore', { timeout: 90_000 }, () => {
     }
   }
 
+  /** The account log of an instance: what happened, and through what. */
+  const accountLog = async (dir: string) => {
+    const handle = openDatabase({ databaseUrl: undefined, dataDir: dir })
+    try {
+      return await handle.db.selectFrom('audit_log').select(['event', 'browser']).execute()
+    } finally {
+      await handle.close()
+    }
+  }
+
   beforeAll(() => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-backup-cli-'))
   })
@@ -55,6 +66,15 @@ describe('npm run backup / npm run restore', { timeout: 90_000 }, () => {
     expect(restore.status).toBe(0)
     expect(restore.stdout).toMatch(/^Restored the backup of /)
     expect(await startOnce(dataDir('target'))).toBe(original)
+    // Both are in the account logs (issue #17).
+    expect(await accountLog(dataDir('source'))).toContainEqual({
+      event: 'backup',
+      browser: 'npm run backup',
+    })
+    expect(await accountLog(dataDir('target'))).toContainEqual({
+      event: 'restore',
+      browser: 'npm run restore',
+    })
 
     const again = run('restore', dataDir('target'), [file])
     expect(again.status).toBe(1)

@@ -3,12 +3,26 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { loadConfig } from '../server/config.ts'
-import { SQLITE_FILE_NAME, openDatabase } from '../server/db/database.ts'
+import { SQLITE_FILE_NAME, openDatabase, type DatabaseHandle } from '../server/db/database.ts'
 import { createBackup } from '../server/modules/backup/create-backup.ts'
+import { tableNames } from '../server/modules/backup/database-tables.ts'
+import { auditLog } from '../server/modules/history/audit-log.ts'
 
 const USAGE = `Usage: npm run backup -- <file.tar.gz>
   Writes one archive of every record, image and setting (no password hash, token or secret).
   Reads DATA_DIR / DATABASE_URL like the server; the server may keep running.`
+
+/** The account log says a backup was taken (a database from before the log has none). */
+async function recordInAccountLog(handle: DatabaseHandle, file: string) {
+  const tables = await tableNames(handle.db as never, handle.dialect)
+  if (!tables.has('audit_log')) return
+  await auditLog(handle.db).record({
+    event: 'backup',
+    address: 'command line',
+    browser: 'npm run backup',
+    detail: path.basename(file),
+  })
+}
 
 async function main(args: string[]): Promise<number> {
   if (args.length !== 1 || args[0]!.startsWith('-')) {
@@ -26,6 +40,7 @@ async function main(args: string[]): Promise<number> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   try {
     const summary = await createBackup(handle, file)
+    await recordInAccountLog(handle, file)
     const records = Object.entries(summary.tables)
       .map(([table, count]) => `${table} ${count}`)
       .join(', ')
