@@ -180,3 +180,19 @@ test('the account log lists sign-ins, failed ones too, with the browser', async 
   await expect(rows.filter({ hasText: 'Signed in' }).first()).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test('undo after saving the site settings puts the form and the site back', async ({ page }) => {
+  await openDashboard(page, '/dashboard/site')
+  const location = page.getByLabel('Location')
+  const before = await location.inputValue()
+  const changed = unique('Somewhere')
+  await location.fill(changed)
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await expectExactToast(page, 'Settings Updated Successfully')
+  await expect(location).toHaveValue(changed)
+
+  await undoFromToast(page, 'Settings Updated Successfully')
+  await expect(location).toHaveValue(before)
+  const settings = await page.request.get('/api/site/settings')
+  expect(((await settings.json()) as { data: { location: string } }).data.location).toBe(before)
+})

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import {
   DEFAULT_SITE_THEME,
@@ -8,8 +8,10 @@ import {
   SOCIAL_ICONS,
   copyrightYears,
   siteIdentity,
+  SiteSettings as SiteSettingsSchema,
   type SiteSettings,
 } from '@contract/site-settings.ts'
+import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useSiteSettings, type SiteSettingsAnswer } from '../api/get-site-settings.ts'
@@ -62,6 +64,13 @@ function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
     defaultValues: { ...settings, theme: settings.theme ?? DEFAULT_SITE_THEME },
   })
   useUnsavedChanges(form.formState.isDirty)
+  // Settings brought back by Undo or History arrive as new props: the form shows them, unless
+  // the owner is in the middle of changing it.
+  useEffect(() => {
+    if (!form.formState.isDirty) {
+      form.reset({ ...settings, theme: settings.theme ?? DEFAULT_SITE_THEME })
+    }
+  }, [settings, form])
   // What an empty name or title shows, as the owner types: the name is set once, on the profile.
   const shown = siteIdentity(
     { ...settings, displayName: form.watch('displayName'), siteTitle: '' },
@@ -148,6 +157,13 @@ function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
         >
           {update.isPending ? 'Saving…' : 'Save settings'}
         </button>
+        <HistoryButton
+          type="settings"
+          id="1"
+          name="the site settings"
+          current={settings}
+          schema={SiteSettingsSchema}
+        />
       </div>
     </form>
   )
