@@ -5,6 +5,7 @@ import {
   expectExactToast,
   openDashboard,
   test,
+  toast,
   undoFromToast,
   unique,
 } from '../fixtures/dashboard.ts'
@@ -195,4 +196,27 @@ test('undo after saving the site settings puts the form and the site back', asyn
   await expect(location).toHaveValue(before)
   const settings = await page.request.get('/api/site/settings')
   expect(((await settings.json()) as { data: { location: string } }).data.location).toBe(before)
+})
+
+test("undo after saving a post's change reopens the editor with the text before it", async ({
+  page,
+}) => {
+  await openDashboard(page, '/dashboard/posts')
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const created = await page.request.post('/api/posts', {
+    headers: { 'auth-token': token! },
+    data: { title: 'Notes on undo', body: 'The first text.' },
+  })
+  const post = ((await created.json()) as { data: { _id: string } }).data
+  await page.goto(`/dashboard/posts/${post._id}`)
+  const text = page.getByRole('textbox', { name: 'Text' })
+  await expect(text).toHaveValue('The first text.')
+  await text.fill('A second text.')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expectExactToast(page, 'Post Updated Successfully')
+
+  // The editor reloads with the version before the save.
+  await toast(page, 'Post Updated Successfully').getByRole('button', { name: 'Undo' }).click()
+  await expect(text).toHaveValue('The first text.')
+  await expect(page.getByLabel('Title')).toHaveValue('Notes on undo')
 })

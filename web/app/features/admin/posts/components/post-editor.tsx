@@ -13,6 +13,8 @@ import { TextAreaField, TextField } from '@/features/admin/shared/components/tex
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { ApiError, errorMessage } from '@/lib/api/api-client.ts'
 import { notify } from '@/lib/toast/notify.ts'
+import { adminQueryClient } from '@/features/admin/shared/api/query-client.ts'
+import { runUndo, UNDONE_MESSAGE } from '@/features/admin/shared/api/undo.ts'
 import {
   createPost,
   previewLink,
@@ -57,6 +59,17 @@ const isOffline = (error: unknown) =>
  * a draft saves itself a moment after typing stops (and again once the connection is back), a
  * published post is changed only by "Update", and leaving with unsaved changes asks first.
  */
+/** Puts a post back as it was before its last save, then reloads the editor with it. */
+async function undoPostSave(id: string) {
+  try {
+    await runUndo(adminQueryClient(), { type: 'post', action: 'update', ids: [id] })
+    void notify('success', UNDONE_MESSAGE)
+    window.location.reload()
+  } catch (error) {
+    void notify('error', errorMessage(error))
+  }
+}
+
 export function PostEditor({
   post,
   onCreated,
@@ -136,7 +149,12 @@ export function PostEditor({
           removeLocalDraft('new')
           onCreated(answer.data._id)
         }
-        if (!quiet) void notify('success', answer.message)
+        if (!quiet) {
+          // A change to a saved post can be undone (issue #17): the editor then starts again
+          // from the version before it.
+          const undo = current && (() => undoPostSave(current._id))
+          void notify('success', answer.message, undo ? { undo } : {})
+        }
         return answer.data
       } catch (error) {
         if (isOffline(error)) {

@@ -1,10 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query'
 import { ApiError, errorMessage } from '@/lib/api/api-client.ts'
 import { notify } from '@/lib/toast/notify.ts'
-import { runUndo, undoPlanOf } from './undo.ts'
-
-/** What the toast says once an undo is done. */
-export const UNDONE_MESSAGE = 'Undone'
+import { runUndo, undoPlanOf, UNDONE_MESSAGE } from './undo.ts'
 
 function messageOf(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'message' in data) {

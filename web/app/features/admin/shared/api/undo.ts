@@ -17,6 +17,9 @@ export interface HistoryMeta {
   id?: string
 }
 
+/** What the toast says once an undo is done. */
+export const UNDONE_MESSAGE = 'Undone'
+
 export interface UndoPlan extends HistoryMeta {
   ids: string[]
 }
