@@ -144,7 +144,12 @@ export default async function historyRoutes(fastify: FastifyInstance) {
         summary: 'Deleted records, newest first',
         description: `Each stays ${app.config.trashDays} days (TRASH_DAYS), then goes for good.`,
         response: {
-          200: Type.Object({ success: Type.Literal(true), data: Type.Array(TrashItem) }),
+          200: Type.Object({
+            success: Type.Literal(true),
+            data: Type.Array(TrashItem),
+            /** How many days an item stays (TRASH_DAYS). */
+            keepDays: Type.Integer(),
+          }),
           ...errorResponses,
         },
       },
@@ -153,6 +158,7 @@ export default async function historyRoutes(fastify: FastifyInstance) {
       const rows = await history.trash()
       return {
         success: true as const,
+        keepDays: app.config.trashDays,
         data: rows.map((row) => ({
           _id: String(row.id),
           type: row.type,

@@ -25,6 +25,7 @@ interface TrashItem {
   id: string
   title: string
   deletedAt: string
+  expiresAt: string
 }
 
 describe('history, trash and the account log', () => {
@@ -205,6 +206,10 @@ describe('history, trash and the account log', () => {
 
     const item = (await trash()).find((entry) => entry.type === 'about' && entry.id === middle)
     expect(item).toMatchObject({ title: texts[1], deletedAt: expect.any(String) })
+    // When it goes by itself: TRASH_DAYS after the delete, said for the list too.
+    const listed = (await owner('GET', '/api/trash')).json()
+    expect(listed.keepDays).toBe(30)
+    expect(Date.parse(item!.expiresAt) - Date.parse(item!.deletedAt)).toBe(30 * 24 * 60 * 60 * 1000)
     const [deletion] = await revisions('about', middle)
     expect(deletion).toMatchObject({ action: 'delete', summary: `Deleted “${texts[1]}”` })
 

@@ -14,7 +14,7 @@ interface DeleteButtonProps {
 }
 
 /** Deleting moves a record to the trash (issue #17). */
-export const TO_TRASH = 'It goes to the trash, where you can put it back for 30 days.'
+export const TO_TRASH = 'It goes to the trash, where you can put it back.'
 
 /** Delete, after a confirmation dialog. */
 export function DeleteButton({

@@ -8,7 +8,10 @@ export const TRASH_KEY = ['admin', 'trash'] as const
 export const trashQueryOptions = () =>
   queryOptions({
     queryKey: TRASH_KEY,
-    queryFn: async () => (await ownerRequest<{ data: TrashItem[] }>('/api/trash')).data,
+    queryFn: async () => {
+      const answer = await ownerRequest<{ data: TrashItem[]; keepDays: number }>('/api/trash')
+      return { items: answer.data, keepDays: answer.keepDays }
+    },
   })
 
 export const useTrash = () => useQuery(trashQueryOptions())

@@ -18,12 +18,13 @@ export function TrashManager() {
   const trash = useTrash()
   return (
     <QueryState query={trash} loadingLabel="Loading the trash">
-      {(items) => <TrashList items={items} />}
+      {({ items, keepDays }) => <TrashList items={items} keepDays={keepDays} />}
     </QueryState>
   )
 }
 
-function TrashList({ items }: { items: TrashItem[] }) {
+function TrashList({ items, keepDays }: { items: TrashItem[]; keepDays: number }) {
+  const days = keepDays === 1 ? '1 day' : `${keepDays} days`
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const restore = useRestoreFromTrash()
   const purge = useDeleteForGood()
@@ -38,7 +39,7 @@ function TrashList({ items }: { items: TrashItem[] }) {
       <div className="card admin-empty">
         <h2 className="text-lg font-semibold">The trash is empty</h2>
         <p className="text-muted">
-          What you delete comes here first, and can be put back for 30 days.
+          What you delete comes here first, and can be put back for {days}.
         </p>
       </div>
     )
@@ -48,7 +49,7 @@ function TrashList({ items }: { items: TrashItem[] }) {
     <div className="flex flex-col gap-4">
       <p className="text-muted">
         Putting an item back returns it to where it was, with its image. Items leave the trash by
-        themselves after 30 days.
+        themselves after {days}.
       </p>
       <div className="admin-toolbar">
         <label className="admin-checkbox">
