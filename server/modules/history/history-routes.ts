@@ -197,7 +197,7 @@ export default async function historyRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params
-      const item = (await history.trash()).find((row) => row.id === parseId(id))
+      const item = await history.trashItem(parseId(id))
       const restored = await restoring(item?.type, () => history.restoreTrash(parseId(id)))
       if (!restored) throw errors.notFound('item in the trash', id)
       return {

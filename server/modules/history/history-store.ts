@@ -274,7 +274,7 @@ export function historyStore(
     ]
   }
 
-  const findTrash = (trx: AnyTrx, id: number) =>
+  const findTrash = (trx: Kysely<Database>, id: number) =>
     trx.selectFrom('trash').selectAll().where('id', '=', id).executeTakeFirst()
 
   const transaction = <R>(work: (trx: AnyTrx) => Promise<R>) => db.transaction().execute(work)
@@ -394,6 +394,9 @@ export function historyStore(
         .orderBy('id', 'desc')
         .execute()
     },
+
+    /** One item of the trash, or undefined. */
+    trashItem: (id: number): Promise<TrashRow | undefined> => findTrash(db, id),
 
     /** Puts a trashed record back; undefined when there is no such item. */
     async restoreTrash(id: number): Promise<{ type: string; row: StoredRow } | undefined> {

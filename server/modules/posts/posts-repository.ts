@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
+import { inTransaction } from '@/db/in-transaction.ts'
 import type { Database, PostRow, PostTable } from '@/db/schema.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
 
@@ -27,10 +28,6 @@ export type PostListRow = Pick<PostRow, (typeof LIST_COLUMNS)[number]>
  * times are all `toISOString()`, so they compare as text on both databases).
  */
 export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<PostRow>) {
-  /** A transaction of its own, or the caller's when this repository works inside one. */
-  const transaction = <R>(work: (trx: Transaction<Database>) => Promise<R>): Promise<R> =>
-    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work)
-
   return {
     /** Published posts whose time has come, newest first. */
     async listPublic(now: string, limit?: number): Promise<PostListRow[]> {
@@ -95,7 +92,7 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
     },
 
     async create(post: NewPost): Promise<PostRow> {
-      return transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx
           .insertInto('posts')
           .values(post)
@@ -107,7 +104,7 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
     },
 
     async update(id: number, changes: PostChanges): Promise<PostRow | undefined> {
-      return transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const before = await trx
           .selectFrom('posts')
           .selectAll()
@@ -131,7 +128,7 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
      * uses them, or undefined when there was no post.
      */
     async delete(id: number): Promise<string[] | undefined> {
-      return transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const post = await trx
           .selectFrom('posts')
           .selectAll()

@@ -1,7 +1,8 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { Value } from 'typebox/value'
 import { DEFAULT_SITE_THEME, SiteSettings } from '@contract/site-settings.ts'
 import type { Config } from '@/config.ts'
+import { inTransaction } from '@/db/in-transaction.ts'
 import type { Database, SiteSettingsTable } from '@/db/schema.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
 
@@ -54,9 +55,7 @@ export function siteSettingsRepository(
     async save(value: SiteSettings): Promise<SiteSettings> {
       const json = JSON.stringify(value)
       const now = new Date().toISOString()
-      const transaction = <R>(work: (trx: Transaction<Database>) => Promise<R>): Promise<R> =>
-        db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work)
-      await transaction(async (trx) => {
+      await inTransaction(db, async (trx) => {
         const before = await trx
           .selectFrom('site_settings')
           .selectAll()

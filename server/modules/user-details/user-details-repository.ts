@@ -1,4 +1,5 @@
 import type { Insertable, Kysely, Transaction } from 'kysely'
+import { inTransaction } from '@/db/in-transaction.ts'
 import type { Database, UserDetailsRow, UserDetailsTable } from '@/db/schema.ts'
 import { isUniqueViolation } from '@/db/constraint-errors.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
@@ -13,10 +14,6 @@ export function userDetailsRepository(
   db: Kysely<Database>,
   journal?: HistoryJournal<UserDetailsRow>,
 ) {
-  /** A transaction of its own, or the caller's when this repository works inside one. */
-  const transaction = <R>(work: (trx: Transaction<Database>) => Promise<R>): Promise<R> =>
-    db.isTransaction ? work(db as Transaction<Database>) : db.transaction().execute(work)
-
   return {
     async first(): Promise<UserDetailsRow | undefined> {
       return db.selectFrom('user_details').selectAll().orderBy('id').limit(1).executeTakeFirst()
@@ -30,7 +27,7 @@ export function userDetailsRepository(
     async create(columns: UserDetailsColumns): Promise<UserDetailsRow | undefined> {
       const now = new Date().toISOString()
       try {
-        return await transaction(async (trx) => {
+        return await inTransaction(db, async (trx) => {
           const row = await trx
             .insertInto('user_details')
             .values({ ...columns, created_at: now, updated_at: now })
@@ -46,7 +43,7 @@ export function userDetailsRepository(
     },
 
     async update(id: number, changes: Partial<UserDetailsColumns>) {
-      return transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const before = await trx
           .selectFrom('user_details')
           .selectAll()
@@ -66,7 +63,7 @@ export function userDetailsRepository(
 
     /** Deletes the record (to the trash) and answers it, or undefined when there was none. */
     async remove(id: number): Promise<UserDetailsRow | undefined> {
-      return transaction(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx
           .deleteFrom('user_details')
           .where('id', '=', id)
