@@ -41,6 +41,7 @@ import testimonialsRoutes from './modules/testimonials/testimonials-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
 import healthRoutes from './modules/health/health-routes.ts'
 import historyRoutes from './modules/history/history-routes.ts'
+import analyticsRoutes from './modules/analytics/analytics-routes.ts'
 import accessControl from './plugins/access-control.ts'
 import clientKeyPlugin from './plugins/client-key.ts'
 import closingConnections from './plugins/closing-connections.ts'
@@ -191,7 +192,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       reqId: request.id,
       method: request.method,
       url: request.url,
-      remoteAddress: request.ip,
+      // Routes that must not log who called them (analytics: docs/privacy.md) say so.
+      remoteAddress: request.routeOptions.config.logAddress === false ? undefined : request.ip,
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
     })
@@ -267,6 +269,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(resumeRoutes)
   await app.register(backupRoutes)
   await app.register(historyRoutes)
+  await app.register(analyticsRoutes)
 
   // Pages last: their catch-all GET must never shadow an API route.
   await app.register(webHost, { mode: options.web })

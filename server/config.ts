@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { DEFAULT_CONTACT_DAILY_LIMIT, DEFAULT_UPLOAD_MAX_BYTES } from '@contract/limits.ts'
 import { DEFAULT_HISTORY_REVISIONS, DEFAULT_TRASH_DAYS } from '@contract/history.ts'
+import { DEFAULT_ANALYTICS_DAILY_DAYS, DEFAULT_ANALYTICS_EVENT_DAYS } from '@contract/analytics.ts'
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -30,6 +31,10 @@ export interface Config {
   /** History (issue #17): revisions kept per record, and days a deleted record stays in the trash. */
   historyRevisions: number
   trashDays: number
+  /** Days counted page views are kept (ANALYTICS_EVENT_DAYS). */
+  analyticsEventDays: number
+  /** Days the daily analytics totals are kept (ANALYTICS_DAILY_DAYS). */
+  analyticsDailyDays: number
   logLevel: string
   /** `pretty`: one readable line per event; `json`: pino's JSON lines; `auto`: pretty on a terminal. */
   logFormat: 'auto' | 'pretty' | 'json'
@@ -201,6 +206,14 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     contactDailyLimit: integer(env, 'CONTACT_DAILY_LIMIT', DEFAULT_CONTACT_DAILY_LIMIT, 1, 1000),
     historyRevisions: integer(env, 'HISTORY_REVISIONS', DEFAULT_HISTORY_REVISIONS, 1, 1000),
     trashDays: integer(env, 'TRASH_DAYS', DEFAULT_TRASH_DAYS, 1, 3650),
+    analyticsEventDays: integer(env, 'ANALYTICS_EVENT_DAYS', DEFAULT_ANALYTICS_EVENT_DAYS, 2, 3650),
+    analyticsDailyDays: integer(
+      env,
+      'ANALYTICS_DAILY_DAYS',
+      DEFAULT_ANALYTICS_DAILY_DAYS,
+      1,
+      36500,
+    ),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     logFormat: logFormat(env),
   }

@@ -13,6 +13,7 @@ import { postsMigration } from './migrations/0010-posts.ts'
 import { postImagesMigration } from './migrations/0011-post-images.ts'
 import { projectCaseStudiesMigration } from './migrations/0012-project-case-studies.ts'
 import { historyMigration } from './migrations/0013-history.ts'
+import { analyticsMigration } from './migrations/0014-analytics.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0011-post-images': postImagesMigration(dialect),
     '0012-project-case-studies': projectCaseStudiesMigration,
     '0013-history': historyMigration(dialect),
+    '0014-analytics': analyticsMigration(dialect),
   }
 }
 

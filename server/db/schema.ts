@@ -30,6 +30,10 @@ export interface Database {
   trash: TrashTable
   trash_images: TrashImageTable
   audit_log: AuditLogTable
+  analytics_events: AnalyticsEventTable
+  analytics_daily: AnalyticsDailyTable
+  analytics_salts: AnalyticsSaltTable
+  analytics_settings: AnalyticsSettingsTable
 }
 
 export interface OwnerTable {
@@ -296,4 +300,48 @@ export interface AuditLogTable {
   browser: string
   detail: string
   at: string
+}
+
+/**
+ * One counted page view or contact message (migration 0014, docs/privacy.md): never an address or
+ * a user agent; `visitor` is a hash whose salt is replaced every day.
+ */
+export interface AnalyticsEventTable {
+  id: Generated<number>
+  at: string
+  /** The day in the site's time zone when it was counted, YYYY-MM-DD. */
+  day: string
+  kind: 'view' | 'message'
+  path: string | null
+  visitor: string | null
+  referrer: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  device: string | null
+  browser: string | null
+}
+export type AnalyticsEventRow = Insertable<AnalyticsEventTable>
+
+/** A day's totals for one value of one dimension (a page, a referrer, …), rolled up. */
+export interface AnalyticsDailyTable {
+  day: string
+  dimension: string
+  value: string
+  views: number
+  visitors: number
+}
+
+/** Today's secret salt for the visitor hash; yesterday's is deleted. */
+export interface AnalyticsSaltTable {
+  day: string
+  salt: string
+}
+
+/** The owner's analytics choices: one row, id 1. */
+export interface AnalyticsSettingsTable {
+  id: number
+  time_zone: string
+  respect_do_not_track: number
+  count_own_visits: number
 }

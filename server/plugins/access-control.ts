@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route. Every route says so; there is no default. */
     access?: Access
+    /** false: the request's log line leaves out the client address (analytics). */
+    logAddress?: boolean
   }
   interface FastifyRequest {
     /** Set on owner routes once the token has been checked. */

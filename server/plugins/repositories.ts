@@ -8,6 +8,8 @@ import { ownerRepository } from '../modules/account/owner-repository.ts'
 import { passwordResetRepository } from '../modules/account/password-reset-repository.ts'
 import { orderedRepository } from '../modules/collections/ordered-repository.ts'
 import { contactRepository } from '../modules/contact/contact-repository.ts'
+import { analyticsStore } from '../modules/analytics/analytics-store.ts'
+import { eventRecorder } from '../modules/analytics/recorder.ts'
 import { auditLog } from '../modules/history/audit-log.ts'
 import { historyStore, type HistoryStore } from '../modules/history/history-store.ts'
 import { imageVariantStore } from '../modules/media/image-variants.ts'
@@ -60,9 +62,15 @@ function createRepositories(app: FastifyInstance) {
     revisions: app.config.historyRevisions,
     trashDays: app.config.trashDays,
   })
+  const analytics = analyticsStore(db, {
+    eventDays: app.config.analyticsEventDays,
+    dailyDays: app.config.analyticsDailyDays,
+  })
   return {
     history,
     audit: auditLog(db),
+    analytics,
+    analyticsEvents: eventRecorder(analytics, app.log),
     owner: ownerRepository(db),
     loginThrottle: loginThrottle(db, app.database.dialect),
     passwordResets: passwordResetRepository(db),
@@ -107,6 +115,8 @@ export default fp(
     // stops before the database closes.
     app.addHook('onListen', async () => app.repositories.imageVariants.start())
     app.addHook('onClose', () => app.repositories.imageVariants.close())
+    // Counted page views waiting in memory are written before the database closes.
+    app.addHook('onClose', () => app.repositories.analyticsEvents.flush())
     // The trash empties what is older than TRASH_DAYS by itself, at start and every hour.
     let trashTimer: NodeJS.Timeout | undefined
     app.addHook('onListen', async () => {

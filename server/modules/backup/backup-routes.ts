@@ -28,6 +28,8 @@ export default async function backupRoutes(app: FastifyInstance) {
       const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vitrine-backup-'))
       try {
         const file = path.join(dir, 'backup.tar.gz')
+        // Page views and messages counted in the last second are in the archive too.
+        await app.repositories.analyticsEvents.flush()
         await createBackup(app.database, file)
         const bytes = await fs.promises.readFile(file)
         await app.repositories.audit.record({ event: 'backup', ...auditClient(request) })

@@ -19,6 +19,9 @@ export const BACKUP_TABLES = [
   'trash',
   'trash_images',
   'audit_log',
+  'analytics_settings',
+  'analytics_events',
+  'analytics_daily',
 ] as const
 
 /** Tables never copied, and why. Secrets, counters and derived caches stay out of every archive. */
@@ -28,6 +31,7 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   password_reset_tokens: 'one-time password-reset links',
   rate_counters: 'rate-limit counters',
   image_variants: 'derived cache of image variants, rebuilt from media on demand',
+  analytics_salts: "today's secret for the visitor hash: it must never outlive its day",
   content_state: "a counter the running servers watch; a restore bumps the target's own",
 }
 

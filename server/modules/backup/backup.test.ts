@@ -93,6 +93,17 @@ async function addOwnerData(t: TestApp) {
     headers: { 'x-requested-with': 'fetch' },
   })
   expect(forgot.statusCode).toBe(200)
+  const viewed = await t.app.inject({
+    method: 'POST',
+    url: '/api/analytics/views',
+    headers: {
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    },
+    payload: { page: '/about', referrer: 'https://example.org/' },
+  })
+  expect(viewed.statusCode).toBe(202)
+  // Counted views and messages are written in batches; a backup holds what is written.
+  await t.app.repositories.analyticsEvents.flush()
 }
 
 describe('backup and restore', () => {

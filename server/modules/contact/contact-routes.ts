@@ -15,6 +15,7 @@ import { errors } from '@/errors.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { contactNotificationMail } from './contact-notification.ts'
 import { presentContactMessage } from './contact-presenter.ts'
+import { countContactMessage } from '../analytics/count-message.ts'
 
 const tags = ['Contact']
 
@@ -57,6 +58,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
           result.retryAfterSeconds,
         )
       }
+      await countContactMessage(app)
       // Stored first: the notification goes out in the background and a failure is only logged.
       const owner = await owners.first()
       if (owner) {

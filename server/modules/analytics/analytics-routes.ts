@@ -1,0 +1,292 @@
+import rateLimit from '@fastify/rate-limit'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import {
+  ANALYTICS_MESSAGES,
+  AnalyticsQuery,
+  AnalyticsResponse,
+  AnalyticsSettings,
+  AnalyticsSettingsResponse,
+  MAX_REPORT_DAYS,
+  PAGE_VIEWS_PER_MINUTE,
+  PageViewInput,
+  type AnalyticsReport,
+} from '@contract/analytics.ts'
+import { errorResponses } from '@contract/common.ts'
+import { errors } from '@/errors.ts'
+import { ownerOf } from '@/plugins/access-control.ts'
+import { campaignParts } from './analytics-store.ts'
+import { addDays, dayCount, dayIn, isRealDay, isTimeZone } from './days.ts'
+import {
+  countedPage,
+  describe,
+  headerValue,
+  referrerHost,
+  refusalOf,
+  visitorHash,
+} from './page-view.ts'
+import { pageTitles } from './page-titles.ts'
+
+const tags = ['Analytics']
+
+/** How often finished days are rolled up and old figures removed. */
+const ROLLUP_MS = 60 * 60 * 1000
+
+const ACCEPTED = { success: true as const }
+
+/**
+ * Visitor analytics (issue #18): the islands script reports a shown public page; the owner reads
+ * the figures. Counting rules are in page-view.ts, storage in analytics-store.ts, docs/privacy.md
+ * says what is kept.
+ */
+export default async function analyticsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { analytics, analyticsEvents } = app.repositories
+  const ownHosts = [new URL(app.config.publicUrl).hostname.replace(/^www\./, '')]
+
+  // Only this module's routes are limited this way (in memory, per address, per instance).
+  await app.register(rateLimit, { global: false })
+
+  /** The owner's own visit, when they asked for theirs not to count. */
+  async function isOwnerVisit(request: FastifyRequest): Promise<boolean> {
+    try {
+      return (await ownerOf(app, request)) !== undefined
+    } catch {
+      return false // a stale token is a visitor like any other
+    }
+  }
+
+  app.post(
+    '/api/analytics/views',
+    {
+      config: {
+        access: 'public',
+        // The address and user agent never reach the analytics' own log lines.
+        logAddress: false,
+        rateLimit: {
+          max: PAGE_VIEWS_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => request.clientKey,
+          errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+            errors.tooManyRequests(ANALYTICS_MESSAGES.tooManyViews, context.ttl / 1000),
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Report that a public page was shown (the islands script calls it)',
+        description: `Answers 202 whether the view is counted or not. Not counted: bots and link-preview fetchers, prefetch and prerender, a page that is not a public page, Do Not Track or Global Privacy Control (unless switched off in the settings), the owner's own visits (unless switched on). At most ${PAGE_VIEWS_PER_MINUTE} a minute per address. Nothing identifying is stored: docs/privacy.md.`,
+        body: PageViewInput,
+        response: {
+          202: Type.Object({ success: Type.Literal(true) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.code(202).header('cache-control', 'no-store')
+      const settings = await analytics.settings()
+      if (refusalOf(request.headers, settings.respectDoNotTrack)) return ACCEPTED
+      const page = countedPage(request.body.page)
+      if (!page) return ACCEPTED
+      if (!settings.countOwnVisits && (await isOwnerVisit(request))) return ACCEPTED
+      const agent = headerValue(request.headers, 'user-agent')
+      const now = new Date()
+      const day = dayIn(settings.timeZone, now)
+      const salt = await analytics.saltFor(day)
+      const { device, browser } = describe(agent)
+      analyticsEvents.record({
+        at: now.toISOString(),
+        day,
+        kind: 'view',
+        path: page.path,
+        visitor: visitorHash(salt, request.clientKey, agent),
+        referrer: referrerHost(request.body.referrer, ownHosts),
+        utm_source: page.utmSource,
+        utm_medium: page.utmMedium,
+        utm_campaign: page.utmCampaign,
+        device,
+        browser,
+      })
+      return ACCEPTED
+    },
+  )
+
+  /** The asked range (today when not given), checked. */
+  async function range(query: AnalyticsQuery) {
+    const { timeZone } = await analytics.settings()
+    const today = dayIn(timeZone)
+    const to = query.to ?? query.from ?? today
+    const from = query.from ?? to
+    for (const day of [from, to])
+      if (!isRealDay(day)) throw errors.badRequest(`${day} is not a calendar day`)
+    if (from > to) throw errors.badRequest(ANALYTICS_MESSAGES.rangeReversed)
+    if (dayCount(from, to) > MAX_REPORT_DAYS)
+      throw errors.badRequest(ANALYTICS_MESSAGES.rangeTooLong)
+    // Views still waiting in this instance's batch are part of the answer.
+    await analyticsEvents.flush()
+    return { from, to, timeZone }
+  }
+
+  const rangeSchema = { querystring: AnalyticsQuery }
+
+  app.get(
+    '/api/analytics',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        ...rangeSchema,
+        summary: 'Views and visitors of the public pages, per day and by page, source and device',
+        description:
+          'Dates are days in the time zone of the analytics settings, both included; today when omitted. Visitors are counted per day (the same person on two days counts twice: nothing links one day to the next). `previous` is the same number of days just before.',
+        response: { 200: AnalyticsResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { from, to, timeZone } = await range(request.query)
+      const length = dayCount(from, to)
+      const previousFrom = addDays(from, -length)
+      const previousTo = addDays(from, -1)
+      const [report, previous, live] = await Promise.all([
+        analytics.report(from, to),
+        analytics.report(previousFrom, previousTo),
+        analytics.live(),
+      ])
+      const titles = await pageTitles(
+        app.database.db,
+        report.tops.path.map((page) => page.value),
+      )
+      const data: AnalyticsReport = {
+        views: report.views,
+        visitors: report.visitors,
+        daily: report.daily,
+        pages: report.tops.path.map(({ value, views, visitors }) => ({
+          path: value,
+          title: titles.get(value) ?? value,
+          views,
+          visitors,
+        })),
+        referrers: report.tops.referrer.map(({ value, visitors }) => ({ source: value, visitors })),
+        campaigns: report.tops.campaign.map(({ value, visitors }) => {
+          const [source, medium, campaign] = campaignParts(value)
+          return { source, medium, campaign, visitors }
+        }),
+        devices: report.tops.device.map(({ value, visitors }) => ({
+          type: value as AnalyticsReport['devices'][number]['type'],
+          visitors,
+        })),
+        browsers: report.tops.browser.map(({ value, visitors }) => ({ name: value, visitors })),
+        messages: report.messages,
+        from,
+        to,
+        timeZone,
+        previous: {
+          from: previousFrom,
+          to: previousTo,
+          views: previous.views,
+          visitors: previous.visitors,
+        },
+        live,
+      }
+      return { success: true as const, data }
+    },
+  )
+
+  app.get(
+    '/api/analytics/export',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        ...rangeSchema,
+        summary: 'The daily views and visitors of a range, as CSV',
+        description: 'Columns `date,views,visitors`, one row per day of the range.',
+        response: {
+          200: {
+            description: 'The daily table',
+            content: { 'text/csv': { schema: Type.String() } },
+          },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = await range(request.query)
+      const report = await analytics.report(from, to)
+      const lines = [
+        'date,views,visitors',
+        ...report.daily.map((d) => `${d.date},${d.views},${d.visitors}`),
+      ]
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audience-${from}-to-${to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(`${lines.join('\r\n')}\r\n`)
+    },
+  )
+
+  const settingsAnswer = async () => ({
+    success: true as const,
+    data: await analytics.settings(),
+    timeZones: Intl.supportedValuesOf('timeZone'),
+  })
+
+  app.get(
+    '/api/analytics/settings',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'What is counted and in which time zone',
+        response: { 200: AnalyticsSettingsResponse, ...errorResponses },
+      },
+    },
+    settingsAnswer,
+  )
+
+  app.put(
+    '/api/analytics/settings',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Change what is counted and the time zone of the days',
+        body: AnalyticsSettings,
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            data: AnalyticsSettings,
+            message: Type.String(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      if (!isTimeZone(request.body.timeZone))
+        throw errors.badRequest(ANALYTICS_MESSAGES.unknownTimeZone(request.body.timeZone))
+      await analytics.saveSettings(request.body)
+      return {
+        success: true as const,
+        data: await analytics.settings(),
+        message: ANALYTICS_MESSAGES.settingsSaved,
+      }
+    },
+  )
+
+  async function rollUp() {
+    const { timeZone } = await analytics.settings()
+    await analyticsEvents.flush()
+    const days = await analytics.rollUpAndPrune(dayIn(timeZone))
+    if (days > 0) app.log.info({ event: 'analytics_rolled_up', days }, 'analytics days rolled up')
+  }
+  let timer: NodeJS.Timeout | undefined
+  app.addHook('onReady', rollUp)
+  app.addHook('onListen', async () => {
+    timer = setInterval(() => {
+      rollUp().catch((error: unknown) => app.log.error({ err: error }, 'analytics roll-up failed'))
+    }, ROLLUP_MS).unref()
+  })
+  app.addHook('onClose', async () => clearInterval(timer))
+}

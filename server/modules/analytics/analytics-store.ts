@@ -1,0 +1,340 @@
+import crypto from 'node:crypto'
+import type { Expression, Kysely, SqlBool } from 'kysely'
+import {
+  DEFAULT_ANALYTICS_SETTINGS,
+  LIVE_WINDOW_MINUTES,
+  type AnalyticsSettings,
+} from '@contract/analytics.ts'
+import type { AnalyticsEventRow, Database } from '@/db/schema.ts'
+import { inTransaction } from '@/db/in-transaction.ts'
+import { addDays, dayCount, eachDay } from './days.ts'
+
+/**
+ * What the analytics keep, and the figures read back (issue #18, docs/privacy.md). Counted views
+ * and messages land in `analytics_events` in batches (recorder.ts); each finished day is rolled
+ * up into `analytics_daily` (per page, referrer, campaign, device, browser), which a report reads
+ * together with the events of the days not rolled up yet. Events go after `eventDays`, daily
+ * totals after `dailyDays`.
+ */
+
+export const DIMENSIONS = [
+  'total',
+  'path',
+  'referrer',
+  'campaign',
+  'device',
+  'browser',
+  'messages',
+] as const
+export type Dimension = (typeof DIMENSIONS)[number]
+
+/** One day's figures for one value of one dimension; `messages` counts in `views`. */
+export interface DayFigures {
+  day: string
+  dimension: Dimension
+  value: string
+  views: number
+  visitors: number
+}
+
+export interface Counted {
+  views: number
+  visitors: number
+}
+
+export interface RawReport extends Counted {
+  daily: Array<{ date: string } & Counted>
+  /** Per dimension, each value's figures, most visitors first. */
+  tops: Record<Exclude<Dimension, 'total' | 'messages'>, Array<{ value: string } & Counted>>
+  messages: number
+}
+
+/** A campaign's three parts in one value. */
+export const campaignValue = (source: string | null, medium: string | null, name: string | null) =>
+  JSON.stringify([source ?? '', medium ?? '', name ?? ''])
+export const campaignParts = (value: string) => JSON.parse(value) as [string, string, string]
+
+/** How long a read of the settings is trusted (another instance may change them). */
+const SETTINGS_TTL_MS = 10_000
+/** Entries answered per list. */
+const TOP_LIMIT = 100
+
+export interface AnalyticsStoreOptions {
+  eventDays: number
+  dailyDays: number
+}
+
+export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOptions) {
+  let settingsCache: { value: AnalyticsSettings; until: number } | undefined
+  let saltCache: { day: string; salt: string } | undefined
+
+  /** The events of [from, to], summed per day and value, as the daily table holds them. */
+  async function figuresFromEvents(from: string, to: string): Promise<DayFigures[]> {
+    const views = db
+      .selectFrom('analytics_events')
+      .where('kind', '=', 'view')
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+    const grouped = async (
+      dimension: Dimension,
+      value: 'path' | 'referrer' | 'device' | 'browser' | null,
+    ): Promise<DayFigures[]> => {
+      let query = views.select((eb) => [
+        'day',
+        eb.fn.countAll<number | string>().as('views'),
+        eb.fn.count<number | string>('visitor').distinct().as('visitors'),
+      ])
+      if (value) {
+        query = query
+          .select(value)
+          .where(value, 'is not', null)
+          .groupBy(['day', value]) as unknown as typeof query
+      } else {
+        query = query.groupBy('day')
+      }
+      const rows = (await query.execute()) as Array<Record<string, unknown>>
+      return rows.map((row) => ({
+        day: row.day as string,
+        dimension,
+        value: value ? (row[value] as string) : '',
+        views: Number(row.views),
+        visitors: Number(row.visitors),
+      }))
+    }
+    const campaigns = await views
+      .where((eb) =>
+        eb.or([
+          eb('utm_source', 'is not', null),
+          eb('utm_medium', 'is not', null),
+          eb('utm_campaign', 'is not', null),
+        ]),
+      )
+      .select((eb) => [
+        'day',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        eb.fn.countAll<number | string>().as('views'),
+        eb.fn.count<number | string>('visitor').distinct().as('visitors'),
+      ])
+      .groupBy(['day', 'utm_source', 'utm_medium', 'utm_campaign'])
+      .execute()
+    const messages = await db
+      .selectFrom('analytics_events')
+      .where('kind', '=', 'message')
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .select((eb) => ['day', eb.fn.countAll<number | string>().as('views')])
+      .groupBy('day')
+      .execute()
+    return [
+      ...(await grouped('total', null)),
+      ...(await grouped('path', 'path')),
+      ...(await grouped('referrer', 'referrer')),
+      ...(await grouped('device', 'device')),
+      ...(await grouped('browser', 'browser')),
+      ...campaigns.map((row) => ({
+        day: row.day,
+        dimension: 'campaign' as const,
+        value: campaignValue(row.utm_source, row.utm_medium, row.utm_campaign),
+        views: Number(row.views),
+        visitors: Number(row.visitors),
+      })),
+      ...messages.map((row) => ({
+        day: row.day,
+        dimension: 'messages' as const,
+        value: '',
+        views: Number(row.views),
+        visitors: 0,
+      })),
+    ]
+  }
+
+  /** Every day's figures in [from, to]: rolled-up days from the daily table, the rest from events. */
+  async function figures(from: string, to: string): Promise<DayFigures[]> {
+    const rolled = (await db
+      .selectFrom('analytics_daily')
+      .selectAll()
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute()) as DayFigures[]
+    const rolledDays = new Set(rolled.filter((row) => row.dimension === 'total').map((r) => r.day))
+    const recent = rolledDays.size === dayCount(from, to) ? [] : await figuresFromEvents(from, to)
+    return [
+      ...rolled.map((row) => ({
+        ...row,
+        views: Number(row.views),
+        visitors: Number(row.visitors),
+      })),
+      ...recent.filter((row) => !rolledDays.has(row.day)),
+    ]
+  }
+
+  return {
+    async settings(): Promise<AnalyticsSettings> {
+      if (settingsCache && settingsCache.until > Date.now()) return settingsCache.value
+      const row = await db
+        .selectFrom('analytics_settings')
+        .selectAll()
+        .where('id', '=', 1)
+        .executeTakeFirst()
+      const value = row
+        ? {
+            timeZone: row.time_zone,
+            respectDoNotTrack: Boolean(row.respect_do_not_track),
+            countOwnVisits: Boolean(row.count_own_visits),
+          }
+        : DEFAULT_ANALYTICS_SETTINGS
+      settingsCache = { value, until: Date.now() + SETTINGS_TTL_MS }
+      return value
+    },
+
+    async saveSettings(settings: AnalyticsSettings): Promise<void> {
+      const row = {
+        time_zone: settings.timeZone,
+        respect_do_not_track: settings.respectDoNotTrack ? 1 : 0,
+        count_own_visits: settings.countOwnVisits ? 1 : 0,
+      }
+      await db
+        .insertInto('analytics_settings')
+        .values({ id: 1, ...row })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
+        .execute()
+      settingsCache = undefined
+    },
+
+    /**
+     * The day's secret salt: made by whichever instance needs it first, shared through the
+     * database, and every other day's deleted, so yesterday's hashes can never be recomputed.
+     */
+    async saltFor(day: string): Promise<string> {
+      if (saltCache?.day === day) return saltCache.salt
+      await db
+        .insertInto('analytics_salts')
+        .values({ day, salt: crypto.randomBytes(32).toString('base64url') })
+        .onConflict((conflict) => conflict.column('day').doNothing())
+        .execute()
+      const { salt } = await db
+        .selectFrom('analytics_salts')
+        .select('salt')
+        .where('day', '=', day)
+        .executeTakeFirstOrThrow()
+      await db.deleteFrom('analytics_salts').where('day', '<>', day).execute()
+      saltCache = { day, salt }
+      return salt
+    },
+
+    async insert(rows: AnalyticsEventRow[]): Promise<void> {
+      // Several rows a statement, below every engine's limit on bound values.
+      for (let start = 0; start < rows.length; start += 500) {
+        await db
+          .insertInto('analytics_events')
+          .values(rows.slice(start, start + 500))
+          .execute()
+      }
+    },
+
+    async report(from: string, to: string): Promise<RawReport> {
+      const rows = await figures(from, to)
+      const totals = new Map<string, Counted>()
+      const tops = {
+        path: new Map<string, Counted>(),
+        referrer: new Map<string, Counted>(),
+        campaign: new Map<string, Counted>(),
+        device: new Map<string, Counted>(),
+        browser: new Map<string, Counted>(),
+      }
+      let messages = 0
+      for (const row of rows) {
+        if (row.dimension === 'messages') messages += row.views
+        else if (row.dimension === 'total') totals.set(row.day, row)
+        else {
+          const top = tops[row.dimension]
+          const sum = top.get(row.value) ?? { views: 0, visitors: 0 }
+          top.set(row.value, {
+            views: sum.views + row.views,
+            visitors: sum.visitors + row.visitors,
+          })
+        }
+      }
+      const daily = eachDay(from, to).map((date) => {
+        const day = totals.get(date)
+        return { date, views: day?.views ?? 0, visitors: day?.visitors ?? 0 }
+      })
+      const ranked = (top: Map<string, Counted>) =>
+        [...top]
+          .map(([value, counted]) => ({ value, ...counted }))
+          .sort(
+            (a, b) => b.visitors - a.visitors || b.views - a.views || (a.value < b.value ? -1 : 1),
+          )
+          .slice(0, TOP_LIMIT)
+      return {
+        views: daily.reduce((sum, day) => sum + day.views, 0),
+        visitors: daily.reduce((sum, day) => sum + day.visitors, 0),
+        daily,
+        tops: {
+          path: ranked(tops.path),
+          referrer: ranked(tops.referrer),
+          campaign: ranked(tops.campaign),
+          device: ranked(tops.device),
+          browser: ranked(tops.browser),
+        },
+        messages,
+      }
+    },
+
+    /** Distinct visitors whose last view is at most LIVE_WINDOW_MINUTES old. */
+    async live(now = Date.now()): Promise<number> {
+      const since = new Date(now - LIVE_WINDOW_MINUTES * 60_000).toISOString()
+      const row = await db
+        .selectFrom('analytics_events')
+        .where('kind', '=', 'view')
+        .where('at', '>=', since)
+        .select((eb) => eb.fn.count<number | string>('visitor').distinct().as('visitors'))
+        .executeTakeFirst()
+      return Number(row?.visitors ?? 0)
+    },
+
+    /**
+     * Rolls every finished day up into the daily table: the days before yesterday (a view counted
+     * at 23:59:59 may still be on its way from another instance's batch). Idempotent: a day is
+     * replaced whole, in one transaction. Then events past `eventDays` and totals past
+     * `dailyDays` go.
+     */
+    async rollUpAndPrune(today: string): Promise<number> {
+      const before = addDays(today, -1)
+      const rolled = db.selectFrom('analytics_daily').select('day').where('dimension', '=', 'total')
+      const days = await db
+        .selectFrom('analytics_events')
+        .select('day')
+        .distinct()
+        .where('day', '<', before)
+        .where((eb) => eb.not(eb('day', 'in', rolled)) as Expression<SqlBool>)
+        .execute()
+      for (const { day } of days) {
+        const rows = await figuresFromEvents(day, day)
+        if (!rows.some((row) => row.dimension === 'total'))
+          rows.push({ day, dimension: 'total', value: '', views: 0, visitors: 0 })
+        await inTransaction(db, async (trx) => {
+          await trx.deleteFrom('analytics_daily').where('day', '=', day).execute()
+          for (let start = 0; start < rows.length; start += 500)
+            await trx
+              .insertInto('analytics_daily')
+              .values(rows.slice(start, start + 500))
+              .execute()
+        })
+      }
+      await db
+        .deleteFrom('analytics_events')
+        .where('day', '<', addDays(today, -options.eventDays))
+        .where('day', 'in', rolled)
+        .execute()
+      await db
+        .deleteFrom('analytics_daily')
+        .where('day', '<', addDays(today, -options.dailyDays))
+        .execute()
+      return days.length
+    },
+  }
+}
+export type AnalyticsStore = ReturnType<typeof analyticsStore>

@@ -1,0 +1,111 @@
+import crypto from 'node:crypto'
+import Bowser from 'bowser'
+import { isbot } from 'isbot'
+import { COUNTED_PAGES, type DeviceType } from '@contract/analytics.ts'
+
+/**
+ * How one reported page view is judged and described (issue #18, docs/privacy.md). Nothing here
+ * keeps the address or the user agent: they go into a one-way hash with today's salt, and the
+ * agent only into a device class and a browser family.
+ */
+
+type Headers = Record<string, string | string[] | undefined>
+
+const header = (headers: Headers, name: string): string => {
+  const value = headers[name]
+  return (Array.isArray(value) ? value[0] : value) ?? ''
+}
+
+/** Why a view is not counted, or undefined when it is. */
+export type Refusal = 'bot' | 'prefetch' | 'do-not-track'
+
+export function refusalOf(headers: Headers, respectDoNotTrack: boolean): Refusal | undefined {
+  const agent = header(headers, 'user-agent')
+  // No agent at all is a script, not a browser; isbot knows crawlers and link-preview fetchers.
+  if (agent === '' || isbot(agent)) return 'bot'
+  const purpose = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz']
+    .map((name) => header(headers, name))
+    .join(' ')
+  if (/prefetch|prerender|preview/i.test(purpose)) return 'prefetch'
+  if (respectDoNotTrack && (header(headers, 'dnt') === '1' || header(headers, 'sec-gpc') === '1'))
+    return 'do-not-track'
+  return undefined
+}
+
+export interface CountedPage {
+  path: string
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+}
+
+const UTM_MAX = 100
+
+const utm = (params: URLSearchParams, name: string): string | null => {
+  const value = params.get(name)?.trim().slice(0, UTM_MAX)
+  return value ? value : null
+}
+
+/** The page a view is for, when it is one of the public pages; its campaign from the query. */
+export function countedPage(page: string): CountedPage | undefined {
+  let url: URL
+  try {
+    url = new URL(page, 'http://site.invalid')
+  } catch {
+    return undefined
+  }
+  if (url.host !== 'site.invalid') return undefined
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
+  if (!COUNTED_PAGES.some((pattern) => pattern.test(path))) return undefined
+  return {
+    path,
+    utmSource: utm(url.searchParams, 'utm_source'),
+    utmMedium: utm(url.searchParams, 'utm_medium'),
+    utmCampaign: utm(url.searchParams, 'utm_campaign'),
+  }
+}
+
+/** The referring site's host (without `www.`), or null for none, a non-web page or this site. */
+export function referrerHost(referrer: string | undefined, ownHosts: string[]): string | null {
+  if (!referrer) return null
+  let url: URL
+  try {
+    url = new URL(referrer)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+  const host = url.hostname.toLowerCase().replace(/^www\./, '')
+  if (host === '' || ownHosts.includes(host)) return null
+  return host.slice(0, 253)
+}
+
+export interface Described {
+  device: DeviceType
+  browser: string
+}
+
+/** Device class and browser family: all the user agent leaves behind. */
+export function describe(agent: string): Described {
+  const parsed = Bowser.parse(agent)
+  const platform = parsed.platform.type
+  const device: DeviceType = platform === 'mobile' || platform === 'tablet' ? platform : 'desktop'
+  return { device, browser: parsed.browser.name ?? 'Other' }
+}
+
+/**
+ * Who the visitor is today and only today: a keyed hash of the address (as the per-address limits
+ * take it) and the user agent. The salt is replaced every day and the old one deleted, so the same
+ * person tomorrow is someone else, and no hash can be traced back to an address.
+ */
+export function visitorHash(salt: string, clientKey: string, agent: string): string {
+  return crypto
+    .createHmac('sha256', salt)
+    .update(clientKey)
+    .update('\n')
+    .update(agent)
+    .digest('base64url')
+    .slice(0, 16)
+}
+
+export { header as headerValue }
