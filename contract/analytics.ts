@@ -13,7 +13,10 @@ export const DEFAULT_ANALYTICS_DAILY_DAYS = 730
 export const LIVE_WINDOW_MINUTES = 5
 /** The longest range one report answers, in days (the daily totals' own limit). */
 export const MAX_REPORT_DAYS = 731
-/** Page views one address may report a minute; more answer 429 and are not counted. */
+/**
+ * Page views one address may report a minute unless ANALYTICS_VIEWS_PER_MINUTE says otherwise;
+ * more answer 429 and are not counted.
+ */
 export const PAGE_VIEWS_PER_MINUTE = 60
 
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const

@@ -1,7 +1,11 @@
 import path from 'node:path'
 import { DEFAULT_CONTACT_DAILY_LIMIT, DEFAULT_UPLOAD_MAX_BYTES } from '@contract/limits.ts'
 import { DEFAULT_HISTORY_REVISIONS, DEFAULT_TRASH_DAYS } from '@contract/history.ts'
-import { DEFAULT_ANALYTICS_DAILY_DAYS, DEFAULT_ANALYTICS_EVENT_DAYS } from '@contract/analytics.ts'
+import {
+  DEFAULT_ANALYTICS_DAILY_DAYS,
+  DEFAULT_ANALYTICS_EVENT_DAYS,
+  PAGE_VIEWS_PER_MINUTE,
+} from '@contract/analytics.ts'
 
 /** Everything the server reads from its environment, validated once at start. */
 export interface Config {
@@ -35,6 +39,8 @@ export interface Config {
   analyticsEventDays: number
   /** Days the daily analytics totals are kept (ANALYTICS_DAILY_DAYS). */
   analyticsDailyDays: number
+  /** Page views counted per address a minute (ANALYTICS_VIEWS_PER_MINUTE). */
+  analyticsViewsPerMinute: number
   logLevel: string
   /** `pretty`: one readable line per event; `json`: pino's JSON lines; `auto`: pretty on a terminal. */
   logFormat: 'auto' | 'pretty' | 'json'
@@ -207,6 +213,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     historyRevisions: integer(env, 'HISTORY_REVISIONS', DEFAULT_HISTORY_REVISIONS, 1, 1000),
     trashDays: integer(env, 'TRASH_DAYS', DEFAULT_TRASH_DAYS, 1, 3650),
     analyticsEventDays: integer(env, 'ANALYTICS_EVENT_DAYS', DEFAULT_ANALYTICS_EVENT_DAYS, 2, 3650),
+    analyticsViewsPerMinute: integer(
+      env,
+      'ANALYTICS_VIEWS_PER_MINUTE',
+      PAGE_VIEWS_PER_MINUTE,
+      1,
+      1_000_000,
+    ),
     analyticsDailyDays: integer(
       env,
       'ANALYTICS_DAILY_DAYS',

@@ -49,18 +49,19 @@ test.describe('login', () => {
     await expect(password).toHaveAttribute('type', 'password')
   })
 
-  test('success stores the token and opens the profile page', async ({ page }) => {
+  // Issue #18: the Audience page is the first thing after sign-in (docs/contract.md §4).
+  test('success stores the token and opens the Audience page', async ({ page }) => {
     await page.goto('/login')
     await page.getByLabel('Username').fill(OWNER.username)
     await page.getByLabel('Password', { exact: true }).fill(OWNER.password)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/dashboard\/adminprofile$/)
+    await expect(page).toHaveURL(/\/dashboard\/audience$/)
     await expectExactToast(page, 'Logged In  Successfully')
     expect(await readToken(page)).toBeTruthy()
-    await expect(page.getByRole('heading', { name: 'Admin Profile' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Audience', exact: true })).toBeVisible()
     // With a stored token, /login goes straight to the dashboard.
     await page.goto('/login')
-    await expect(page).toHaveURL(/\/dashboard\/adminprofile$/)
+    await expect(page).toHaveURL(/\/dashboard\/audience$/)
   })
 })
 
@@ -73,9 +74,9 @@ test.describe('session', () => {
     }
   })
 
-  test('/dashboard opens the profile page', async ({ page }) => {
+  test('/dashboard opens the Audience page', async ({ page }) => {
     await openDashboard(page, '/dashboard')
-    await expect(page).toHaveURL(/\/dashboard\/adminprofile$/)
+    await expect(page).toHaveURL(/\/dashboard\/audience$/)
   })
 
   test.describe('with a rejected token', () => {
@@ -110,6 +111,7 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Expand menu' }).click()
     await expect.poll(async () => (await panel.boundingBox())?.width).toBe(250)
     for (const [label, path] of [
+      ['Audience', 'audience'],
       ['Profile', 'adminprofile'],
       ['Messages', 'managecontacts'],
       ['About', 'manageabout'],
@@ -158,7 +160,7 @@ test.describe('passwords', () => {
     await page.getByLabel('Username').fill(OWNER.username)
     await page.getByLabel('Password', { exact: true }).fill(newPassword)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/dashboard\/adminprofile$/)
+    await expect(page).toHaveURL(/\/dashboard\/audience$/)
   })
 
   test('a wrong old password shows the server message', async ({ page }) => {
@@ -198,7 +200,7 @@ test.describe('passwords', () => {
     await page.getByLabel('Username').fill(OWNER.username)
     await page.getByLabel('Password', { exact: true }).fill(newPassword)
     await page.getByRole('button', { name: 'Login' }).click()
-    await expect(page).toHaveURL(/\/dashboard\/adminprofile$/)
+    await expect(page).toHaveURL(/\/dashboard\/audience$/)
     // The old password no longer works.
     const old = await page.request.post('/api/user/login', {
       data: { username: OWNER.username, password: OWNER.password },

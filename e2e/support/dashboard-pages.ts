@@ -1,5 +1,6 @@
 /** Every dashboard page, by its path under /dashboard, with its heading (one list for every check). */
 export const DASHBOARD_PAGES = [
+  ['audience', 'Audience'],
   ['adminprofile', 'Admin Profile'],
   ['managecontacts', 'Manage Messages'],
   ['manageabout', 'Manage About'],

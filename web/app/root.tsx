@@ -112,10 +112,29 @@ function useHydratedMarker() {
   }, [])
 }
 
+/**
+ * Issue #18: a public page shown whole (not a 404, not a private draft preview, not an error,
+ * which the error boundary renders instead of this) carries the mark the islands script counts.
+ */
+function useCountedPage(): boolean {
+  const matches = useMatches()
+  return (
+    !matches.some((match) => isOwnerRoute(match.id)) &&
+    !matches.some((match) => match.id === 'routes/public/blog-preview') &&
+    !matches.some((match) => (match.data as { notFound?: boolean } | undefined)?.notFound)
+  )
+}
+
 export default function App() {
   useScrollToTop()
   useHydratedMarker()
-  return <Outlet />
+  const counted = useCountedPage()
+  return (
+    <>
+      <Outlet />
+      {counted && <div hidden data-page-view="" />}
+    </>
+  )
 }
 
 /** docs/contract.md §8: the router's error screen starts with 'Unexpected Application Error!'. */

@@ -32,6 +32,7 @@ export default [
     route('reset-password', 'routes/admin/reset-password.tsx'),
     route('dashboard', 'routes/admin/dashboard-layout.tsx', [
       index('routes/admin/dashboard-index.ts'),
+      route('audience', 'routes/admin/audience.tsx'),
       route('adminprofile', 'routes/admin/admin-profile.tsx'),
       route('managecontacts', 'routes/admin/manage-contacts.tsx'),
       route('manageabout', 'routes/admin/manage-about.tsx'),

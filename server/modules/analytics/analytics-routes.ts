@@ -9,7 +9,6 @@ import {
   AnalyticsSettings,
   AnalyticsSettingsResponse,
   MAX_REPORT_DAYS,
-  PAGE_VIEWS_PER_MINUTE,
   PageViewInput,
   type AnalyticsReport,
 } from '@contract/analytics.ts'
@@ -65,7 +64,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
         // The address and user agent never reach the analytics' own log lines.
         logAddress: false,
         rateLimit: {
-          max: PAGE_VIEWS_PER_MINUTE,
+          max: app.config.analyticsViewsPerMinute,
           timeWindow: 60_000,
           keyGenerator: (request: FastifyRequest) => request.clientKey,
           errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
@@ -75,7 +74,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Report that a public page was shown (the islands script calls it)',
-        description: `Answers 202 whether the view is counted or not. Not counted: bots and link-preview fetchers, prefetch and prerender, a page that is not a public page, Do Not Track or Global Privacy Control (unless switched off in the settings), the owner's own visits (unless switched on). At most ${PAGE_VIEWS_PER_MINUTE} a minute per address. Nothing identifying is stored: docs/privacy.md.`,
+        description: `Answers 202 whether the view is counted or not. Not counted: bots and link-preview fetchers, prefetch and prerender, a page that is not a public page, Do Not Track or Global Privacy Control (unless switched off in the settings), the owner's own visits (unless switched on). At most ${app.config.analyticsViewsPerMinute} a minute per address (ANALYTICS_VIEWS_PER_MINUTE). Nothing identifying is stored: docs/privacy.md.`,
         body: PageViewInput,
         response: {
           202: Type.Object({ success: Type.Literal(true) }),

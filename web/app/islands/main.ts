@@ -7,6 +7,7 @@ import { initContactForms } from './contact-form.ts'
 import { initContributionGraphs } from './contribution-graph.ts'
 import { initHeader } from './header.ts'
 import { initOwnerLinks } from './owner-link.ts'
+import { initPageView } from './page-view.ts'
 import { initPrintButtons } from './print-button.ts'
 import { initRevealOnScroll } from './reveal-on-scroll.ts'
 import { initScrollToTop } from './scroll-to-top.ts'
@@ -23,6 +24,7 @@ const behaviours = [
   initContactForms,
   initContributionGraphs,
   initPrintButtons,
+  initPageView,
 ]
 
 for (const init of behaviours) {

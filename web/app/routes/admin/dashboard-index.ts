@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
+import { DASHBOARD_HOME } from '@/features/admin/shared/route-guards.ts'
 
-/** /dashboard itself opens the profile page (whose own guard asks for a token). */
+/** /dashboard itself opens the Audience page (whose own guard asks for a token). */
 export function loader() {
-  return redirect('/dashboard/adminprofile')
+  return redirect(DASHBOARD_HOME)
 }

@@ -3,7 +3,8 @@ import { readToken } from '@/lib/api/owner-session.ts'
 import { adminQueryClient } from './api/query-client.ts'
 
 export const LOGIN_PATH = '/login'
-export const DASHBOARD_HOME = '/dashboard/adminprofile'
+/** Where signing in leads: the Audience page (issue #18: the first thing after sign-in). */
+export const DASHBOARD_HOME = '/dashboard/audience'
 
 /** Every /dashboard page: no stored token, no entry (docs/contract.md §6). */
 export function requireToken() {

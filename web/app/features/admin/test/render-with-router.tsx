@@ -11,6 +11,7 @@ export function renderWithRouter(ui: ReactNode, path = '/') {
     { path, Component: () => <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider> },
     { path: '/login', Component: () => <h1>Login page</h1> },
     { path: '/dashboard/adminprofile', Component: () => <h1>Profile page</h1> },
+    { path: '/dashboard/audience', Component: () => <h1>Audience page</h1> },
   ])
   return { queryClient, ...render(<Stub initialEntries={[path]} />) }
 }

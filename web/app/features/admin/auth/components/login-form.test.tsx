@@ -36,7 +36,7 @@ describe('LoginForm', () => {
     expect(password.getAttribute('type')).toBe('password')
   })
 
-  it('stores the token, says so and opens the profile page', async () => {
+  it('stores the token, says so and opens the Audience page', async () => {
     fetchMock.mockResolvedValue(
       answer(200, { success: true, authtoken: 'fresh-token', message: 'Logged In  Successfully' }),
     )
@@ -44,7 +44,7 @@ describe('LoginForm', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'owner')
     await userEvent.type(screen.getByLabelText('Password'), 'secret-password')
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
-    expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Audience page' })).toBeTruthy()
     expect(localStorage.getItem('token')).toBe('fresh-token')
     expect(notify).toHaveBeenCalledWith('success', 'Logged In  Successfully')
   })

@@ -5,6 +5,8 @@ import { StrokeIcon } from '@/components/icons/icon.tsx'
  * kept here so public pages never carry them. Shapes after Lucide (ISC).
  */
 const paths = {
+  // Lucide's chart-line.
+  audience: <path d="M3 3v16a2 2 0 0 0 2 2h16M7 16l4-4 4 4 6-6" />,
   profile: (
     <>
       <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />

@@ -23,6 +23,7 @@ function storedExpanded(): boolean {
 
 /** docs/contract.md §2: the side panel's links, by path relative to /dashboard. */
 export const DASHBOARD_LINKS = [
+  { to: 'audience', label: 'Audience', icon: 'audience' },
   { to: 'adminprofile', label: 'Profile', icon: 'profile' },
   { to: 'managecontacts', label: 'Messages', icon: 'messages' },
   { to: 'manageabout', label: 'About', icon: 'about' },

@@ -1,0 +1,90 @@
+/** The Audience page's periods and how figures compare with the period before (issue #18). */
+
+export const PERIODS = [
+  { key: 'today', label: 'Today', days: 1, previous: 'yesterday' },
+  { key: '7d', label: 'Last 7 days', days: 7, previous: 'the 7 days before' },
+  { key: '30d', label: 'Last 30 days', days: 30, previous: 'the 30 days before' },
+  { key: 'range', label: 'Range', days: 0, previous: 'the days before' },
+] as const
+export type PeriodKey = (typeof PERIODS)[number]['key']
+
+export const isPeriodKey = (key: string | null): key is PeriodKey =>
+  PERIODS.some((period) => period.key === key)
+
+/** Today in the site's time zone, YYYY-MM-DD. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
+}
+
+export function addDays(day: string, count: number): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + count)
+  return date.toISOString().slice(0, 10)
+}
+
+export interface Range {
+  from: string
+  to: string
+}
+
+/** The days a period covers, ending today (a range is the owner's own). */
+export function periodRange(key: PeriodKey, today: string, custom?: Partial<Range>): Range {
+  if (key === 'range') {
+    const to = custom?.to || today
+    return { from: custom?.from && custom.from <= to ? custom.from : to, to }
+  }
+  const days = PERIODS.find((period) => period.key === key)!.days
+  return { from: addDays(today, 1 - days), to: today }
+}
+
+export interface Change {
+  /** For people: "+25%", "−10%", "No change", "New". */
+  text: string
+  direction: 'up' | 'down' | 'same'
+}
+
+/** How a figure moved from the period before. */
+export function changeFrom(previous: number, current: number): Change {
+  if (previous === current) return { text: 'No change', direction: 'same' }
+  if (previous === 0) return { text: 'New', direction: 'up' }
+  const percent = Math.round(((current - previous) / previous) * 100)
+  if (percent === 0)
+    return {
+      text: current > previous ? '+<1%' : '−<1%',
+      direction: current > previous ? 'up' : 'down',
+    }
+  return percent > 0
+    ? { text: `+${percent}%`, direction: 'up' }
+    : { text: `−${Math.abs(percent)}%`, direction: 'down' }
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+})
+const longDayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** "25 Nov" */
+export const shortDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`))
+/** "Wed, 25 Nov 2026" */
+export const longDay = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`))
+
+/** "25 Nov – 1 Dec 2026", or one day. */
+export function rangeLabel({ from, to }: Range): string {
+  return from === to ? longDay(from) : `${shortDay(from)} – ${longDay(to)}`
+}
+
+const numberFormat = new Intl.NumberFormat('en-GB')
+export const count = (value: number) => numberFormat.format(value)
