@@ -17,7 +17,7 @@ export default function Page() {
   return (
     <>
       <h1 className="admin-title">Audience</h1>
-      <p className="admin-subtitle">
+      <p className="text-muted mb-6">
         Who reads your portfolio: counted without cookies, with nothing that identifies a visitor.
       </p>
       {/* A new owner lands here first: what makes the site theirs comes before its figures. */}
