@@ -14,7 +14,8 @@ import {
 } from '@contract/analytics.ts'
 import { errorResponses } from '@contract/common.ts'
 import { errors } from '@/errors.ts'
-import { ownerOf } from '@/plugins/access-control.ts'
+import { AUTH_HEADER } from '@contract/limits.ts'
+import { verifyOwnerToken } from '../account/owner-token.ts'
 import { campaignParts } from './analytics-store.ts'
 import { addDays, dayCount, dayIn, isRealDay, isTimeZone } from './days.ts'
 import {
@@ -47,12 +48,19 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
   // Only this module's routes are limited this way (in memory, per address, per instance).
   await app.register(rateLimit, { global: false })
 
-  /** The owner's own visit, when they asked for theirs not to count. */
+  /**
+   * The owner's own visit: a valid token in the report. Checked quietly (ownerOf would log a
+   * refused token with the address); a stale token is a visitor like any other.
+   */
   async function isOwnerVisit(request: FastifyRequest): Promise<boolean> {
+    const token = headerValue(request.headers, AUTH_HEADER)
+    if (!token) return false
     try {
-      return (await ownerOf(app, request)) !== undefined
+      const claims = await verifyOwnerToken(app.authKey, token)
+      const owner = await app.repositories.owner.findById(claims.ownerId)
+      return owner?.token_version === claims.tokenVersion
     } catch {
-      return false // a stale token is a visitor like any other
+      return false
     }
   }
 

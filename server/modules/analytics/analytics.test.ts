@@ -418,6 +418,8 @@ describe('privacy', () => {
             'user-agent': agent,
             'x-forwarded-for': address,
             'content-type': 'application/json',
+            // A token that is no longer valid is not logged with its address either.
+            ...(page === '/about' ? { 'auth-token': 'an-expired-token' } : {}),
           },
           payload: JSON.stringify({ page, referrer: 'https://example.org/' }),
         })
