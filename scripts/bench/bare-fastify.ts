@@ -6,6 +6,8 @@ import fs from 'node:fs'
 import Fastify from 'fastify'
 
 export interface RecordedAnswer {
+  /** GET unless said (the page-view report is a POST). */
+  method?: 'GET' | 'POST'
   path: string
   status: number
   headers: Record<string, string>
@@ -16,8 +18,12 @@ const answers = JSON.parse(fs.readFileSync(process.env.REPLICA_FILE!, 'utf8')) a
 const app = Fastify({ logger: false })
 for (const answer of answers) {
   const body = Buffer.from(answer.bodyBase64, 'base64')
-  app.get(answer.path, (_request, reply) => {
-    reply.code(answer.status).headers(answer.headers).send(body)
+  app.route({
+    method: answer.method ?? 'GET',
+    url: answer.path,
+    handler: (_request, reply) => {
+      reply.code(answer.status).headers(answer.headers).send(body)
+    },
   })
 }
 app.get('/__replica-ready', async () => ({ status: 'ok' }))

@@ -17,7 +17,7 @@ import { errors } from '@/errors.ts'
 import { AUTH_HEADER } from '@contract/limits.ts'
 import { verifyOwnerToken } from '../account/owner-token.ts'
 import { campaignParts } from './analytics-store.ts'
-import { addDays, dayCount, dayIn, isRealDay, isTimeZone } from './days.ts'
+import { addDays, dayCount, dayIn, isRealDay, isTimeZone, today } from './days.ts'
 import {
   countedPage,
   describe,
@@ -99,7 +99,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
       if (!settings.countOwnVisits && (await isOwnerVisit(request))) return ACCEPTED
       const agent = headerValue(request.headers, 'user-agent')
       const now = new Date()
-      const day = dayIn(settings.timeZone, now)
+      const day = today(settings.timeZone, now.getTime())
       const salt = await analytics.saltFor(day)
       const { device, browser } = describe(agent)
       analyticsEvents.record({
@@ -122,8 +122,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
   /** The asked range (today when not given), checked. */
   async function range(query: AnalyticsQuery) {
     const { timeZone } = await analytics.settings()
-    const today = dayIn(timeZone)
-    const to = query.to ?? query.from ?? today
+    const to = query.to ?? query.from ?? today(timeZone)
     const from = query.from ?? to
     for (const day of [from, to])
       if (!isRealDay(day)) throw errors.badRequest(`${day} is not a calendar day`)

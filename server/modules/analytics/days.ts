@@ -2,6 +2,27 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>()
 
+/**
+ * The last answer of `today`: a day can only change on a whole minute in any time zone (offsets
+ * are whole minutes), so the answer holds until the next one. Formatting a date is a good part of
+ * a page view's cost otherwise.
+ */
+let current: { timeZone: string; day: string; until: number } | undefined
+
+/** Today in `timeZone`, now. */
+export function today(timeZone: string, now: number = Date.now()): string {
+  if (
+    current &&
+    current.timeZone === timeZone &&
+    now < current.until &&
+    now >= current.until - 60_000
+  )
+    return current.day
+  const day = dayIn(timeZone, new Date(now))
+  current = { timeZone, day, until: Math.floor(now / 60_000) * 60_000 + 60_000 }
+  return day
+}
+
 /** The day `at` falls on in `timeZone` (an IANA name the server knows). */
 export function dayIn(timeZone: string, at: Date = new Date()): string {
   let format = formats.get(timeZone)

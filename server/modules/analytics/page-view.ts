@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import Bowser from 'bowser'
 import { isbot } from 'isbot'
+import { LRUCache } from 'lru-cache'
 import { COUNTED_PAGES, type DeviceType } from '@contract/analytics.ts'
 
 /**
@@ -19,10 +20,30 @@ const header = (headers: Headers, name: string): string => {
 /** Why a view is not counted, or undefined when it is. */
 export type Refusal = 'bot' | 'prefetch' | 'do-not-track'
 
+export interface Described {
+  device: DeviceType
+  browser: string
+}
+
+/**
+ * What a user agent says, worked out once per agent: browsers send the same few agents again and
+ * again, and isbot's and bowser's parsing was most of a page view's cost (docs/performance.md).
+ * Kept in memory only, like every other per-request value.
+ */
+const agents = new LRUCache<string, Described | 'bot'>({ max: 1000 })
+
+function judgeAgent(agent: string): Described | 'bot' {
+  let known = agents.get(agent)
+  if (known === undefined) {
+    // No agent at all is a script, not a browser; isbot knows crawlers and link-preview fetchers.
+    known = agent === '' || isbot(agent) ? 'bot' : describeAgent(agent)
+    agents.set(agent, known)
+  }
+  return known
+}
+
 export function refusalOf(headers: Headers, respectDoNotTrack: boolean): Refusal | undefined {
-  const agent = header(headers, 'user-agent')
-  // No agent at all is a script, not a browser; isbot knows crawlers and link-preview fetchers.
-  if (agent === '' || isbot(agent)) return 'bot'
+  if (judgeAgent(header(headers, 'user-agent')) === 'bot') return 'bot'
   const purpose = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz']
     .map((name) => header(headers, name))
     .join(' ')
@@ -80,13 +101,14 @@ export function referrerHost(referrer: string | undefined, ownHosts: string[]): 
   return host.slice(0, 253)
 }
 
-export interface Described {
-  device: DeviceType
-  browser: string
+/** Device class and browser family of a browser's agent (refusalOf has ruled out bots). */
+export function describe(agent: string): Described {
+  const known = judgeAgent(agent)
+  return known === 'bot' ? { device: 'desktop', browser: 'Other' } : known
 }
 
 /** Device class and browser family: all the user agent leaves behind. */
-export function describe(agent: string): Described {
+function describeAgent(agent: string): Described {
   const parsed = Bowser.parse(agent)
   const platform = parsed.platform.type
   const device: DeviceType = platform === 'mobile' || platform === 'tablet' ? platform : 'desktop'
