@@ -123,6 +123,13 @@ test('public pages opened in several browsers show up on the Audience page; bots
   const csv = fs.readFileSync((await download.path())!, 'utf8')
   expect(csv).toBe(`date,views,visitors\r\n${today},5,3\r\n`)
 
+  // Light mode reads as well (the figures' colours, the chart).
+  await page.evaluate(() => localStorage.setItem('theme', 'light'))
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await expect(stat('Visitors')).toHaveText('3')
+  await expectNoAxeViolations(page)
+
   for (const opened of [a, b, c, bot, private_, owner]) await opened.context.close()
 })
 

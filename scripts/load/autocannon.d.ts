@@ -13,6 +13,10 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     timeout?: number
+    method?: string
+    body?: string
+    /** Requests a second over every connection (a steady rate instead of as fast as possible). */
+    overallRate?: number
     headers?: Record<string, string>
     requests?: Array<RequestParams & { setupRequest?: (request: RequestParams) => RequestParams }>
   }

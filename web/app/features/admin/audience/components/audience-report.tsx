@@ -91,7 +91,7 @@ function PeriodPicker({
           <button
             key={key}
             type="button"
-            className="admin-button"
+            className="audience-period"
             aria-pressed={period === key}
             onClick={() => {
               if (key === 'range' && range) {
@@ -101,7 +101,14 @@ function PeriodPicker({
               onChoose(key, key === 'range' ? range : undefined)
             }}
           >
-            {label}
+            <span className="audience-period-label">{label}</span>
+            {key === 'range' ? (
+              <span className="audience-period-figures text-muted">
+                {period === 'range' && range ? rangeLabel(range) : 'Choose the days'}
+              </span>
+            ) : (
+              today && <PeriodGlance range={periodRange(key, today)} />
+            )}
           </button>
         ))}
       </div>
@@ -135,6 +142,22 @@ function PeriodPicker({
         </form>
       )}
     </div>
+  )
+}
+
+/** A period's visitors at a glance, with their change, inside its button. */
+function PeriodGlance({ range }: { range: Range }) {
+  const { data } = useAudience(range)
+  if (!data) return <span className="audience-period-figures text-muted">…</span>
+  const change = changeFrom(data.previous.visitors, data.visitors)
+  return (
+    <span className="audience-period-figures">
+      <span className="audience-period-value">{count(data.visitors)}</span>{' '}
+      {data.visitors === 1 ? 'visitor' : 'visitors'}{' '}
+      <span className={`audience-change audience-change-${change.direction}`}>
+        {change.direction === 'same' ? '' : change.text}
+      </span>
+    </span>
   )
 }
 
