@@ -17,6 +17,8 @@ import {
 const PUBLIC_API_ROUTES = new Set([
   'GET /api/openapi.json',
   'POST /api/contact/addmsg',
+  // Issue #18: the islands script's report that a public page was shown.
+  'POST /api/analytics/views',
   'GET /api/skill/fetchskills',
   'GET /api/project/fetchprojects',
   'GET /api/about/fetchabout',
