@@ -29,8 +29,10 @@ export function initPageView(root: Document) {
         referrer: root.referrer,
       }),
       credentials: 'omit',
-      keepalive: true,
-    }).catch(() => {})
+    })
+      // Read to its end, so the request is over (an unread answer keeps the page's network busy).
+      .then((response) => response.arrayBuffer())
+      .catch(() => {})
   }
   if ((root as Document & { prerendering?: boolean }).prerendering) {
     root.addEventListener('prerenderingchange', send, { once: true })
