@@ -321,6 +321,13 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
             await trx
               .insertInto('analytics_daily')
               .values(rows.slice(start, start + 500))
+              // Another instance rolling the same day up at the same moment writes the same rows.
+              .onConflict((conflict) =>
+                conflict.columns(['day', 'dimension', 'value']).doUpdateSet((eb) => ({
+                  views: eb.ref('excluded.views'),
+                  visitors: eb.ref('excluded.visitors'),
+                })),
+              )
               .execute()
         })
       }

@@ -318,7 +318,10 @@ describe('reading the figures', () => {
       ])
       .execute()
     const before = await report(app, `?from=${addDays(day, -45)}&to=${day}`)
-    expect(await app.app.repositories.analytics.rollUpAndPrune(day)).toBe(3)
+    // Two instances rolling up at the same moment write the same rows, without a clash.
+    const { analytics } = app.app.repositories
+    const rolled = await Promise.all([analytics.rollUpAndPrune(day), analytics.rollUpAndPrune(day)])
+    expect(Math.max(...rolled)).toBe(3)
     const after = await report(app, `?from=${addDays(day, -45)}&to=${day}`)
     // The same figures, read from the daily totals now; the period before held only the
     // 70-day-old view, whose totals are past ANALYTICS_DAILY_DAYS and gone.
