@@ -119,10 +119,10 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
     },
   )
 
-  /** The asked range (today when not given), checked. */
+  /** The asked range, checked: `to` is today when not given, `from` is `to` when not given. */
   async function range(query: AnalyticsQuery) {
     const { timeZone } = await analytics.settings()
-    const to = query.to ?? query.from ?? today(timeZone)
+    const to = query.to ?? today(timeZone)
     const from = query.from ?? to
     for (const day of [from, to])
       if (!isRealDay(day)) throw errors.badRequest(`${day} is not a calendar day`)
@@ -145,7 +145,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
         ...rangeSchema,
         summary: 'Views and visitors of the public pages, per day and by page, source and device',
         description:
-          'Dates are days in the time zone of the analytics settings, both included; today when omitted. Visitors are counted per day (the same person on two days counts twice: nothing links one day to the next). `previous` is the same number of days just before.',
+          'Dates are days in the time zone of the analytics settings, both included: `to` is today when omitted, `from` is `to` when omitted (so neither: today). Visitors are counted per day (the same person on two days counts twice: nothing links one day to the next). `previous` is the same number of days just before.',
         response: { 200: AnalyticsResponse, ...errorResponses },
       },
     },

@@ -395,6 +395,10 @@ describe('reading the figures', () => {
     })
     expect((await ask('?from=2026-02-31')).json().message).toBe('2026-02-31 is not a calendar day')
     expect((await ask('?from=yesterday')).statusCode).toBe(400)
+    // From a day until today.
+    const since = addDays(today(), -3)
+    const untilToday = (await ask(`?from=${since}`)).json().data
+    expect([untilToday.from, untilToday.to, untilToday.daily.length]).toEqual([since, today(), 4])
     expect((await ask('?from=2020-01-01&to=2026-01-01')).json().message).toBe(
       'Choose at most 731 days',
     )
