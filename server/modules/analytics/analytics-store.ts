@@ -297,9 +297,9 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
 
     /**
      * Rolls every finished day up into the daily table: the days before yesterday (a view counted
-     * at 23:59:59 may still be on its way from another instance's batch). Idempotent: a day is
-     * replaced whole, in one transaction. Then events past `eventDays` and totals past
-     * `dailyDays` go.
+     * at 23:59:59 may still be on its way from another instance's batch). A day is written whole
+     * in one transaction, once: a day already written is not rolled up again, and two instances at
+     * once keep the first one's rows. Then events past `eventDays` and totals past `dailyDays` go.
      */
     async rollUpAndPrune(today: string): Promise<number> {
       const before = addDays(today, -1)
@@ -315,19 +315,14 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
         const rows = await figuresFromEvents(day, day)
         if (!rows.some((row) => row.dimension === 'total'))
           rows.push({ day, dimension: 'total', value: '', views: 0, visitors: 0 })
+        // One day in one transaction. A day another instance wrote meanwhile keeps its rows: it
+        // read the events first, and may have removed them since (the retention below).
         await inTransaction(db, async (trx) => {
-          await trx.deleteFrom('analytics_daily').where('day', '=', day).execute()
           for (let start = 0; start < rows.length; start += 500)
             await trx
               .insertInto('analytics_daily')
               .values(rows.slice(start, start + 500))
-              // Another instance rolling the same day up at the same moment writes the same rows.
-              .onConflict((conflict) =>
-                conflict.columns(['day', 'dimension', 'value']).doUpdateSet((eb) => ({
-                  views: eb.ref('excluded.views'),
-                  visitors: eb.ref('excluded.visitors'),
-                })),
-              )
+              .onConflict((conflict) => conflict.columns(['day', 'dimension', 'value']).doNothing())
               .execute()
         })
       }
