@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react'
+import { useState, type CSSProperties, type ReactNode } from 'react'
 import { count } from '../periods.ts'
 
 export interface TopRow {
@@ -12,8 +12,12 @@ export interface TopRow {
 
 /**
  * One ranked list of the Audience page (pages, referrers, campaigns, devices, browsers): a table
- * with a bar behind each row showing its share of the top row. Empty: what will appear here.
+ * with a bar behind each row showing its share of the top row; the first SHOWN rows, the rest
+ * one click away. Empty: what will appear here.
  */
+/** Rows shown before "Show all". */
+export const SHOWN = 10
+
 export function TopList({
   title,
   column,
@@ -27,7 +31,9 @@ export function TopList({
   empty: string
   showViews?: boolean
 }) {
+  const [all, setAll] = useState(false)
   const most = Math.max(1, ...rows.map((row) => row.visitors))
+  const shown = all ? rows : rows.slice(0, SHOWN)
   return (
     <section className="card audience-list" aria-label={title}>
       <h2 className="audience-list-title">{title}</h2>
@@ -43,7 +49,7 @@ export function TopList({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
+            {shown.map((row) => (
               <tr
                 key={row.key}
                 style={{ '--share': `${(row.visitors / most) * 100}%` } as CSSProperties}
@@ -58,6 +64,16 @@ export function TopList({
             ))}
           </tbody>
         </table>
+      )}
+      {rows.length > SHOWN && (
+        <button
+          type="button"
+          className="admin-link audience-list-more"
+          aria-expanded={all}
+          onClick={() => setAll(!all)}
+        >
+          {all ? `Show the first ${SHOWN}` : `Show all ${rows.length}`}
+        </button>
       )}
     </section>
   )
