@@ -186,7 +186,11 @@ function Stat({
   previous?: number
   against?: string
 }) {
-  const change = previous === undefined ? undefined : changeFrom(previous, value)
+  // Nothing now and nothing before: there is no change worth a line.
+  const change =
+    previous === undefined || (previous === 0 && value === 0)
+      ? undefined
+      : changeFrom(previous, value)
   return (
     <div className="card audience-stat">
       <p className="audience-stat-label">{label}</p>
@@ -217,7 +221,10 @@ function Figures({ report, period }: { report: AnalyticsReport; period: PeriodKe
           {rangeLabel(report)} <span className="text-muted">· days in {report.timeZone}</span>
         </span>
         <span className="audience-live" role="status">
-          <span className="audience-live-dot" aria-hidden="true" />
+          <span
+            className={`audience-live-dot${report.live === 0 ? ' audience-live-idle' : ''}`}
+            aria-hidden="true"
+          />
           {count(report.live)} {report.live === 1 ? 'visitor' : 'visitors'} in the last{' '}
           {LIVE_WINDOW_MINUTES} minutes
         </span>
