@@ -156,7 +156,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
       const previousTo = addDays(from, -1)
       const [report, previous, live] = await Promise.all([
         analytics.report(from, to),
-        analytics.report(previousFrom, previousTo),
+        analytics.totals(previousFrom, previousTo),
         analytics.live(),
       ])
       const titles = await pageTitles(
@@ -219,7 +219,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { from, to } = await range(request.query)
-      const report = await analytics.report(from, to)
+      const report = await analytics.totals(from, to)
       const lines = [
         'date,views,visitors',
         ...report.daily.map((d) => `${d.date},${d.views},${d.visitors}`),

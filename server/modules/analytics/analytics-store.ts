@@ -64,17 +64,37 @@ export interface AnalyticsStoreOptions {
   dailyDays: number
 }
 
+/** Every day of [from, to] with its total (0 for a day nobody came), and their sums. */
+function dailyTotals(from: string, to: string, rows: DayFigures[]) {
+  const totals = new Map(
+    rows.filter((row) => row.dimension === 'total').map((row) => [row.day, row]),
+  )
+  const daily = eachDay(from, to).map((date) => {
+    const day = totals.get(date)
+    return { date, views: day?.views ?? 0, visitors: day?.visitors ?? 0 }
+  })
+  return {
+    views: daily.reduce((sum, day) => sum + day.views, 0),
+    visitors: daily.reduce((sum, day) => sum + day.visitors, 0),
+    daily,
+  }
+}
+
 export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOptions) {
   let settingsCache: { value: AnalyticsSettings; until: number } | undefined
   let saltCache: { day: string; salt: string } | undefined
 
-  /** The events of [from, to], summed per day and value, as the daily table holds them. */
-  async function figuresFromEvents(from: string, to: string): Promise<DayFigures[]> {
-    const views = db
-      .selectFrom('analytics_events')
-      .where('kind', '=', 'view')
-      .where('day', '>=', from)
-      .where('day', '<=', to)
+  /**
+   * The events of [from, to], summed per day and value, as the daily table holds them; only the
+   * day's totals when that is all a caller needs.
+   */
+  async function figuresFromEvents(
+    from: string,
+    to: string,
+    totalsOnly = false,
+  ): Promise<DayFigures[]> {
+    const events = db.selectFrom('analytics_events').where('day', '>=', from).where('day', '<=', to)
+    const views = events.where('kind', '=', 'view')
     const grouped = async (
       dimension: Dimension,
       value: 'path' | 'referrer' | 'device' | 'browser' | null,
@@ -101,6 +121,7 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
         visitors: Number(row.visitors),
       }))
     }
+    if (totalsOnly) return grouped('total', null)
     const campaigns = await views
       .where((eb) =>
         eb.or([
@@ -119,11 +140,8 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
       ])
       .groupBy(['day', 'utm_source', 'utm_medium', 'utm_campaign'])
       .execute()
-    const messages = await db
-      .selectFrom('analytics_events')
+    const messages = await events
       .where('kind', '=', 'message')
-      .where('day', '>=', from)
-      .where('day', '<=', to)
       .select((eb) => ['day', eb.fn.countAll<number | string>().as('views')])
       .groupBy('day')
       .execute()
@@ -151,15 +169,17 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
   }
 
   /** Every day's figures in [from, to]: rolled-up days from the daily table, the rest from events. */
-  async function figures(from: string, to: string): Promise<DayFigures[]> {
-    const rolled = (await db
+  async function figures(from: string, to: string, totalsOnly = false): Promise<DayFigures[]> {
+    let daily = db
       .selectFrom('analytics_daily')
       .selectAll()
       .where('day', '>=', from)
       .where('day', '<=', to)
-      .execute()) as DayFigures[]
+    if (totalsOnly) daily = daily.where('dimension', '=', 'total')
+    const rolled = (await daily.execute()) as DayFigures[]
     const rolledDays = new Set(rolled.filter((row) => row.dimension === 'total').map((r) => r.day))
-    const recent = rolledDays.size === dayCount(from, to) ? [] : await figuresFromEvents(from, to)
+    const recent =
+      rolledDays.size === dayCount(from, to) ? [] : await figuresFromEvents(from, to, totalsOnly)
     return [
       ...rolled.map((row) => ({
         ...row,
@@ -234,9 +254,13 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
       }
     },
 
+    /** Views and visitors per day of [from, to], and in all: the previous period, the CSV. */
+    async totals(from: string, to: string): Promise<Counted & { daily: RawReport['daily'] }> {
+      return dailyTotals(from, to, await figures(from, to, true))
+    },
+
     async report(from: string, to: string): Promise<RawReport> {
       const rows = await figures(from, to)
-      const totals = new Map<string, Counted>()
       const tops = {
         path: new Map<string, Counted>(),
         referrer: new Map<string, Counted>(),
@@ -247,8 +271,7 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
       let messages = 0
       for (const row of rows) {
         if (row.dimension === 'messages') messages += row.views
-        else if (row.dimension === 'total') totals.set(row.day, row)
-        else {
+        else if (row.dimension !== 'total') {
           const top = tops[row.dimension]
           const sum = top.get(row.value) ?? { views: 0, visitors: 0 }
           top.set(row.value, {
@@ -257,10 +280,6 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
           })
         }
       }
-      const daily = eachDay(from, to).map((date) => {
-        const day = totals.get(date)
-        return { date, views: day?.views ?? 0, visitors: day?.visitors ?? 0 }
-      })
       const ranked = (top: Map<string, Counted>) =>
         [...top]
           .map(([value, counted]) => ({ value, ...counted }))
@@ -269,9 +288,7 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
           )
           .slice(0, TOP_LIMIT)
       return {
-        views: daily.reduce((sum, day) => sum + day.views, 0),
-        visitors: daily.reduce((sum, day) => sum + day.visitors, 0),
-        daily,
+        ...dailyTotals(from, to, rows),
         tops: {
           path: ranked(tops.path),
           referrer: ranked(tops.referrer),

@@ -12,7 +12,8 @@ import { COUNTED_PAGES, type DeviceType } from '@contract/analytics.ts'
 
 type Headers = Record<string, string | string[] | undefined>
 
-const header = (headers: Headers, name: string): string => {
+/** One header's value as text ('' when absent; the first when repeated). */
+export const headerValue = (headers: Headers, name: string): string => {
   const value = headers[name]
   return (Array.isArray(value) ? value[0] : value) ?? ''
 }
@@ -43,12 +44,15 @@ function judgeAgent(agent: string): Described | 'bot' {
 }
 
 export function refusalOf(headers: Headers, respectDoNotTrack: boolean): Refusal | undefined {
-  if (judgeAgent(header(headers, 'user-agent')) === 'bot') return 'bot'
+  if (judgeAgent(headerValue(headers, 'user-agent')) === 'bot') return 'bot'
   const purpose = ['sec-purpose', 'purpose', 'x-purpose', 'x-moz']
-    .map((name) => header(headers, name))
+    .map((name) => headerValue(headers, name))
     .join(' ')
   if (/prefetch|prerender|preview/i.test(purpose)) return 'prefetch'
-  if (respectDoNotTrack && (header(headers, 'dnt') === '1' || header(headers, 'sec-gpc') === '1'))
+  if (
+    respectDoNotTrack &&
+    (headerValue(headers, 'dnt') === '1' || headerValue(headers, 'sec-gpc') === '1')
+  )
     return 'do-not-track'
   return undefined
 }
@@ -129,5 +133,3 @@ export function visitorHash(salt: string, clientKey: string, agent: string): str
     .digest('base64url')
     .slice(0, 16)
 }
-
-export { header as headerValue }

@@ -1,12 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@contract/limits.ts'
-
-function hasStoredToken(): boolean {
-  try {
-    return Boolean(localStorage.getItem(TOKEN_STORAGE_KEY))
-  } catch {
-    return false
-  }
-}
+import { readToken } from '@/lib/api/owner-session.ts'
 
 /**
  * docs/contract.md §1: the owner's name leads to the dashboard when a token is stored, else to the
@@ -15,7 +7,7 @@ function hasStoredToken(): boolean {
 export function initOwnerLinks(root: Document) {
   const links = root.querySelectorAll<HTMLAnchorElement>('a[data-owner-link]')
   const update = () => {
-    const href = hasStoredToken() ? '/dashboard/adminprofile' : '/login'
+    const href = readToken() ? '/dashboard/adminprofile' : '/login'
     for (const link of links) link.setAttribute('href', href)
   }
   if (links.length === 0) return

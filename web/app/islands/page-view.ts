@@ -1,13 +1,5 @@
-import { AUTH_HEADER, TOKEN_STORAGE_KEY } from '@contract/limits.ts'
-
-/** The owner's token when this browser is signed in: their own visits may be left uncounted. */
-function storedToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY)
-  } catch {
-    return null
-  }
-}
+import { AUTH_HEADER } from '@contract/limits.ts'
+import { readToken } from '@/lib/api/owner-session.ts'
 
 /**
  * Issue #18: tells the server this page was shown, once, without cookies or storage of its own
@@ -19,7 +11,8 @@ export function initPageView(root: Document) {
   if (!root.querySelector('[data-page-view]')) return
   const send = () => {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' }
-    const token = storedToken()
+    // The owner's own visits may be left uncounted: the server needs to know it is them.
+    const token = readToken()
     if (token) headers[AUTH_HEADER] = token
     fetch('/api/analytics/views', {
       method: 'POST',

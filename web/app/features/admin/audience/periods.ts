@@ -1,3 +1,5 @@
+import { addDays, dayIn } from '@contract/calendar-days.ts'
+
 /** The Audience page's periods and how figures compare with the period before (issue #18). */
 
 export const PERIODS = [
@@ -12,20 +14,7 @@ export const isPeriodKey = (key: string | null): key is PeriodKey =>
   PERIODS.some((period) => period.key === key)
 
 /** Today in the site's time zone, YYYY-MM-DD. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
-}
-
-export function addDays(day: string, count: number): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + count)
-  return date.toISOString().slice(0, 10)
-}
+export const todayIn = (timeZone: string, now: Date = new Date()): string => dayIn(timeZone, now)
 
 export interface Range {
   from: string
