@@ -1,9 +1,14 @@
 import { Type, type Static } from 'typebox'
 
+/** A two-factor code as typed: 6 digits (spaces allowed), or a recovery code. */
+const SecondFactor = Type.String({ minLength: 1, maxLength: 64, title: 'Code' })
+
 export const LoginInput = Type.Object(
   {
     username: Type.String({ minLength: 1, maxLength: 200, title: 'Username' }),
     password: Type.String({ minLength: 1, maxLength: 1024, title: 'Password' }),
+    /** With two-factor on: a current code from the authenticator app, or an unused recovery code. */
+    code: Type.Optional(SecondFactor),
   },
   { additionalProperties: false },
 )
@@ -112,4 +117,146 @@ export const LOGIN_THROTTLE = {
   quietMinutes: 15,
   firstLockSeconds: 60,
   maxLockSeconds: 24 * 60 * 60,
+} as const
+
+// ---- Sign-in: two-factor codes, passkeys, sessions (issue #19) ----------------------------------
+
+/** A refused sign-in: `twoFactorRequired` when the password was right and a code is needed. */
+export const LoginRefusal = Type.Object({
+  success: Type.Literal(false),
+  twoFactorRequired: Type.Optional(Type.Literal(true)),
+  message: Type.String(),
+})
+export type LoginRefusal = Static<typeof LoginRefusal>
+
+export const TwoFactorSetup = Type.Object({
+  /** The secret in base32, for typing into an app that cannot scan. */
+  secret: Type.String(),
+  otpauthUrl: Type.String(),
+  /** The otpauth URL as a QR code, an SVG document. */
+  qrSvg: Type.String(),
+})
+export type TwoFactorSetup = Static<typeof TwoFactorSetup>
+
+export const TwoFactorEnableInput = Type.Object(
+  { code: SecondFactor },
+  { additionalProperties: false },
+)
+export type TwoFactorEnableInput = Static<typeof TwoFactorEnableInput>
+
+export const TwoFactorDisableInput = Type.Object(
+  {
+    password: Type.String({ minLength: 1, maxLength: 4096, title: 'Current password' }),
+    code: SecondFactor,
+  },
+  { additionalProperties: false },
+)
+export type TwoFactorDisableInput = Static<typeof TwoFactorDisableInput>
+
+export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) })
+export type RecoveryCodes = Static<typeof RecoveryCodes>
+
+/** What the account page shows of its sign-in: two-factor on or off, recovery codes left. */
+export const SignInStatus = Type.Object({
+  twoFactor: Type.Boolean(),
+  recoveryCodesLeft: Type.Integer(),
+  passkeys: Type.Integer(),
+})
+export type SignInStatus = Static<typeof SignInStatus>
+
+/** Ten single-use recovery codes are made when two-factor is turned on. */
+export const RECOVERY_CODE_COUNT = 10
+
+export const Session = Type.Object({
+  _id: Type.String(),
+  createdAt: Type.String(),
+  lastSeenAt: Type.String(),
+  /** The client address as the limits key it (an IPv6 address by its /64). */
+  address: Type.String(),
+  /** "Chrome 131 on macOS". */
+  browser: Type.String(),
+  /** How it signed in: password, two-factor code, recovery code or passkey. */
+  method: Type.String(),
+  /** The session this request came from. */
+  current: Type.Boolean(),
+})
+export type Session = Static<typeof Session>
+
+export const SessionParams = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 64, title: 'Session id' }) },
+  { additionalProperties: false },
+)
+
+export const Passkey = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  createdAt: Type.String(),
+  lastUsedAt: Type.Union([Type.String(), Type.Null()]),
+  /** Synced between devices by its provider (a passkey manager) or bound to one device. */
+  synced: Type.Boolean(),
+})
+export type Passkey = Static<typeof Passkey>
+
+export const PASSKEY_NAME_MAX = 60
+
+const PasskeyName = Type.String({
+  minLength: 1,
+  maxLength: PASSKEY_NAME_MAX,
+  pattern: '\\S',
+  title: 'Name',
+  errorMessage: `Give the passkey a name of 1 to ${PASSKEY_NAME_MAX} characters`,
+})
+
+export const PasskeyParams = Type.Object(
+  { id: Type.String({ minLength: 1, maxLength: 1024, title: 'Passkey id' }) },
+  { additionalProperties: false },
+)
+
+/** The browser's answer to navigator.credentials.create/get, as @simplewebauthn/browser gives it. */
+const WebAuthnAnswer = Type.Record(Type.String(), Type.Unknown(), { title: 'Passkey answer' })
+
+export const PasskeyRegisterInput = Type.Object(
+  { name: PasskeyName, response: WebAuthnAnswer },
+  { additionalProperties: false },
+)
+export type PasskeyRegisterInput = Static<typeof PasskeyRegisterInput>
+
+export const PasskeyRenameInput = Type.Object(
+  { name: PasskeyName },
+  { additionalProperties: false },
+)
+export type PasskeyRenameInput = Static<typeof PasskeyRenameInput>
+
+export const PasskeyLoginInput = Type.Object(
+  { response: WebAuthnAnswer },
+  { additionalProperties: false },
+)
+export type PasskeyLoginInput = Static<typeof PasskeyLoginInput>
+
+/** Texts of the sign-in routes that clients and the dashboard show. */
+export const SIGN_IN_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app',
+  codeWrong:
+    'That code is not right, or it was already used. Enter the current code from your app, or a recovery code.',
+  setupFirst: 'Start the two-factor setup first (POST /api/user/2fa/setup)',
+  alreadyOn: 'Two-factor sign-in is already on. Turn it off first to set it up again.',
+  notOn: 'Two-factor sign-in is not on',
+  enabled: 'Two-factor sign-in is on',
+  disabled: 'Two-factor sign-in is off',
+  recoveryRenewed: 'New recovery codes made; the old ones no longer work',
+  wrongPassword: 'The current password is not correct',
+  sessionEnded: 'Signed out of that session',
+  othersEnded: (count: number) =>
+    count === 0
+      ? 'No other session was signed in'
+      : `Signed out of ${count} other session${count === 1 ? '' : 's'}`,
+  noSession: 'That session has already ended',
+  passkeyAdded: 'Passkey added',
+  passkeyRenamed: 'Passkey renamed',
+  passkeyRemoved: 'Passkey removed',
+  noPasskey: 'That passkey is not registered here',
+  passkeyRefused: 'The passkey could not be verified. Try again, or sign in with your password.',
+  passkeyExpired: 'The passkey request expired. Try again.',
+  passkeyUnknown: 'This passkey is not registered for this site. Sign in with your password.',
+  signedIn: 'Logged In  Successfully',
 } as const

@@ -80,6 +80,14 @@ export const AUDIT_EVENTS = [
   'backup',
   'restore',
   'settings-changed',
+  'two-factor-on',
+  'two-factor-off',
+  'recovery-codes-renewed',
+  'passkey-added',
+  'passkey-renamed',
+  'passkey-removed',
+  'session-ended',
+  'other-sessions-ended',
 ] as const
 export type AuditEvent = (typeof AUDIT_EVENTS)[number]
 
@@ -94,6 +102,14 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   backup: 'Backup downloaded',
   restore: 'Backup restored',
   'settings-changed': 'Sign-in settings changed',
+  'two-factor-on': 'Two-factor sign-in turned on',
+  'two-factor-off': 'Two-factor sign-in turned off',
+  'recovery-codes-renewed': 'New recovery codes made',
+  'passkey-added': 'Passkey added',
+  'passkey-renamed': 'Passkey renamed',
+  'passkey-removed': 'Passkey removed',
+  'session-ended': 'Signed out of another session',
+  'other-sessions-ended': 'Signed out everywhere else',
 }
 
 export const AuditEntry = Type.Object({

@@ -7,6 +7,7 @@ import { loadConfig } from '../server/config.ts'
 import { openDatabase, type DatabaseHandle } from '../server/db/database.ts'
 import { setOwnerAccount, showOwnerAccount } from '../server/modules/account/set-owner-account.ts'
 import { setOwnerPassword } from '../server/modules/account/set-owner-password.ts'
+import { turnOffTwoFactor } from '../server/modules/account/turn-off-two-factor.ts'
 
 const USAGE = `Usage:
   npm run owner -- show
@@ -15,6 +16,8 @@ const USAGE = `Usage:
       Changes what is given; the rest stays. The e-mail receives reset links and messages.
   npm run owner -- set-password
       Reads the new password from standard input and sets it. Every session is logged out.
+  npm run owner -- two-factor-off
+      Turns two-factor sign-in off (lost phone and recovery codes); the password signs in alone.
 Uses DATA_DIR / DATABASE_URL like the server.`
 
 /** Reads one line from a terminal without echoing it. */
@@ -105,6 +108,17 @@ async function main(args: string[]): Promise<number> {
     }
     const account = await withDatabase((handle) => setOwnerAccount(handle, values))
     process.stdout.write(`Account updated.\n${describeAccount(account)}`)
+    return 0
+  }
+  if (command === 'two-factor-off' && rest.length === 0) {
+    const { username, wasOn } = await withDatabase(turnOffTwoFactor)
+    process.stdout.write(
+      wasOn
+        ? `Two-factor sign-in is off for the owner "${username}"; the recovery codes no longer work. Sign in with the password, then turn it on again from the dashboard (Sign-in and security).
+`
+        : `Two-factor sign-in was not on for the owner "${username}"; nothing changed.
+`,
+    )
     return 0
   }
   if (command !== 'set-password' || rest.length > 0) {

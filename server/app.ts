@@ -18,7 +18,10 @@ import { loadAuthSecret } from './modules/account/auth-secret.ts'
 import accountRoutes from './modules/account/account-routes.ts'
 import firstRunRoutes from './modules/first-run/first-run-routes.ts'
 import { ensureOwner } from './modules/account/ensure-owner.ts'
+import passkeyRoutes from './modules/account/passkey-routes.ts'
 import passwordResetRoutes from './modules/account/password-reset-routes.ts'
+import sessionRoutes from './modules/account/session-routes.ts'
+import twoFactorRoutes from './modules/account/two-factor-routes.ts'
 import contactRoutes from './modules/contact/contact-routes.ts'
 import mail from './modules/mail/mail-plugin.ts'
 import educationRoutes from './modules/education/education-routes.ts'
@@ -251,6 +254,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountRoutes)
   await app.register(firstRunRoutes)
   await app.register(passwordResetRoutes)
+  await app.register(twoFactorRoutes)
+  await app.register(passkeyRoutes)
+  await app.register(sessionRoutes)
   await app.register(contactRoutes)
   await app.register(educationRoutes)
   await app.register(aboutRoutes)

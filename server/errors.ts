@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Fields the answer carries beside success and message (`twoFactorRequired`). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message)
     this.name = 'AppError'
@@ -28,6 +30,9 @@ export const errors = {
   unauthorized: (message = 'Please authenticate using a valid token') =>
     new AppError('unauthorized', 401, message),
   tokenExpired: () => new AppError('token_expired', 401, 'Token has expired'),
+  /** The password was right; a two-factor code (or a recovery code) is needed too. */
+  twoFactorRequired: (message: string) =>
+    new AppError('two_factor_required', 401, message, {}, { twoFactorRequired: true }),
   invalidCredentials: () =>
     new AppError('invalid_credentials', 401, 'Invalid username or password'),
   conflict: (message: string) => new AppError('conflict', 409, message),

@@ -14,6 +14,7 @@ import { postImagesMigration } from './migrations/0011-post-images.ts'
 import { projectCaseStudiesMigration } from './migrations/0012-project-case-studies.ts'
 import { historyMigration } from './migrations/0013-history.ts'
 import { analyticsMigration } from './migrations/0014-analytics.ts'
+import { signInMigration } from './migrations/0015-sign-in.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0012-project-case-studies': projectCaseStudiesMigration,
     '0013-history': historyMigration(dialect),
     '0014-analytics': analyticsMigration(dialect),
+    '0015-sign-in': signInMigration(),
   }
 }
 

@@ -34,6 +34,10 @@ export interface Database {
   analytics_daily: AnalyticsDailyTable
   analytics_salts: AnalyticsSaltTable
   analytics_settings: AnalyticsSettingsTable
+  recovery_codes: RecoveryCodeTable
+  passkeys: PasskeyTable
+  sessions: SessionTable
+  auth_challenges: AuthChallengeTable
 }
 
 export interface OwnerTable {
@@ -44,6 +48,12 @@ export interface OwnerTable {
   password_hash: string
   /** Bumped on every password change or reset: tokens that carry an older one are refused. */
   token_version: Generated<number>
+  /** The two-factor secret (base32) once confirmed; null while two-factor is off. */
+  totp_secret: string | null
+  /** A secret made by 2fa/setup, waiting for its first code. */
+  totp_pending_secret: string | null
+  /** The last 30-second step a code was accepted for: a code works once. */
+  totp_last_step: number | null
   created_at: string
   updated_at: string
 }
@@ -344,4 +354,50 @@ export interface AnalyticsSettingsTable {
   time_zone: string
   respect_do_not_track: number
   count_own_visits: number
+}
+
+/** Sign-in (migration 0015): a recovery code, stored as its sha256 only. */
+export interface RecoveryCodeTable {
+  code_hash: string
+  owner_id: number
+  used_at: string | null
+  created_at: string
+}
+
+/** A registered passkey (WebAuthn credential); ids and the key are base64url text. */
+export interface PasskeyTable {
+  id: string
+  owner_id: number
+  name: string
+  public_key: string
+  /** The authenticator's signature counter (up to 2^32, kept as text for both databases). */
+  counter: string
+  /** JSON array of transports ("internal", "usb", "hybrid", …). */
+  transports: string
+  device_type: string
+  backed_up: number
+  created_at: string
+  last_used_at: string | null
+}
+export type PasskeyRow = Selectable<PasskeyTable>
+
+/** One signed-in browser: the id is the token's `sid`; deleting the row ends the session. */
+export interface SessionTable {
+  id: string
+  owner_id: number
+  /** How it signed in: password, two-factor code, recovery code, passkey. */
+  method: string
+  address: string
+  browser: string
+  created_at: string
+  last_seen_at: string
+  expires_at: string
+}
+export type SessionRow = Selectable<SessionTable>
+
+/** A WebAuthn challenge, usable once, for a few minutes. */
+export interface AuthChallengeTable {
+  challenge: string
+  purpose: string
+  expires_at: string
 }

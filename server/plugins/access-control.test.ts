@@ -30,6 +30,8 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/posts/:slug',
   'GET /api/user/fetchuserdetails',
   'POST /api/user/login',
+  'POST /api/user/passkey-login/options',
+  'POST /api/user/passkey-login',
   'GET /api/user/forgot-password',
   'POST /api/user/reset-password',
   'GET /api/site/settings',
@@ -102,6 +104,7 @@ describe('access control', () => {
         await signOwnerToken(t.app.authKey, {
           ownerId: owner!.id + 1000,
           tokenVersion: owner!.token_version + 1,
+          sessionId: 'no-such-session',
         }),
         'Token has expired',
       ],

@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AUTH_HEADER } from '@contract/limits.ts'
 import { errors } from '../errors.ts'
-import { TokenRefused, verifyOwnerToken } from '../modules/account/owner-token.ts'
+import { TokenRefused, verifyOwnerToken, type OwnerClaims } from '../modules/account/owner-token.ts'
+
+/** The owner of a live session: who they are and which session (token) the request came with. */
+export interface SignedInOwner {
+  id: number
+  username: string
+  sessionId: string
+}
 
 export type Access = 'public' | 'owner'
 
@@ -15,7 +22,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set on owner routes once the token has been checked. */
-    owner?: { id: number; username: string }
+    owner?: SignedInOwner
   }
 }
 
@@ -28,7 +35,7 @@ declare module 'fastify' {
 export async function ownerOf(
   app: FastifyInstance,
   request: FastifyRequest,
-): Promise<{ id: number; username: string } | undefined> {
+): Promise<SignedInOwner | undefined> {
   const header = request.headers[AUTH_HEADER]
   const token = Array.isArray(header) ? header[0] : header
   if (!token) return undefined
@@ -39,9 +46,28 @@ export async function ownerOf(
   const claims = await verifyOwnerToken(app.authKey, token).catch((error: unknown) => {
     throw refuse(error instanceof TokenRefused ? error.reason : 'invalid')
   })
-  const owner = await app.repositories.owner.findById(claims.ownerId)
-  if (!owner || owner.token_version !== claims.tokenVersion) throw refuse('revoked')
-  return { id: owner.id, username: owner.username }
+  const owner = await sessionOwner(app, claims)
+  if (!owner) throw refuse('revoked')
+  return owner
+}
+
+/**
+ * The owner a verified token names, if its session is live: the session row is there (not signed
+ * out, not ended elsewhere, not past its expiry) and the account's token version is the token's.
+ */
+export async function sessionOwner(
+  app: FastifyInstance,
+  claims: OwnerClaims,
+): Promise<SignedInOwner | undefined> {
+  const session = await app.repositories.sessions.use(claims.sessionId)
+  if (
+    !session ||
+    session.ownerId !== claims.ownerId ||
+    session.tokenVersion !== claims.tokenVersion
+  ) {
+    return undefined
+  }
+  return { id: session.ownerId, username: session.username, sessionId: session.id }
 }
 
 /** Routes that plugins register for us (the API docs UI) and that are public by nature. */

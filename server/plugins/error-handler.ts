@@ -65,7 +65,7 @@ export default fp(
         return reply
           .code(error.statusCode)
           .headers(error.headers)
-          .send({ success: false, message: error.message })
+          .send({ success: false, ...error.extra, message: error.message })
       }
       if (isMalformedMultipart(error, request.headers['content-type'])) {
         return reply

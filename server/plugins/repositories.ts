@@ -6,6 +6,9 @@ import type { Database } from '@/db/schema.ts'
 import { loginThrottle } from '../modules/account/login-throttle.ts'
 import { ownerRepository } from '../modules/account/owner-repository.ts'
 import { passwordResetRepository } from '../modules/account/password-reset-repository.ts'
+import { passkeyStore } from '../modules/account/passkey-store.ts'
+import { sessionStore } from '../modules/account/session-store.ts'
+import { twoFactorStore } from '../modules/account/two-factor.ts'
 import { orderedRepository } from '../modules/collections/ordered-repository.ts'
 import { contactRepository } from '../modules/contact/contact-repository.ts'
 import { analyticsStore } from '../modules/analytics/analytics-store.ts'
@@ -30,6 +33,7 @@ async function emptyTrash(app: FastifyInstance) {
   const { removed, images } = await history.emptyExpired()
   await history.pruneAll()
   await app.repositories.audit.prune()
+  await app.repositories.sessions.prune()
   for (const hash of images) await media.deleteIfUnused(hash)
   if (removed > 0) app.log.info({ event: 'trash_emptied', count: removed }, 'old trash removed')
 }
@@ -74,6 +78,9 @@ function createRepositories(app: FastifyInstance) {
     owner: ownerRepository(db),
     loginThrottle: loginThrottle(db, app.database.dialect),
     passwordResets: passwordResetRepository(db),
+    sessions: sessionStore(db),
+    twoFactor: twoFactorStore(db),
+    passkeys: passkeyStore(db),
     contact: contactRepository(db, history.journal('message')),
     ...contentRepositories(db, history),
     media: mediaStore(db, {

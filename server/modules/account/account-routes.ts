@@ -2,15 +2,19 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import {
   LoginInput,
+  LoginRefusal,
   LoginResponse,
+  SIGN_IN_MESSAGES,
   OwnerResponse,
   UpdateAccountInput,
   UpdatePasswordInput,
 } from '@contract/account.ts'
 import { MessageResponse, errorResponses } from '@contract/common.ts'
 import { errors } from '@/errors.ts'
+import type { SignInMethod } from './session-store.ts'
 import { auditClient } from '../history/audit-log.ts'
-import { signOwnerToken } from './owner-token.ts'
+import { startSession } from './sign-in.ts'
+import { checkSecondFactor } from './two-factor-routes.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hashing.ts'
 import { checkNewPassword } from './password-policy.ts'
 
@@ -36,15 +40,19 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Log in as the owner; answers a token for the auth-token header',
         description:
-          'Throttled per (username, address) and per address; a throttled attempt answers 429 with Retry-After.',
+          'Throttled per (username, address) and per address; a throttled attempt answers 429 with ' +
+          'Retry-After. With two-factor sign-in on, the right password without `code` answers 401 ' +
+          'with `twoFactorRequired: true` and no token; send it again with `code`: a current code ' +
+          'from the authenticator app (each is accepted once) or an unused recovery code (then used ' +
+          'up). Wrong codes count toward the same throttle as wrong passwords.',
         body: LoginInput,
-        response: { 200: LoginResponse, ...errorResponses },
+        response: { 200: LoginResponse, 401: LoginRefusal, ...errorResponses },
       },
     },
     async (request, reply) => {
       // The answer carries a session token: never cached.
       reply.header('cache-control', 'no-store')
-      const { username, password } = request.body
+      const { username, password, code } = request.body
       const attempt = await loginThrottle.begin(username, request.clientKey)
       if (!attempt.allowed) {
         request.log.warn({ event: 'login_throttled', ip: request.ip }, 'login throttled')
@@ -61,17 +69,32 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         await audit.record({ event: 'sign-in-failed', ...auditClient(request), detail: username })
         throw errors.invalidCredentials()
       }
+      let method: SignInMethod = 'password'
+      if (owner.totp_secret) {
+        if (code === undefined) {
+          // The right password is not a failure, but it does not take a count back either: only a
+          // whole sign-in does, so guessing codes between two password-only requests gains nothing.
+          await loginThrottle.release(username, request.clientKey)
+          throw errors.twoFactorRequired(SIGN_IN_MESSAGES.codeRequired)
+        }
+        const accepted = await checkSecondFactor(app, owner, code)
+        if (!accepted) {
+          request.log.warn(
+            { event: 'login_code_refused', ip: request.ip },
+            'two-factor code refused',
+          )
+          await audit.record({
+            event: 'sign-in-failed',
+            ...auditClient(request),
+            detail: `${username}: wrong two-factor code`,
+          })
+          throw errors.twoFactorRequired(SIGN_IN_MESSAGES.codeWrong)
+        }
+        method = accepted
+      }
       await loginThrottle.succeeded(username, request.clientKey)
       await loginThrottle.prune()
-      request.log.info(
-        { event: 'login_succeeded', ip: request.ip, username: owner.username },
-        'login succeeded',
-      )
-      const authtoken = await signOwnerToken(app.authKey, {
-        ownerId: owner.id,
-        tokenVersion: owner.token_version,
-      })
-      await audit.record({ event: 'sign-in', ...auditClient(request) })
+      const authtoken = await startSession(app, request, owner, method)
       return { success: true, authtoken, message: 'Logged In  Successfully' }
     },
   )
@@ -82,11 +105,12 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       config: { access: 'owner' },
       schema: {
         tags,
-        summary: 'Sign out: recorded in the account log (the dashboard then forgets its token)',
+        summary: "Sign out: this session ends (its token answers 'Token has expired' from then on)",
         response: { 200: MessageResponse, ...errorResponses },
       },
     },
     async (request) => {
+      await app.repositories.sessions.end(request.owner!.id, request.owner!.sessionId)
       await audit.record({ event: 'sign-out', ...auditClient(request) })
       return { success: true, message: 'Signed out' }
     },

@@ -127,6 +127,27 @@ export function loginThrottle(db: Kysely<Database>, dialect: Dialect) {
       })
     },
 
+    /**
+     * The attempt was not a failure but not a whole sign-in either (the right password, the
+     * two-factor code still to come): its count is taken back from both keys, nothing more.
+     */
+    async release(username: string, address: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const rows = await lockRows(trx, username, address)
+        for (const key of keys(username, address)) {
+          const row = rows.find((r) => r.username === key.username)
+          if (!row) continue
+          const failures = Math.max(0, row.failures - 1)
+          await trx
+            .updateTable('login_attempts')
+            .set({ failures, locked_until: failures >= key.limit ? row.locked_until : null })
+            .where('address', '=', address)
+            .where('username', '=', key.username)
+            .execute()
+        }
+      })
+    },
+
     /** Drops rows nobody has used for a day, so the table stays small. */
     async prune(): Promise<void> {
       const cutoff = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()

@@ -39,8 +39,12 @@ export function ownerRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirst()
     },
-    /** Sets a new password and bumps the token version, so every older token is refused. */
+    /**
+     * Sets a new password and bumps the token version, so every older token is refused, and ends
+     * every session.
+     */
     async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('owner_id', '=', id).execute()
       await db
         .updateTable('owner')
         .set((eb) => ({

@@ -6,10 +6,12 @@ export const OWNER_TOKEN_TTL_SECONDS = 12 * 60 * 60
 export interface OwnerClaims {
   ownerId: number
   tokenVersion: number
+  /** The session row this token belongs to (session-store.ts). */
+  sessionId: string
 }
 
 export async function signOwnerToken(key: Uint8Array, claims: OwnerClaims): Promise<string> {
-  return new SignJWT({ ver: claims.tokenVersion, purpose: 'session' })
+  return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId, purpose: 'session' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.ownerId))
     .setIssuedAt()
@@ -35,11 +37,12 @@ export async function verifyOwnerToken(key: Uint8Array, token: string): Promise<
     if (
       payload.purpose !== 'session' ||
       !Number.isInteger(ownerId) ||
-      typeof payload.ver !== 'number'
+      typeof payload.ver !== 'number' ||
+      typeof payload.sid !== 'string'
     ) {
       throw new TokenRefused('invalid')
     }
-    return { ownerId, tokenVersion: payload.ver }
+    return { ownerId, tokenVersion: payload.ver, sessionId: payload.sid }
   } catch (error) {
     if (error instanceof TokenRefused) throw error
     throw new TokenRefused(error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid')

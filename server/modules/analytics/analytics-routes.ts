@@ -15,6 +15,7 @@ import {
 import { errorResponses } from '@contract/common.ts'
 import { errors } from '@/errors.ts'
 import { AUTH_HEADER } from '@contract/limits.ts'
+import { sessionOwner } from '@/plugins/access-control.ts'
 import { verifyOwnerToken } from '../account/owner-token.ts'
 import { campaignParts } from './analytics-store.ts'
 import { addDays, dayCount, dayIn, isRealDay, isTimeZone, today } from './days.ts'
@@ -57,8 +58,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
     if (!token) return false
     try {
       const claims = await verifyOwnerToken(app.authKey, token)
-      const owner = await app.repositories.owner.findById(claims.ownerId)
-      return owner?.token_version === claims.tokenVersion
+      return (await sessionOwner(app, claims)) !== undefined
     } catch {
       return false
     }

@@ -32,6 +32,10 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   rate_counters: 'rate-limit counters',
   image_variants: 'derived cache of image variants, rebuilt from media on demand',
   analytics_salts: "today's secret for the visitor hash: it must never outlive its day",
+  recovery_codes: 'two-factor recovery codes: secrets of the account, not content',
+  passkeys: "passkeys belong to the account and the machine's address, not to the content",
+  sessions: 'signed-in browsers of this server',
+  auth_challenges: 'one-time passkey challenges',
   content_state: "a counter the running servers watch; a restore bumps the target's own",
 }
 

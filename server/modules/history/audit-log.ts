@@ -70,6 +70,23 @@ export function auditLog(db: Kysely<Database>) {
       return { rows, total }
     },
 
+    /**
+     * Whether anyone signed in before, and whether from this browser at this address: a sign-in
+     * from a pair not seen in the past year is mailed to the owner.
+     */
+    async signInsFrom(client: Pick<AuditRecord, 'address' | 'browser'>) {
+      const signIns = db.selectFrom('audit_log').select('id').where('event', '=', 'sign-in')
+      const [any, fromHere] = await Promise.all([
+        signIns.limit(1).executeTakeFirst(),
+        signIns
+          .where('address', '=', client.address)
+          .where('browser', '=', client.browser)
+          .limit(1)
+          .executeTakeFirst(),
+      ])
+      return { any: any !== undefined, fromHere: fromHere !== undefined }
+    },
+
     /** Drops entries older than a year, and the oldest past the ceiling. */
     async prune(now = Date.now()): Promise<void> {
       const before = new Date(now - KEEP_DAYS * 24 * 60 * 60 * 1000).toISOString()

@@ -1,0 +1,331 @@
+import crypto from 'node:crypto'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransportFuture,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Type } from 'typebox'
+import {
+  LoginResponse,
+  Passkey,
+  PasskeyLoginInput,
+  PasskeyParams,
+  PasskeyRegisterInput,
+  PasskeyRenameInput,
+  SIGN_IN_MESSAGES,
+} from '@contract/account.ts'
+import { errorResponses, MessageResponse } from '@contract/common.ts'
+import type { PasskeyRow } from '@/db/schema.ts'
+import { errors } from '@/errors.ts'
+import { auditClient } from '../history/audit-log.ts'
+import { mailBranding } from '../mail/mail-branding.ts'
+import { consumeRateCounter } from '../rate-limits/rate-counter.ts'
+import { startSession } from './sign-in.ts'
+
+const tags = ['Account']
+
+/** Passkey ceremonies one address may start in a minute (each stores a challenge). */
+const OPTIONS_PER_MINUTE = 30
+/**
+ * The login throttle's username for passkey sign-ins: usernames have no spaces, so no account is
+ * ever called this (and PostgreSQL text cannot hold the NUL byte that would be surer).
+ */
+const PASSKEY_THROTTLE_NAME = ' passkey '
+
+function present(row: PasskeyRow): Passkey {
+  return {
+    _id: row.id,
+    name: row.name,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    synced: row.backed_up === 1,
+  }
+}
+
+const Options = Type.Object({
+  success: Type.Literal(true),
+  // The options navigator.credentials.create/get takes, as JSON (WebAuthn Level 3).
+  data: Type.Record(Type.String(), Type.Unknown()),
+})
+
+/**
+ * Passkeys (WebAuthn, @simplewebauthn/server): the owner registers, names and removes them from
+ * the dashboard, and signs in with one instead of a username and password. The relying party is
+ * PUBLIC_URL's host and origin. User verification is required, so a passkey is two factors.
+ */
+export default async function passkeyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  const { passkeys, owner: owners, audit, loginThrottle } = app.repositories
+  const publicUrl = new URL(app.config.publicUrl)
+  const relyingParty = { origin: publicUrl.origin, id: publicUrl.hostname }
+
+  async function limitCeremonies(request: FastifyRequest) {
+    const limit = await consumeRateCounter(app.database.db, {
+      scope: 'passkey-options',
+      subject: request.clientKey,
+      windowMs: 60_000,
+      limit: OPTIONS_PER_MINUTE,
+    })
+    if (!limit.allowed) {
+      throw errors.tooManyRequests(
+        'Too many passkey requests from this address. Please try again in a minute.',
+        limit.retryAfterSeconds,
+      )
+    }
+  }
+
+  app.get(
+    '/api/user/passkeys',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'The registered passkeys, oldest first',
+        response: {
+          200: Type.Object({ success: Type.Literal(true), data: Type.Array(Passkey) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: (await passkeys.list(request.owner!.id)).map(present),
+    }),
+  )
+
+  app.post(
+    '/api/user/passkeys/options',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Options for navigator.credentials.create(): step one of adding a passkey',
+        response: { 200: Options, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await limitCeremonies(request)
+      const owner = await owners.findById(request.owner!.id)
+      if (!owner) throw errors.unauthorized()
+      const { siteName } = await mailBranding(app)
+      const options = await generateRegistrationOptions({
+        rpName: siteName,
+        rpID: relyingParty.id,
+        userName: owner.username,
+        userDisplayName: owner.name,
+        // Stable for the account, and no personal data in it.
+        userID: crypto
+          .createHmac('sha256', app.authKey)
+          .update(`passkey-user:${owner.id}`)
+          .digest()
+          .subarray(0, 16),
+        attestationType: 'none',
+        excludeCredentials: (await passkeys.list(owner.id)).map((row) => ({
+          id: row.id,
+          transports: JSON.parse(row.transports) as AuthenticatorTransportFuture[],
+        })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      })
+      await passkeys.saveChallenge(options.challenge, 'register')
+      return { success: true as const, data: options as unknown as Record<string, unknown> }
+    },
+  )
+
+  app.post(
+    '/api/user/passkeys',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: "Add a passkey: its name and the browser's answer to the options",
+        body: PasskeyRegisterInput,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), data: Passkey, message: Type.String() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const ownerId = request.owner!.id
+      let verification
+      try {
+        verification = await verifyRegistrationResponse({
+          response: request.body.response as unknown as RegistrationResponseJSON,
+          expectedChallenge: (challenge) => passkeys.takeChallenge(challenge, 'register'),
+          expectedOrigin: relyingParty.origin,
+          expectedRPID: relyingParty.id,
+          requireUserVerification: true,
+        })
+      } catch (error) {
+        request.log.warn(
+          { event: 'passkey_refused', reason: (error as Error).message },
+          'passkey not added',
+        )
+        throw errors.badRequest(SIGN_IN_MESSAGES.passkeyRefused)
+      }
+      if (!verification.verified) throw errors.badRequest(SIGN_IN_MESSAGES.passkeyRefused)
+      const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo
+      if (await passkeys.find(credential.id)) {
+        throw errors.conflict('This passkey is already registered')
+      }
+      const name = request.body.name.trim()
+      await passkeys.add({
+        id: credential.id,
+        ownerId,
+        name,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        deviceType: credentialDeviceType,
+        backedUp: credentialBackedUp,
+      })
+      await audit.record({ event: 'passkey-added', ...auditClient(request), detail: name })
+      const row = await passkeys.find(credential.id)
+      return { success: true as const, data: present(row!), message: SIGN_IN_MESSAGES.passkeyAdded }
+    },
+  )
+
+  app.put(
+    '/api/user/passkeys/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Rename a passkey',
+        params: PasskeyParams,
+        body: PasskeyRenameInput,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const name = request.body.name.trim()
+      if (!(await passkeys.rename(request.owner!.id, request.params.id, name))) {
+        throw errors.badRequest(SIGN_IN_MESSAGES.noPasskey)
+      }
+      await audit.record({ event: 'passkey-renamed', ...auditClient(request), detail: name })
+      return { success: true, message: SIGN_IN_MESSAGES.passkeyRenamed }
+    },
+  )
+
+  app.delete(
+    '/api/user/passkeys/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Remove a passkey: it can no longer sign in',
+        params: PasskeyParams,
+        response: { 200: MessageResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const removed = await passkeys.remove(request.owner!.id, request.params.id)
+      if (!removed) throw errors.badRequest(SIGN_IN_MESSAGES.noPasskey)
+      await audit.record({
+        event: 'passkey-removed',
+        ...auditClient(request),
+        detail: removed.name,
+      })
+      return { success: true, message: SIGN_IN_MESSAGES.passkeyRemoved }
+    },
+  )
+
+  app.post(
+    '/api/user/passkey-login/options',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Options for navigator.credentials.get(): step one of signing in with a passkey',
+        response: { 200: Options, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      await limitCeremonies(request)
+      // Discoverable passkeys: the browser offers the ones it has for this site.
+      const options = await generateAuthenticationOptions({
+        rpID: relyingParty.id,
+        allowCredentials: [],
+        userVerification: 'required',
+      })
+      await passkeys.saveChallenge(options.challenge, 'sign-in')
+      return { success: true as const, data: options as unknown as Record<string, unknown> }
+    },
+  )
+
+  app.post(
+    '/api/user/passkey-login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "Sign in with a passkey: the browser's answer to the options; answers a token",
+        description: 'Failures count toward the sign-in throttle of the address.',
+        body: PasskeyLoginInput,
+        response: { 200: LoginResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store')
+      const attempt = await loginThrottle.begin(PASSKEY_THROTTLE_NAME, request.clientKey)
+      if (!attempt.allowed) {
+        const minutes = Math.max(1, Math.ceil(attempt.retryAfterSeconds / 60))
+        throw errors.tooManyRequests(
+          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          attempt.retryAfterSeconds,
+        )
+      }
+      const answer = request.body.response as unknown as AuthenticationResponseJSON
+      const refuse = async (reason: string, message: string = SIGN_IN_MESSAGES.passkeyRefused) => {
+        request.log.warn(
+          { event: 'login_failed', ip: request.ip, reason },
+          'passkey sign-in failed',
+        )
+        await audit.record({
+          event: 'sign-in-failed',
+          ...auditClient(request),
+          detail: `passkey: ${reason}`,
+        })
+        return errors.unauthorized(message)
+      }
+      const stored = typeof answer.id === 'string' ? await passkeys.find(answer.id) : undefined
+      if (!stored) throw await refuse('unknown passkey', SIGN_IN_MESSAGES.passkeyUnknown)
+      let verification
+      try {
+        verification = await verifyAuthenticationResponse({
+          response: answer,
+          expectedChallenge: (challenge) => passkeys.takeChallenge(challenge, 'sign-in'),
+          expectedOrigin: relyingParty.origin,
+          expectedRPID: relyingParty.id,
+          credential: {
+            id: stored.id,
+            publicKey: new Uint8Array(Buffer.from(stored.public_key, 'base64url')),
+            counter: Number(stored.counter),
+            transports: JSON.parse(stored.transports) as AuthenticatorTransportFuture[],
+          },
+          requireUserVerification: true,
+        })
+      } catch (error) {
+        throw await refuse((error as Error).message.slice(0, 200))
+      }
+      if (!verification.verified) throw await refuse('not verified')
+      const owner = await owners.findById(stored.owner_id)
+      if (!owner) throw await refuse('no account')
+      await passkeys.used(
+        stored.id,
+        verification.authenticationInfo.newCounter,
+        verification.authenticationInfo.credentialBackedUp,
+      )
+      await loginThrottle.succeeded(PASSKEY_THROTTLE_NAME, request.clientKey)
+      const authtoken = await startSession(app, request, owner, 'passkey')
+      return { success: true as const, authtoken, message: SIGN_IN_MESSAGES.signedIn }
+    },
+  )
+}

@@ -1,0 +1,193 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { SIGN_IN_MESSAGES } from '@contract/account.ts'
+import { softAuthenticator } from '@/test-support/soft-authenticator.ts'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+
+const ORIGIN = 'http://vitrine.test'
+
+describe('passkeys (WebAuthn)', () => {
+  let t: TestApp
+  let headers: Record<string, string>
+  beforeEach(async () => {
+    t = await createTestApp()
+    headers = await t.ownerHeaders()
+  })
+  afterEach(() => t.close())
+
+  const owner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+  const publicPost = (url: string, payload?: object, remoteAddress = '192.0.2.30') =>
+    t.app.inject({ method: 'POST', url, remoteAddress, ...(payload ? { payload } : {}) })
+
+  async function register(name: string, authenticator = softAuthenticator(ORIGIN)) {
+    const options = (await owner('POST', '/api/user/passkeys/options')).json().data
+    const added = await owner('POST', '/api/user/passkeys', {
+      name,
+      response: authenticator.register(options),
+    })
+    return { authenticator, added }
+  }
+
+  async function signIn(authenticator: ReturnType<typeof softAuthenticator>, verified = true) {
+    const options = (await publicPost('/api/user/passkey-login/options')).json().data
+    return publicPost('/api/user/passkey-login', {
+      response: authenticator.signIn(options, { verified }),
+    })
+  }
+
+  it('registers a named passkey for this site, and signs in with it instead of a password', async () => {
+    const options = (await owner('POST', '/api/user/passkeys/options')).json().data
+    expect(options.rp).toEqual({ id: 'vitrine.test', name: expect.any(String) })
+    expect(options.user.name).toBe('owner')
+    expect(options.authenticatorSelection).toMatchObject({
+      residentKey: 'required',
+      userVerification: 'required',
+    })
+    const authenticator = softAuthenticator(ORIGIN)
+    const added = await owner('POST', '/api/user/passkeys', {
+      name: '  Laptop  ',
+      response: authenticator.register(options),
+    })
+    expect(added.statusCode).toBe(200)
+    expect(added.json()).toEqual({
+      success: true,
+      data: {
+        _id: authenticator.id,
+        name: 'Laptop',
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        synced: false,
+      },
+      message: SIGN_IN_MESSAGES.passkeyAdded,
+    })
+
+    const signedIn = await signIn(authenticator)
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.json()).toEqual({
+      success: true,
+      authtoken: expect.any(String),
+      message: 'Logged In  Successfully',
+    })
+    const token = signedIn.json().authtoken as string
+    const sessions = await t.app.inject({
+      url: '/api/user/sessions',
+      headers: { 'auth-token': token },
+    })
+    expect(sessions.json().data.find((s: { current: boolean }) => s.current).method).toBe('passkey')
+
+    const list = (await owner('GET', '/api/user/passkeys')).json().data
+    expect(list).toHaveLength(1)
+    expect(list[0].lastUsedAt).toEqual(expect.any(String))
+    const stored = await t.database.db.selectFrom('passkeys').select('counter').executeTakeFirst()
+    expect(stored?.counter).toBe('1')
+  })
+
+  it('uses a challenge once: a replayed answer is refused', async () => {
+    const { authenticator } = await register('Phone')
+    const options = (await publicPost('/api/user/passkey-login/options')).json().data
+    const answer = authenticator.signIn(options)
+    expect((await publicPost('/api/user/passkey-login', { response: answer })).statusCode).toBe(200)
+    const replay = await publicPost('/api/user/passkey-login', { response: answer })
+    expect(replay.statusCode).toBe(401)
+    expect(replay.json()).toEqual({ success: false, message: SIGN_IN_MESSAGES.passkeyRefused })
+
+    // A registration challenge does not sign in.
+    const registration = (await owner('POST', '/api/user/passkeys/options')).json().data
+    const wrongPurpose = await publicPost('/api/user/passkey-login', {
+      response: authenticator.signIn(registration),
+    })
+    expect(wrongPurpose.statusCode).toBe(401)
+  })
+
+  it('refuses a passkey without user verification, one from another site, and an unknown one', async () => {
+    const { authenticator } = await register('Phone')
+    expect((await signIn(authenticator, false)).statusCode).toBe(401)
+
+    const options = (await owner('POST', '/api/user/passkeys/options')).json().data
+    const elsewhere = await owner('POST', '/api/user/passkeys', {
+      name: 'Phishing',
+      response: softAuthenticator(ORIGIN).register(options, { from: 'https://evil.example' }),
+    })
+    expect(elsewhere.statusCode).toBe(400)
+    expect(elsewhere.json().message).toBe(SIGN_IN_MESSAGES.passkeyRefused)
+
+    const stranger = await signIn(softAuthenticator(ORIGIN))
+    expect(stranger.statusCode).toBe(401)
+    expect(stranger.json().message).toBe(SIGN_IN_MESSAGES.passkeyUnknown)
+    const log = (await owner('GET', '/api/audit?limit=50')).json().data.entries as Array<{
+      event: string
+      detail: string
+    }>
+    expect(log.filter((entry) => entry.event === 'sign-in-failed').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('renames and removes passkeys; a removed one no longer signs in', async () => {
+    const { authenticator } = await register('Phone')
+    const id = encodeURIComponent(authenticator.id)
+    const renamed = await owner('PUT', `/api/user/passkeys/${id}`, { name: 'Work phone' })
+    expect(renamed.json()).toEqual({ success: true, message: SIGN_IN_MESSAGES.passkeyRenamed })
+    expect((await owner('GET', '/api/user/passkeys')).json().data[0].name).toBe('Work phone')
+    const blank = await owner('PUT', `/api/user/passkeys/${id}`, { name: '   ' })
+    expect(blank.statusCode).toBe(400)
+
+    const removed = await owner('DELETE', `/api/user/passkeys/${id}`)
+    expect(removed.json()).toEqual({ success: true, message: SIGN_IN_MESSAGES.passkeyRemoved })
+    expect((await signIn(authenticator)).statusCode).toBe(401)
+    expect((await owner('DELETE', `/api/user/passkeys/${id}`)).statusCode).toBe(400)
+
+    const events = (
+      (await owner('GET', '/api/audit?limit=50')).json().data.entries as Array<{ event: string }>
+    ).map((entry) => entry.event)
+    expect(events).toEqual(
+      expect.arrayContaining(['passkey-added', 'passkey-renamed', 'passkey-removed']),
+    )
+  })
+
+  it('refuses the same passkey twice, and garbage with a clear 400', async () => {
+    const { authenticator } = await register('Phone')
+    const options = (await owner('POST', '/api/user/passkeys/options')).json().data
+    expect(options.excludeCredentials).toEqual([
+      { id: authenticator.id, type: 'public-key', transports: ['internal'] },
+    ])
+    const twice = await owner('POST', '/api/user/passkeys', {
+      name: 'Again',
+      response: authenticator.register(options),
+    })
+    expect(twice.statusCode).toBe(409)
+    const garbage = await owner('POST', '/api/user/passkeys', { name: 'X', response: { id: 1 } })
+    expect(garbage.statusCode).toBe(400)
+    expect(garbage.json().message).toBe(SIGN_IN_MESSAGES.passkeyRefused)
+    const noName = await owner('POST', '/api/user/passkeys', { response: {} })
+    expect(noName.statusCode).toBe(400)
+    expect((await owner('GET', '/api/user/passkeys')).json().data).toHaveLength(1)
+  })
+
+  it('limits how many passkey ceremonies one address starts, and counts failures toward the sign-in throttle', async () => {
+    for (let i = 0; i < 30; i++) {
+      expect(
+        (await publicPost('/api/user/passkey-login/options', undefined, '192.0.2.77')).statusCode,
+      ).toBe(200)
+    }
+    const limited = await publicPost('/api/user/passkey-login/options', undefined, '192.0.2.77')
+    expect(limited.statusCode).toBe(429)
+
+    const stranger = softAuthenticator(ORIGIN)
+    const options = (
+      await publicPost('/api/user/passkey-login/options', undefined, '192.0.2.78')
+    ).json().data
+    for (let i = 0; i < 5; i++) {
+      const refused = await publicPost(
+        '/api/user/passkey-login',
+        { response: stranger.signIn(options) },
+        '192.0.2.78',
+      )
+      expect(refused.statusCode).toBe(401)
+    }
+    const locked = await publicPost(
+      '/api/user/passkey-login',
+      { response: stranger.signIn(options) },
+      '192.0.2.78',
+    )
+    expect(locked.statusCode).toBe(429)
+  })
+})

@@ -1,0 +1,274 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { LOGIN_THROTTLE, RECOVERY_CODE_COUNT, SIGN_IN_MESSAGES } from '@contract/account.ts'
+import {
+  OWNER_PASSWORD,
+  OWNER_USERNAME,
+  createTestApp,
+  type TestApp,
+} from '@/test-support/test-app.ts'
+import { turnOffTwoFactor } from './turn-off-two-factor.ts'
+import { totpCode } from './two-factor.ts'
+
+const START = new Date('2030-01-01T12:00:10Z').getTime()
+let nextAddress = 1
+const freshAddress = () => `203.0.113.${nextAddress++}`
+
+describe('two-factor sign-in (TOTP, RFC 6238)', () => {
+  let t: TestApp
+  let headers: Record<string, string>
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(START)
+    t = await createTestApp()
+    headers = await t.ownerHeaders()
+  })
+  afterEach(async () => {
+    vi.useRealTimers()
+    await t.close()
+  })
+
+  const owner = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+  const login = (
+    extra: { code?: string } = {},
+    remoteAddress = '192.0.2.10',
+    password = OWNER_PASSWORD,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: OWNER_USERNAME, password, ...extra },
+      remoteAddress,
+    })
+  const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000)
+
+  /** Turns two-factor on; answers the secret and the recovery codes. */
+  async function turnOn() {
+    const setup = (await owner('POST', '/api/user/2fa/setup')).json().data as { secret: string }
+    const enabled = await owner('POST', '/api/user/2fa/enable', { code: totpCode(setup.secret) })
+    expect(enabled.statusCode).toBe(200)
+    // The enabling code's step is used: the next sign-in needs the next code.
+    later(30)
+    return { secret: setup.secret, recoveryCodes: enabled.json().data.recoveryCodes as string[] }
+  }
+
+  it('sets up with a secret, an otpauth URL and a QR code, and changes nothing until confirmed', async () => {
+    const setup = await owner('POST', '/api/user/2fa/setup')
+    expect(setup.statusCode).toBe(200)
+    expect(setup.headers['cache-control']).toBe('no-store')
+    const { secret, otpauthUrl, qrSvg } = setup.json().data
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//)
+    expect(new URL(otpauthUrl).searchParams.get('secret')).toBe(secret)
+    expect(new URL(otpauthUrl).searchParams.get('period')).toBe('30')
+    expect(qrSvg).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/)
+
+    expect((await owner('GET', '/api/user/2fa')).json().data).toEqual({
+      twoFactor: false,
+      recoveryCodesLeft: 0,
+      passkeys: 0,
+    })
+    const plain = await login()
+    expect(plain.statusCode).toBe(200)
+    expect(plain.json().authtoken).toEqual(expect.any(String))
+  })
+
+  it('turns on only with a current code, and answers ten single-use recovery codes once', async () => {
+    const noSetup = await owner('POST', '/api/user/2fa/enable', { code: '123456' })
+    expect(noSetup.statusCode).toBe(400)
+    expect(noSetup.json().message).toBe(SIGN_IN_MESSAGES.setupFirst)
+
+    const { secret } = (await owner('POST', '/api/user/2fa/setup')).json().data
+    const stale = await owner('POST', '/api/user/2fa/enable', {
+      code: totpCode(secret, Date.now() - 120_000),
+    })
+    expect(stale.statusCode).toBe(400)
+    expect(stale.json()).toEqual({ success: false, message: SIGN_IN_MESSAGES.codeWrong })
+    // One step either side is accepted (clocks drift).
+    const enabled = await owner('POST', '/api/user/2fa/enable', {
+      code: totpCode(secret, Date.now() - 30_000),
+    })
+    expect(enabled.statusCode).toBe(200)
+    const codes = enabled.json().data.recoveryCodes as string[]
+    expect(codes).toHaveLength(RECOVERY_CODE_COUNT)
+    expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT)
+    for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/)
+
+    expect((await owner('GET', '/api/user/2fa')).json().data).toMatchObject({
+      twoFactor: true,
+      recoveryCodesLeft: RECOVERY_CODE_COUNT,
+    })
+    // Stored hashed: no code is in the database.
+    const stored = await t.database.db.selectFrom('recovery_codes').selectAll().execute()
+    expect(stored).toHaveLength(RECOVERY_CODE_COUNT)
+    const dump = JSON.stringify(stored)
+    for (const code of codes) expect(dump).not.toContain(code.replace('-', ''))
+    for (const code of codes) expect(dump).not.toContain(code)
+
+    const again = await owner('POST', '/api/user/2fa/setup')
+    expect(again.statusCode).toBe(409)
+    expect(again.json().message).toBe(SIGN_IN_MESSAGES.alreadyOn)
+  })
+
+  it('asks for a code after the right password, accepts a current one once, and never a replay', async () => {
+    const { secret } = await turnOn()
+    const first = await login()
+    expect(first.statusCode).toBe(401)
+    expect(first.json()).toEqual({
+      success: false,
+      twoFactorRequired: true,
+      message: SIGN_IN_MESSAGES.codeRequired,
+    })
+
+    const wrongPassword = await login({ code: totpCode(secret) }, '192.0.2.10', 'not it at all')
+    expect(wrongPassword.json()).toEqual({
+      success: false,
+      message: 'Invalid username or password',
+    })
+
+    const code = totpCode(secret)
+    const signedIn = await login({ code: `${code.slice(0, 3)} ${code.slice(3)}` })
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.json()).toEqual({
+      success: true,
+      authtoken: expect.any(String),
+      message: 'Logged In  Successfully',
+    })
+    const token = signedIn.json().authtoken as string
+    expect(
+      (await t.app.inject({ url: '/api/user/getuser', headers: { 'auth-token': token } }))
+        .statusCode,
+    ).toBe(200)
+
+    // The same code again, at once or later in its window: refused.
+    const replay = await login({ code })
+    expect(replay.statusCode).toBe(401)
+    expect(replay.json()).toEqual({
+      success: false,
+      twoFactorRequired: true,
+      message: SIGN_IN_MESSAGES.codeWrong,
+    })
+    later(20)
+    expect((await login({ code })).statusCode).toBe(401)
+    // An earlier step's code, still inside the ±1 window, is older than the one used: refused.
+    expect((await login({ code: totpCode(secret, Date.now() - 30_000) })).statusCode).toBe(401)
+    // The next step's code works.
+    later(30)
+    expect((await login({ code: totpCode(secret) })).statusCode).toBe(200)
+  })
+
+  it('accepts an unused recovery code once, whatever its case and spacing', async () => {
+    const { recoveryCodes } = await turnOn()
+    const [first, second] = recoveryCodes as [string, string]
+    const used = await login({ code: first })
+    expect(used.statusCode).toBe(200)
+    expect((await login({ code: first })).statusCode).toBe(401)
+    expect((await login({ code: ` ${second.toUpperCase().replace('-', ' ')} ` })).statusCode).toBe(
+      200,
+    )
+    expect((await owner('GET', '/api/user/2fa')).json().data.recoveryCodesLeft).toBe(
+      RECOVERY_CODE_COUNT - 2,
+    )
+    const log = (await owner('GET', '/api/audit?limit=20')).json().data.entries as Array<{
+      event: string
+      detail: string
+    }>
+    expect(log.filter((entry) => entry.detail === 'with a recovery code')).toHaveLength(2)
+  })
+
+  it('counts wrong codes toward the sign-in throttle, but not the password-only first step', async () => {
+    const { secret } = await turnOn()
+    const address = freshAddress()
+    // The first step alone, many times: never locked.
+    for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress + 2; i++) {
+      expect((await login({}, address)).json().twoFactorRequired).toBe(true)
+    }
+    for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress; i++) {
+      const wrong = await login({ code: String(100000 + i) }, address)
+      expect(wrong.statusCode).toBe(401)
+    }
+    const locked = await login({ code: totpCode(secret) }, address)
+    expect(locked.statusCode).toBe(429)
+    expect(locked.headers['retry-after']).toBe('60')
+    // Guesses between first steps gain nothing either: still locked after a password-only request.
+    expect((await login({}, address)).statusCode).toBe(429)
+    later(61)
+    expect((await login({ code: totpCode(secret) }, address)).statusCode).toBe(200)
+  })
+
+  it('turns off with the password and a code or a recovery code, and the log records it all', async () => {
+    const { secret, recoveryCodes } = await turnOn()
+    const wrongPassword = await owner('POST', '/api/user/2fa/disable', {
+      password: 'not the password',
+      code: totpCode(secret),
+    })
+    expect(wrongPassword.statusCode).toBe(400)
+    expect(wrongPassword.json().message).toBe('The current password is not correct')
+    const wrongCode = await owner('POST', '/api/user/2fa/disable', {
+      password: OWNER_PASSWORD,
+      code: '000000',
+    })
+    expect(wrongCode.statusCode).toBe(400)
+    expect(wrongCode.json().message).toBe(SIGN_IN_MESSAGES.codeWrong)
+    expect((await login()).statusCode).toBe(401)
+
+    const off = await owner('POST', '/api/user/2fa/disable', {
+      password: OWNER_PASSWORD,
+      code: recoveryCodes[0]!,
+    })
+    expect(off.json()).toEqual({ success: true, message: SIGN_IN_MESSAGES.disabled })
+    expect((await login()).statusCode).toBe(200)
+    expect((await owner('GET', '/api/user/2fa')).json().data.twoFactor).toBe(false)
+    expect(await t.database.db.selectFrom('recovery_codes').selectAll().execute()).toEqual([])
+    const notOn = await owner('POST', '/api/user/2fa/disable', {
+      password: OWNER_PASSWORD,
+      code: '000000',
+    })
+    expect(notOn.statusCode).toBe(409)
+
+    const events = (
+      (await owner('GET', '/api/audit?limit=50')).json().data.entries as Array<{ event: string }>
+    ).map((entry) => entry.event)
+    expect(events).toContain('two-factor-on')
+    expect(events).toContain('two-factor-off')
+  })
+
+  it('makes new recovery codes with the password and a code; the old ones stop working', async () => {
+    const { secret, recoveryCodes } = await turnOn()
+    const renewed = await owner('POST', '/api/user/2fa/recovery-codes', {
+      password: OWNER_PASSWORD,
+      code: totpCode(secret),
+    })
+    expect(renewed.statusCode).toBe(200)
+    const fresh = renewed.json().data.recoveryCodes as string[]
+    expect(fresh).toHaveLength(RECOVERY_CODE_COUNT)
+    expect((await login({ code: recoveryCodes[1]! })).statusCode).toBe(401)
+    expect((await login({ code: fresh[0]! })).statusCode).toBe(200)
+  })
+
+  it('npm run owner -- two-factor-off turns it off from the machine', async () => {
+    await turnOn()
+    expect((await login()).statusCode).toBe(401)
+    await expect(turnOffTwoFactor(t.database)).resolves.toEqual({
+      username: OWNER_USERNAME,
+      wasOn: true,
+    })
+    expect((await login()).statusCode).toBe(200)
+    await expect(turnOffTwoFactor(t.database)).resolves.toMatchObject({ wasOn: false })
+    const log = (await owner('GET', '/api/audit?limit=50')).json().data.entries as Array<{
+      event: string
+      browser: string
+    }>
+    expect(log.find((entry) => entry.event === 'two-factor-off')?.browser).toBe('npm run owner')
+  })
+
+  it('refuses malformed input with a clear 400 and changes nothing', async () => {
+    const empty = await owner('POST', '/api/user/2fa/enable', { code: '' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().success).toBe(false)
+    const extra = await login({ code: 'x'.repeat(65) })
+    expect(extra.statusCode).toBe(400)
+    const unsigned = await t.app.inject({ method: 'POST', url: '/api/user/2fa/setup' })
+    expect(unsigned.statusCode).toBe(401)
+  })
+})
