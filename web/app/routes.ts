@@ -34,6 +34,7 @@ export default [
       index('routes/admin/dashboard-index.ts'),
       route('audience', 'routes/admin/audience.tsx'),
       route('adminprofile', 'routes/admin/admin-profile.tsx'),
+      route('security', 'routes/admin/security.tsx'),
       route('managecontacts', 'routes/admin/manage-contacts.tsx'),
       route('manageabout', 'routes/admin/manage-about.tsx'),
       route('manageedu', 'routes/admin/manage-edu.tsx'),

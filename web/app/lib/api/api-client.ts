@@ -6,6 +6,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The answer's JSON body, for fields beside the message (`twoFactorRequired`). */
+    readonly body?: unknown,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -100,7 +102,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (answer.status >= 200 && answer.status < 300 && body?.success !== false) return body as T
   const message = messageOf(body) ?? `The request failed (${answer.status})`
   if (answer.status === 401 && options.owner) endSession()
-  throw new ApiError(message, answer.status)
+  throw new ApiError(message, answer.status, body)
 }
 
 /** An owner call: carries the auth-token header. */

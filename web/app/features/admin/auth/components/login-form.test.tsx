@@ -74,4 +74,60 @@ describe('LoginForm', () => {
     await userEvent.click(forgot)
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Failed to fetch'))
   })
+
+  it('asks for the two-factor code in a second step, then signs in with it', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(401, {
+        success: false,
+        twoFactorRequired: true,
+        message: 'Enter the 6-digit code from your authenticator app',
+      }),
+    )
+    fetchMock.mockResolvedValueOnce(
+      answer(401, { success: false, twoFactorRequired: true, message: 'That code is not right' }),
+    )
+    fetchMock.mockResolvedValueOnce(
+      answer(200, { success: true, authtoken: 'with-code', message: 'Logged In  Successfully' }),
+    )
+    renderWithRouter(<LoginForm />, '/login-form')
+    await userEvent.type(screen.getByLabelText('Username'), 'owner')
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+
+    const code = await screen.findByLabelText('Authentication code')
+    expect(document.activeElement).toBe(code)
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code')
+    // The first step's answer is not an error to show.
+    expect(notify).not.toHaveBeenCalledWith('error', expect.anything())
+    await userEvent.type(code, '000000')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'That code is not right'))
+    expect(localStorage.getItem('token')).toBeNull()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }))
+    await userEvent.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk')
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('heading', { name: 'Audience page' })).toBeTruthy()
+    expect(localStorage.getItem('token')).toBe('with-code')
+    const sent = fetchMock.mock.calls.map(([, init]) =>
+      JSON.parse((init as RequestInit).body as string),
+    )
+    expect(sent).toEqual([
+      { username: 'owner', password: 'secret-password' },
+      { username: 'owner', password: 'secret-password', code: '000000' },
+      { username: 'owner', password: 'secret-password', code: 'abcde-fghjk' },
+    ])
+  })
+
+  it('goes back from the code step to the password', async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(401, { success: false, twoFactorRequired: true, message: 'Enter the code' }),
+    )
+    renderWithRouter(<LoginForm />)
+    await userEvent.type(screen.getByLabelText('Username'), 'owner')
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password')
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }))
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('owner')
+  })
 })

@@ -7,7 +7,11 @@ import { useAccountLog } from '../api/account-log.ts'
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 
 /** Events that deserve a second look. */
-const WARNINGS = new Set<AuditEntry['event']>(['sign-in-failed', 'reset-requested'])
+const WARNINGS = new Set<AuditEntry['event']>([
+  'sign-in-failed',
+  'reset-requested',
+  'two-factor-off',
+])
 
 /**
  * The account log (issue #17): sign-ins (failed ones too), sign-outs, password changes and

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
 import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
 import { PasswordField } from '@/features/admin/shared/components/password-field.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
@@ -126,6 +127,9 @@ export function OwnerAccount() {
         <button type="button" className="admin-button" onClick={() => setChanging(true)}>
           Update Password
         </button>
+        <Link to="/dashboard/security" className="admin-button">
+          Two-factor, passkeys and sessions
+        </Link>
       </div>
       <Dialog open={changing} title="Update Password" onClose={() => setChanging(false)}>
         <PasswordForm onDone={() => setChanging(false)} />

@@ -11,6 +11,8 @@ interface DeleteButtonProps {
   disabled?: boolean
   /** What the confirmation says happens next. */
   consequence?: string
+  /** The action's word, when it is not "Delete" ("Remove" a passkey). */
+  verb?: string
 }
 
 /** Deleting moves a record to the trash (issue #17). */
@@ -24,7 +26,9 @@ export function DeleteButton({
   label,
   disabled = false,
   consequence = TO_TRASH,
+  verb = 'Delete',
 }: DeleteButtonProps) {
+  const lower = verb.toLowerCase()
   const [asking, setAsking] = useState(false)
   return (
     <>
@@ -33,13 +37,13 @@ export function DeleteButton({
         className="admin-button admin-button-danger"
         onClick={() => setAsking(true)}
         disabled={pending || disabled}
-        aria-label={label ? undefined : `Delete ${itemName}`}
+        aria-label={label ? undefined : `${verb} ${itemName}`}
       >
-        {pending ? 'Deleting…' : (label ?? 'Delete')}
+        {pending ? `${verb.replace(/e$/, '')}ing…` : (label ?? verb)}
       </button>
-      <Dialog open={asking} title="Confirm delete" onClose={() => setAsking(false)}>
+      <Dialog open={asking} title={`Confirm ${lower}`} onClose={() => setAsking(false)}>
         <p className="mb-4">
-          Delete {itemName}? {consequence}
+          {verb} {itemName}? {consequence}
         </p>
         <div className="flex gap-3">
           <button
@@ -50,7 +54,7 @@ export function DeleteButton({
               onConfirm()
             }}
           >
-            Yes, delete
+            Yes, {lower}
           </button>
           <button type="button" className="admin-button" onClick={() => setAsking(false)}>
             Cancel

@@ -25,6 +25,7 @@ function storedExpanded(): boolean {
 export const DASHBOARD_LINKS = [
   { to: 'audience', label: 'Audience', icon: 'audience' },
   { to: 'adminprofile', label: 'Profile', icon: 'profile' },
+  { to: 'security', label: 'Security', icon: 'security' },
   { to: 'managecontacts', label: 'Messages', icon: 'messages' },
   { to: 'manageabout', label: 'About', icon: 'about' },
   { to: 'manageedu', label: 'Education', icon: 'education' },

@@ -1,0 +1,216 @@
+import type { Page } from '@playwright/test'
+import { totpCode } from '../../server/modules/account/two-factor.ts'
+import {
+  expect,
+  expectExactToast,
+  openDashboard,
+  OWNER,
+  ownerToken,
+  storeToken,
+  test,
+} from '../fixtures/dashboard.ts'
+import { expectNoAxeViolations } from '../support/test.ts'
+
+// Password hashes, QR codes and passkey ceremonies on a shared 2-core machine.
+test.describe.configure({ timeout: 90_000 })
+
+/** Signs out from the side panel, as the owner would. */
+async function signOut(page: Page) {
+  await page.getByRole('link', { name: 'Log Out' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+}
+
+async function fillPassword(page: Page) {
+  await page.getByLabel('Username').fill(OWNER.username)
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+test.describe('two-factor sign-in', () => {
+  test.use({ freshServer: true, allowedConsoleErrors: /status of (400|401)/ })
+
+  test('turns on with a scanned secret, then signs in in two steps, with a code or a recovery code', async ({
+    page,
+  }) => {
+    await openDashboard(page, '/dashboard/security')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign-in and security' }),
+    ).toBeVisible()
+    await expect(page.getByText('Your password alone signs in.')).toBeVisible()
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
+
+    const dialog = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' })
+    await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible()
+    await dialog.getByText("Can't scan it? Type the key instead").click()
+    const secret = (await dialog.locator('code').innerText()).replace(/\s/g, '')
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+    await expectNoAxeViolations(page)
+    await dialog.getByLabel('Code from the app').fill('000000')
+    await dialog.getByRole('button', { name: 'Turn on' }).click()
+    await expectExactToast(
+      page,
+      'That code is not right, or it was already used. Enter the current code from your app, or a recovery code.',
+    )
+    await dialog.getByLabel('Code from the app').fill(totpCode(secret))
+    await dialog.getByRole('button', { name: 'Turn on' }).click()
+
+    await expectExactToast(page, 'Two-factor sign-in is on')
+    const codes = await dialog
+      .getByRole('list', { name: 'Recovery codes' })
+      .getByRole('listitem')
+      .allInnerTexts()
+    expect(codes).toHaveLength(10)
+    const download = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Download' }).click()
+    expect((await download).suggestedFilename()).toBe('recovery-codes.txt')
+    await dialog.getByRole('button', { name: 'I have saved them' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('10 recovery codes left.')).toBeVisible()
+
+    // Two steps: the password, then a code from the app (the next one: the enabling code is used).
+    await signOut(page)
+    await fillPassword(page)
+    const code = page.getByLabel('Authentication code')
+    await expect(code).toBeFocused()
+    await expectNoAxeViolations(page)
+    await code.fill('123456')
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expectExactToast(
+      page,
+      'That code is not right, or it was already used. Enter the current code from your app, or a recovery code.',
+    )
+    await code.fill(totpCode(secret, Date.now() + 30_000))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/audience$/)
+
+    // A recovery code instead, once.
+    await signOut(page)
+    await fillPassword(page)
+    await page.getByRole('button', { name: 'Use a recovery code' }).click()
+    await page.getByLabel('Recovery code').fill(codes[0]!)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/audience$/)
+    await page.goto('/dashboard/security')
+    await expect(page.getByText('9 recovery codes left.')).toBeVisible()
+    await expect(page.getByText('with a recovery code')).toBeVisible()
+
+    // Turning off takes the password and a code; the account log keeps every step.
+    await page.getByRole('button', { name: 'Turn off' }).click()
+    const off = page.getByRole('dialog', { name: 'Turn off two-factor sign-in' })
+    await off.getByLabel('Current password').fill(OWNER.password)
+    await off.getByLabel('Code').fill(codes[1]!)
+    await off.getByRole('button', { name: 'Turn off' }).click()
+    await expectExactToast(page, 'Two-factor sign-in is off')
+    await expect(page.getByText('Your password alone signs in.')).toBeVisible()
+    await page.goto('/dashboard/adminprofile')
+    const log = page.getByRole('table', { name: 'Account events, newest first' })
+    await expect(log.getByText('Two-factor sign-in turned off')).toBeVisible()
+    await expect(log.getByText('Two-factor sign-in turned on')).toBeVisible()
+    await expect(log.getByText('with a two-factor code')).toBeVisible()
+  })
+})
+
+test.describe('passkeys', () => {
+  test.use({ localhost: true })
+
+  test('registers a passkey with a name, signs in with it instead of a password, renames and removes it', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    })
+
+    await openDashboard(page, '/dashboard/security')
+    await expect(page.getByText('No passkey yet.')).toBeVisible()
+    const name = page.getByLabel('Name of the new passkey')
+    await expect(name).toHaveValue(/Chrome on Linux/)
+    await name.fill('Test laptop')
+    await page.getByRole('button', { name: 'Add a passkey' }).click()
+    await expectExactToast(page, 'Passkey added')
+    const passkeys = page.getByRole('list', { name: 'Your passkeys' })
+    await expect(passkeys.getByText('Test laptop')).toBeVisible()
+    await expect(passkeys.getByText(/never used/)).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await signOut(page)
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/audience$/)
+    await page.goto('/dashboard/security')
+    await expect(passkeys.getByText(/last used just now/)).toBeVisible()
+    const sessions = page.getByRole('list', { name: 'Signed-in sessions' })
+    await expect(sessions.getByRole('listitem').filter({ hasText: 'This browser' })).toContainText(
+      'with a passkey',
+    )
+
+    await page.getByRole('button', { name: 'Rename Test laptop' }).click()
+    const rename = page.getByRole('dialog', { name: 'Rename passkey' })
+    await rename.getByLabel('Name').fill('Work laptop')
+    await rename.getByRole('button', { name: 'Save' }).click()
+    await expectExactToast(page, 'Passkey renamed')
+    await expect(passkeys.getByText('Work laptop')).toBeVisible()
+
+    await passkeys.getByRole('button', { name: 'Remove Work laptop' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Confirm remove' })
+    await expect(confirm).toContainText('Remove Work laptop? It can no longer sign in.')
+    await confirm.getByRole('button', { name: 'Yes, remove' }).click()
+    await expectExactToast(page, 'Passkey removed')
+    await expect(page.getByText('No passkey yet.')).toBeVisible()
+  })
+})
+
+test.describe('sessions', () => {
+  test.use({ freshServer: true })
+
+  test('lists the signed-in browsers, signs one out, then every one but this', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // Another browser signed in from another address (behind the proxy the server trusts).
+    const other = await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.50' },
+    })
+    const otherPage = await other.newPage()
+    await storeToken(otherPage, await ownerToken(otherPage))
+    await otherPage.goto('/dashboard/adminprofile')
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Admin Profile' })).toBeVisible()
+    const third = await ownerToken(page)
+
+    await openDashboard(page, '/dashboard/security')
+    const sessions = page.getByRole('list', { name: 'Signed-in sessions' })
+    await expect(sessions.getByRole('listitem')).toHaveCount(3)
+    await expect(sessions.getByRole('listitem').filter({ hasText: 'This browser' })).toHaveCount(1)
+    const firefox = sessions.getByRole('listitem').filter({ hasText: 'Firefox 133 on Windows' })
+    await expect(firefox).toContainText('203.0.113.50')
+    await expectNoAxeViolations(page)
+
+    await firefox.getByRole('button', { name: /Sign out/ }).click()
+    await expectExactToast(page, 'Signed out of that session')
+    await expect(sessions.getByRole('listitem')).toHaveCount(2)
+    // That browser is signed out at its next step.
+    await otherPage.reload()
+    await expect(otherPage).toHaveURL(/\/login$/)
+
+    await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
+    await expectExactToast(page, 'Signed out of 1 other session')
+    await expect(sessions.getByRole('listitem')).toHaveCount(1)
+    await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled()
+    const refused = await page.request.get('/api/user/getuser', {
+      headers: { 'auth-token': third },
+    })
+    expect(refused.status()).toBe(401)
+    expect(await refused.json()).toEqual({ success: false, message: 'Token has expired' })
+    await other.close()
+  })
+})
