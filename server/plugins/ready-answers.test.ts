@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { captureLog, type LogCapture } from '../test-support/log-capture.ts'
 import { createTestApp, type TestApp } from '../test-support/test-app.ts'
 
@@ -10,8 +10,20 @@ interface Answer {
   body: string
 }
 
-/** A raw HTTP request, so headers come back exactly as sent (fetch would merge and decode). */
-function ask(base: string, path: string, options: http.RequestOptions = {}): Promise<Answer> {
+/**
+ * A raw HTTP request, so headers come back exactly as sent (fetch would merge and decode). It
+ * resolves once the server has finished with the request too: its log line is written in the same
+ * step that keeps a ready answer, which can come after the client already has every byte (a
+ * client that asks again at once may still go through the framework; the tests count exactly).
+ */
+async function ask(base: string, path: string, options: http.RequestOptions = {}): Promise<Answer> {
+  const logged = requestLines().length
+  const answer = await send(base, path, options)
+  await vi.waitFor(() => expect(requestLines().length).toBeGreaterThan(logged))
+  return answer
+}
+
+function send(base: string, path: string, options: http.RequestOptions): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(new URL(path, base), options, (response) => {
       const chunks: Buffer[] = []
