@@ -215,6 +215,13 @@ export const PasskeyParams = Type.Object(
 /** The browser's answer to navigator.credentials.create/get, as @simplewebauthn/browser gives it. */
 const WebAuthnAnswer = Type.Record(Type.String(), Type.Unknown(), { title: 'Passkey answer' })
 
+/** Adding a passkey asks for the password first: a stolen session alone cannot add one. */
+export const PasskeyOptionsInput = Type.Object(
+  { password: Type.String({ minLength: 1, maxLength: 4096, title: 'Current password' }) },
+  { additionalProperties: false },
+)
+export type PasskeyOptionsInput = Static<typeof PasskeyOptionsInput>
+
 export const PasskeyRegisterInput = Type.Object(
   { name: PasskeyName, response: WebAuthnAnswer },
   { additionalProperties: false },

@@ -134,6 +134,7 @@ test.describe('passkeys', () => {
     const name = page.getByLabel('Name of the new passkey')
     await expect(name).toHaveValue(/Chrome on Linux/)
     await name.fill('Test laptop')
+    await page.getByLabel('Current password', { exact: true }).fill(OWNER.password)
     await page.getByRole('button', { name: 'Add a passkey' }).click()
     await expectExactToast(page, 'Passkey added')
     const passkeys = page.getByRole('list', { name: 'Your passkeys' })

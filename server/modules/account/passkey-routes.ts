@@ -15,6 +15,7 @@ import {
   LoginResponse,
   Passkey,
   PasskeyLoginInput,
+  PasskeyOptionsInput,
   PasskeyParams,
   PasskeyRegisterInput,
   PasskeyRenameInput,
@@ -26,6 +27,7 @@ import { errors } from '@/errors.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { consumeRateCounter } from '../rate-limits/rate-counter.ts'
+import { verifyPassword } from './password-hashing.ts'
 import { startSession } from './sign-in.ts'
 
 const tags = ['Account']
@@ -106,6 +108,10 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Options for navigator.credentials.create(): step one of adding a passkey',
+        description:
+          'Takes the current password: a passkey signs in for good, so a stolen session alone ' +
+          'must not be able to add one.',
+        body: PasskeyOptionsInput,
         response: { 200: Options, ...errorResponses },
       },
     },
@@ -113,6 +119,9 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
       await limitCeremonies(request)
       const owner = await owners.findById(request.owner!.id)
       if (!owner) throw errors.unauthorized()
+      if (!(await verifyPassword(owner.password_hash, request.body.password))) {
+        throw errors.badRequest(SIGN_IN_MESSAGES.wrongPassword)
+      }
       const { siteName } = await mailBranding(app)
       const options = await generateRegistrationOptions({
         rpName: siteName,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SIGN_IN_MESSAGES } from '@contract/account.ts'
 import { softAuthenticator } from '@/test-support/soft-authenticator.ts'
-import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { OWNER_PASSWORD, createTestApp, type TestApp } from '@/test-support/test-app.ts'
 
 const ORIGIN = 'http://vitrine.test'
 
@@ -20,7 +20,9 @@ describe('passkeys (WebAuthn)', () => {
     t.app.inject({ method: 'POST', url, remoteAddress, ...(payload ? { payload } : {}) })
 
   async function register(name: string, authenticator = softAuthenticator(ORIGIN)) {
-    const options = (await owner('POST', '/api/user/passkeys/options')).json().data
+    const options = (
+      await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })
+    ).json().data
     const added = await owner('POST', '/api/user/passkeys', {
       name,
       response: authenticator.register(options),
@@ -36,7 +38,9 @@ describe('passkeys (WebAuthn)', () => {
   }
 
   it('registers a named passkey for this site, and signs in with it instead of a password', async () => {
-    const options = (await owner('POST', '/api/user/passkeys/options')).json().data
+    const options = (
+      await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })
+    ).json().data
     expect(options.rp).toEqual({ id: 'vitrine.test', name: expect.any(String) })
     expect(options.user.name).toBe('owner')
     expect(options.authenticatorSelection).toMatchObject({
@@ -92,7 +96,9 @@ describe('passkeys (WebAuthn)', () => {
     expect(replay.json()).toEqual({ success: false, message: SIGN_IN_MESSAGES.passkeyRefused })
 
     // A registration challenge does not sign in.
-    const registration = (await owner('POST', '/api/user/passkeys/options')).json().data
+    const registration = (
+      await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })
+    ).json().data
     const wrongPurpose = await publicPost('/api/user/passkey-login', {
       response: authenticator.signIn(registration),
     })
@@ -103,7 +109,9 @@ describe('passkeys (WebAuthn)', () => {
     const { authenticator } = await register('Phone')
     expect((await signIn(authenticator, false)).statusCode).toBe(401)
 
-    const options = (await owner('POST', '/api/user/passkeys/options')).json().data
+    const options = (
+      await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })
+    ).json().data
     const elsewhere = await owner('POST', '/api/user/passkeys', {
       name: 'Phishing',
       response: softAuthenticator(ORIGIN).register(options, { from: 'https://evil.example' }),
@@ -143,9 +151,20 @@ describe('passkeys (WebAuthn)', () => {
     )
   })
 
+  it('asks for the current password before a passkey can be added', async () => {
+    const wrong = await owner('POST', '/api/user/passkeys/options', { password: 'not it' })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toEqual({ success: false, message: 'The current password is not correct' })
+    const none = await owner('POST', '/api/user/passkeys/options', {})
+    expect(none.statusCode).toBe(400)
+    expect(await t.database.db.selectFrom('auth_challenges').selectAll().execute()).toEqual([])
+  })
+
   it('refuses the same passkey twice, and garbage with a clear 400', async () => {
     const { authenticator } = await register('Phone')
-    const options = (await owner('POST', '/api/user/passkeys/options')).json().data
+    const options = (
+      await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })
+    ).json().data
     expect(options.excludeCredentials).toEqual([
       { id: authenticator.id, type: 'public-key', transports: ['internal'] },
     ])

@@ -80,10 +80,10 @@ export const useRenewRecoveryCodes = () =>
 
 /** Adds a passkey: the server's options, the browser's ceremony, the answer verified. */
 export const useAddPasskey = () =>
-  useSecurityMutation(async (name: string) => {
+  useSecurityMutation(async ({ name, password }: { name: string; password: string }) => {
     const options = await ownerRequest<{ data: PublicKeyCredentialCreationOptionsJSON }>(
       '/api/user/passkeys/options',
-      { method: 'POST' },
+      { method: 'POST', json: { password } },
     )
     let response
     try {

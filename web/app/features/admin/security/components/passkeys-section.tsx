@@ -5,6 +5,7 @@ import { notify } from '@/lib/toast/notify.ts'
 import { browserSupportsWebAuthn } from '@/features/admin/auth/api/sign-in-with-passkey.ts'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
+import { PasswordField } from '@/features/admin/shared/components/password-field.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../api/security-api.ts'
 import { formatWhen } from './when.ts'
@@ -37,14 +38,18 @@ function suggestedName(): string {
 
 function AddPasskey() {
   const add = useAddPasskey()
-  const form = useForm({ defaultValues: { name: '' } })
+  const [visible, setVisible] = useState(false)
+  const form = useForm({ defaultValues: { name: '', password: '' } })
   useEffect(() => form.setValue('name', suggestedName()), [form])
-  const onSubmit = form.handleSubmit(({ name }) => {
-    if (!name.trim()) {
-      void notify('warning', 'Give the passkey a name, to tell it from others later')
+  const onSubmit = form.handleSubmit(({ name, password }) => {
+    if (!name.trim() || !password) {
+      void notify('warning', 'Please fill all fields')
       return
     }
-    add.mutate(name.trim(), { onSuccess: () => form.setValue('name', suggestedName()) })
+    add.mutate(
+      { name: name.trim(), password },
+      { onSuccess: () => form.reset({ name: suggestedName(), password: '' }) },
+    )
   })
   return (
     <form onSubmit={onSubmit} className="admin-form passkey-add" noValidate>
@@ -53,6 +58,13 @@ function AddPasskey() {
         hint="Where it lives, e.g. “MacBook Touch ID” or “Phone”."
         maxLength={PASSKEY_NAME_MAX}
         {...form.register('name')}
+      />
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        visible={visible}
+        onToggle={() => setVisible((shown) => !shown)}
+        {...form.register('password')}
       />
       <div>
         <button type="submit" className="admin-button admin-button-solid" disabled={add.isPending}>
