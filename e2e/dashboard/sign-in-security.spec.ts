@@ -51,7 +51,10 @@ test.describe('two-factor sign-in', () => {
       page,
       'That code is not right, or it was already used. Enter the current code from your app, or a recovery code.',
     )
-    await dialog.getByLabel('Code from the app').fill(totpCode(secret))
+    // The code of the step after the enabling one is the next that works (a code works once),
+    // and it is accepted until the step after it ends: a minute and more for what follows.
+    const enabledAt = Date.now()
+    await dialog.getByLabel('Code from the app').fill(totpCode(secret, enabledAt))
     await dialog.getByRole('button', { name: 'Turn on' }).click()
 
     await expectExactToast(page, 'Two-factor sign-in is on')
@@ -79,7 +82,7 @@ test.describe('two-factor sign-in', () => {
       page,
       'That code is not right, or it was already used. Enter the current code from your app, or a recovery code.',
     )
-    await code.fill(totpCode(secret, Date.now() + 30_000))
+    await code.fill(totpCode(secret, enabledAt + 30_000))
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page).toHaveURL(/\/dashboard\/audience$/)
 
@@ -111,7 +114,8 @@ test.describe('two-factor sign-in', () => {
 })
 
 test.describe('passkeys', () => {
-  test.use({ localhost: true })
+  // The wrong password answers 400 on purpose.
+  test.use({ localhost: true, allowedConsoleErrors: /status of 400/ })
 
   test('registers a passkey with a name, signs in with it instead of a password, renames and removes it', async ({
     page,
@@ -131,12 +135,18 @@ test.describe('passkeys', () => {
 
     await openDashboard(page, '/dashboard/security')
     await expect(page.getByText('No passkey yet.')).toBeVisible()
-    const name = page.getByLabel('Name of the new passkey')
+    await page.getByRole('button', { name: 'Add a passkey' }).click()
+    const adding = page.getByRole('dialog', { name: 'Add a passkey' })
+    const name = adding.getByLabel('Name')
     await expect(name).toHaveValue(/Chrome on Linux/)
     await name.fill('Test laptop')
-    await page.getByLabel('Current password', { exact: true }).fill(OWNER.password)
-    await page.getByRole('button', { name: 'Add a passkey' }).click()
+    await adding.getByLabel('Current password', { exact: true }).fill('not the password')
+    await adding.getByRole('button', { name: 'Add passkey' }).click()
+    await expectExactToast(page, 'The current password is not correct')
+    await adding.getByLabel('Current password', { exact: true }).fill(OWNER.password)
+    await adding.getByRole('button', { name: 'Add passkey' }).click()
     await expectExactToast(page, 'Passkey added')
+    await expect(adding).toBeHidden()
     const passkeys = page.getByRole('list', { name: 'Your passkeys' })
     await expect(passkeys.getByText('Test laptop')).toBeVisible()
     await expect(passkeys.getByText(/never used/)).toBeVisible()

@@ -36,11 +36,11 @@ function suggestedName(): string {
   return system ? `${browser} on ${system}` : browser
 }
 
-function AddPasskey() {
+/** Name and password, then the browser's own passkey prompt. */
+function AddPasskeyForm({ onDone }: { onDone: () => void }) {
   const add = useAddPasskey()
   const [visible, setVisible] = useState(false)
-  const form = useForm({ defaultValues: { name: '', password: '' } })
-  useEffect(() => form.setValue('name', suggestedName()), [form])
+  const form = useForm({ defaultValues: { name: suggestedName(), password: '' } })
   const onSubmit = form.handleSubmit(({ name, password }) => {
     if (!name.trim() || !password) {
       void notify('warning', 'Please fill all fields')
@@ -48,14 +48,14 @@ function AddPasskey() {
     }
     add.mutate(
       { name: name.trim(), password },
-      { onSuccess: () => form.reset({ name: suggestedName(), password: '' }) },
+      { onSuccess: (answer) => (answer.message ? onDone() : undefined) },
     )
   })
   return (
-    <form onSubmit={onSubmit} className="admin-form passkey-add" noValidate>
+    <form onSubmit={onSubmit} className="admin-form" noValidate>
       <TextField
-        label="Name of the new passkey"
-        hint="Where it lives, e.g. “MacBook Touch ID” or “Phone”."
+        label="Name"
+        hint="Where it lives, e.g. “MacBook Touch ID” or “Phone”, to tell it from others later."
         maxLength={PASSKEY_NAME_MAX}
         {...form.register('name')}
       />
@@ -66,11 +66,12 @@ function AddPasskey() {
         onToggle={() => setVisible((shown) => !shown)}
         {...form.register('password')}
       />
-      <div>
-        <button type="submit" className="admin-button admin-button-solid" disabled={add.isPending}>
-          {add.isPending ? 'Waiting for your passkey…' : 'Add a passkey'}
-        </button>
-      </div>
+      <p className="admin-hint">
+        Your browser then asks for the device&apos;s fingerprint, face or PIN.
+      </p>
+      <button type="submit" className="admin-button admin-button-solid" disabled={add.isPending}>
+        {add.isPending ? 'Waiting for your passkey…' : 'Add passkey'}
+      </button>
     </form>
   )
 }
@@ -98,6 +99,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
 export function PasskeysSection({ passkeys }: { passkeys: Passkey[] }) {
   const remove = useRemovePasskey()
   const [renaming, setRenaming] = useState<Passkey>()
+  const [adding, setAdding] = useState(false)
   const [supported, setSupported] = useState(true)
   useEffect(() => setSupported(browserSupportsWebAuthn()), [])
   return (
@@ -149,10 +151,21 @@ export function PasskeysSection({ passkeys }: { passkeys: Passkey[] }) {
         </ul>
       )}
       {supported ? (
-        <AddPasskey />
+        <div>
+          <button
+            type="button"
+            className="admin-button admin-button-solid"
+            onClick={() => setAdding(true)}
+          >
+            Add a passkey
+          </button>
+        </div>
       ) : (
         <p className="admin-banner">This browser cannot make passkeys.</p>
       )}
+      <Dialog open={adding} title="Add a passkey" onClose={() => setAdding(false)}>
+        {adding && <AddPasskeyForm onDone={() => setAdding(false)} />}
+      </Dialog>
       <Dialog
         open={renaming !== undefined}
         title="Rename passkey"
