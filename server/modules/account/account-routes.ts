@@ -13,20 +13,13 @@ import { MessageResponse, errorResponses } from '@contract/common.ts'
 import { errors } from '@/errors.ts'
 import type { SignInMethod } from './session-store.ts'
 import { auditClient } from '../history/audit-log.ts'
+import { tooManyLoginAttempts } from './login-throttle.ts'
 import { startSession } from './sign-in.ts'
 import { checkSecondFactor } from './two-factor-routes.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hashing.ts'
 import { checkNewPassword } from './password-policy.ts'
 
 const tags = ['Account']
-
-function tooManyLoginAttempts(retryAfterSeconds: number) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
-  return errors.tooManyRequests(
-    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    retryAfterSeconds,
-  )
-}
 
 export default async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()

@@ -2,10 +2,20 @@ import type { Kysely } from 'kysely'
 import { LOGIN_THROTTLE } from '@contract/account.ts'
 import type { Dialect } from '@/db/database.ts'
 import type { Database, LoginAttemptRow } from '@/db/schema.ts'
+import { errors } from '@/errors.ts'
 
 /** The per-address ceiling's row has this username: real usernames are never empty. */
 const ANY_USERNAME = ''
 const QUIET_MS = LOGIN_THROTTLE.quietMinutes * 60 * 1000
+
+/** The answer to an attempt the throttle refused: 429 with Retry-After, in minutes for people. */
+export function tooManyLoginAttempts(retryAfterSeconds: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
+  return errors.tooManyRequests(
+    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    retryAfterSeconds,
+  )
+}
 
 export type LoginAttempt = { allowed: true } | { allowed: false; retryAfterSeconds: number }
 

@@ -27,6 +27,7 @@ import { errors } from '@/errors.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { consumeRateCounter } from '../rate-limits/rate-counter.ts'
+import { tooManyLoginAttempts } from './login-throttle.ts'
 import { verifyPassword } from './password-hashing.ts'
 import { startSession } from './sign-in.ts'
 
@@ -284,13 +285,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const attempt = await loginThrottle.begin(PASSKEY_THROTTLE_NAME, request.clientKey)
-      if (!attempt.allowed) {
-        const minutes = Math.max(1, Math.ceil(attempt.retryAfterSeconds / 60))
-        throw errors.tooManyRequests(
-          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          attempt.retryAfterSeconds,
-        )
-      }
+      if (!attempt.allowed) throw tooManyLoginAttempts(attempt.retryAfterSeconds)
       const answer = request.body.response as unknown as AuthenticationResponseJSON
       const refuse = async (reason: string, message: string = SIGN_IN_MESSAGES.passkeyRefused) => {
         request.log.warn(

@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import {
   RecoveryCodes,
@@ -14,6 +14,7 @@ import type { OwnerRow } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
+import { tooManyLoginAttempts } from './login-throttle.ts'
 import { verifyPassword } from './password-hashing.ts'
 import type { SignInMethod } from './session-store.ts'
 import {
@@ -52,7 +53,7 @@ export async function checkSecondFactor(
 /** POST /api/user/2fa/setup, enable, disable, recovery-codes; GET /api/user/2fa (docs/security.md). */
 export default async function twoFactorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { owner: owners, twoFactor, passkeys, audit } = app.repositories
+  const { owner: owners, twoFactor, passkeys, audit, loginThrottle } = app.repositories
 
   async function signedInOwner(id: number): Promise<OwnerRow> {
     const owner = await owners.findById(id)
@@ -60,15 +61,25 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     return owner
   }
 
-  /** Password and a second factor, for turning two-factor off or making new recovery codes. */
-  async function confirmBoth(owner: OwnerRow, password: string, code: string) {
+  /**
+   * Password and a second factor, for turning two-factor off or making new recovery codes. Counted
+   * by the sign-in throttle like a login: a stolen session cannot guess codes here either.
+   */
+  async function confirmBoth(
+    request: FastifyRequest,
+    owner: OwnerRow,
+    { password, code }: { password: string; code: string },
+  ) {
     if (!owner.totp_secret) throw errors.conflict(SIGN_IN_MESSAGES.notOn)
+    const attempt = await loginThrottle.begin(owner.username, request.clientKey)
+    if (!attempt.allowed) throw tooManyLoginAttempts(attempt.retryAfterSeconds)
     if (!(await verifyPassword(owner.password_hash, password))) {
       throw errors.badRequest(SIGN_IN_MESSAGES.wrongPassword)
     }
     if (!(await checkSecondFactor(app, owner, code))) {
       throw errors.badRequest(SIGN_IN_MESSAGES.codeWrong)
     }
+    await loginThrottle.succeeded(owner.username, request.clientKey)
   }
 
   async function freshRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
@@ -178,7 +189,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const owner = await signedInOwner(request.owner!.id)
-      await confirmBoth(owner, request.body.password, request.body.code)
+      await confirmBoth(request, owner, request.body)
       await twoFactor.disable(owner.id)
       request.log.info({ event: 'two_factor_off', ip: request.ip }, 'two-factor sign-in off')
       await audit.record({ event: 'two-factor-off', ...auditClient(request) })
@@ -201,7 +212,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       const owner = await signedInOwner(request.owner!.id)
-      await confirmBoth(owner, request.body.password, request.body.code)
+      await confirmBoth(request, owner, request.body)
       const { codes, hashes } = await freshRecoveryCodes()
       await twoFactor.replaceRecoveryCodes(owner.id, hashes)
       await audit.record({ event: 'recovery-codes-renewed', ...auditClient(request) })

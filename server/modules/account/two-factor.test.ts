@@ -233,6 +233,23 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
     expect(events).toContain('two-factor-off')
   })
 
+  it('throttles wrong codes when turning off, as at sign-in: a stolen session cannot guess them', async () => {
+    const { secret } = await turnOn()
+    for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress; i++) {
+      const wrong = await owner('POST', '/api/user/2fa/disable', {
+        password: OWNER_PASSWORD,
+        code: String(200000 + i),
+      })
+      expect(wrong.statusCode).toBe(400)
+    }
+    const locked = await owner('POST', '/api/user/2fa/disable', {
+      password: OWNER_PASSWORD,
+      code: totpCode(secret),
+    })
+    expect(locked.statusCode).toBe(429)
+    expect((await owner('GET', '/api/user/2fa')).json().data.twoFactor).toBe(true)
+  })
+
   it('makes new recovery codes with the password and a code; the old ones stop working', async () => {
     const { secret, recoveryCodes } = await turnOn()
     const renewed = await owner('POST', '/api/user/2fa/recovery-codes', {
