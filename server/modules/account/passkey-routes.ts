@@ -27,6 +27,7 @@ import { errors } from '@/errors.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { consumeRateCounter } from '../rate-limits/rate-counter.ts'
+import type { ChallengePurpose } from './passkey-store.ts'
 import { tooManyLoginAttempts } from './login-throttle.ts'
 import { verifyPassword } from './password-hashing.ts'
 import { startSession } from './sign-in.ts'
@@ -67,6 +68,12 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
   const { passkeys, owner: owners, audit, loginThrottle } = app.repositories
   const publicUrl = new URL(app.config.publicUrl)
   const relyingParty = { origin: publicUrl.origin, id: publicUrl.hostname }
+
+  /** Options go out with their challenge kept, for the ceremony they were made for. */
+  async function issue(options: { challenge: string }, purpose: ChallengePurpose) {
+    await passkeys.saveChallenge(options.challenge, purpose)
+    return { success: true as const, data: options as unknown as Record<string, unknown> }
+  }
 
   async function limitCeremonies(request: FastifyRequest) {
     const limit = await consumeRateCounter(app.database.db, {
@@ -142,8 +149,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
         })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       })
-      await passkeys.saveChallenge(options.challenge, 'register')
-      return { success: true as const, data: options as unknown as Record<string, unknown> }
+      return issue(options, 'register')
     },
   )
 
@@ -265,8 +271,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
         allowCredentials: [],
         userVerification: 'required',
       })
-      await passkeys.saveChallenge(options.challenge, 'sign-in')
-      return { success: true as const, data: options as unknown as Record<string, unknown> }
+      return issue(options, 'sign-in')
     },
   )
 

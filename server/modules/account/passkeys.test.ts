@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SIGN_IN_MESSAGES } from '@contract/account.ts'
 import { softAuthenticator } from '@/test-support/soft-authenticator.ts'
 import { OWNER_PASSWORD, createTestApp, type TestApp } from '@/test-support/test-app.ts'
@@ -8,11 +8,24 @@ const ORIGIN = 'http://vitrine.test'
 describe('passkeys (WebAuthn)', () => {
   let t: TestApp
   let headers: Record<string, string>
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp()
-    headers = await t.ownerHeaders()
   })
-  afterEach(() => t.close())
+  afterAll(() => t.close())
+  // One app for the file: each test starts with no passkey, challenge, log entry or count.
+  beforeEach(async () => {
+    headers = await t.ownerHeaders()
+    const db = t.database.db
+    for (const table of [
+      'passkeys',
+      'auth_challenges',
+      'audit_log',
+      'login_attempts',
+      'rate_counters',
+    ] as const) {
+      await db.deleteFrom(table).execute()
+    }
+  })
 
   const owner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })

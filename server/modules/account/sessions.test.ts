@@ -1,5 +1,7 @@
 import { SignJWT } from 'jose'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_MESSAGES } from '@contract/account.ts'
 import { outboxMails } from '@/test-support/outbox.ts'
 import {
@@ -24,37 +26,48 @@ interface SessionJson {
   current: boolean
 }
 
+let t: TestApp
+
+async function signIn(userAgent: string, remoteAddress: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { username: OWNER_USERNAME, password: OWNER_PASSWORD },
+    headers: { 'user-agent': userAgent },
+    remoteAddress,
+  })
+  expect(response.statusCode).toBe(200)
+  return response.json().authtoken as string
+}
+const as = (
+  token: string,
+  method: 'GET' | 'POST' | 'DELETE' | 'PUT',
+  url: string,
+  payload?: object,
+) =>
+  t.app.inject({ method, url, headers: { 'auth-token': token }, ...(payload ? { payload } : {}) })
+const sessionsSeenBy = async (token: string) =>
+  (await as(token, 'GET', '/api/user/sessions')).json().data as SessionJson[]
+const works = async (token: string) => (await as(token, 'GET', '/api/user/getuser')).statusCode
+
 describe('sessions', () => {
-  let t: TestApp
-  beforeEach(async () => {
+  beforeAll(async () => {
     t = await createTestApp()
   })
-  afterEach(async () => {
-    vi.useRealTimers()
-    await t.close()
+  afterAll(() => t.close())
+  // One app for the file: each test starts with no session, log entry, count or mail.
+  beforeEach(async () => {
+    const db = t.database.db
+    for (const table of ['sessions', 'audit_log', 'login_attempts'] as const) {
+      await db.deleteFrom(table).execute()
+    }
+    // Mails of the test before are written in the background: let them land, then forget them.
+    await t.app.mailer.settled()
+    fs.rmSync(path.join(t.config.dataDir, 'outbox'), { recursive: true, force: true })
   })
-
-  async function signIn(userAgent: string, remoteAddress: string): Promise<string> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { username: OWNER_USERNAME, password: OWNER_PASSWORD },
-      headers: { 'user-agent': userAgent },
-      remoteAddress,
-    })
-    expect(response.statusCode).toBe(200)
-    return response.json().authtoken as string
-  }
-  const as = (
-    token: string,
-    method: 'GET' | 'POST' | 'DELETE' | 'PUT',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({ method, url, headers: { 'auth-token': token }, ...(payload ? { payload } : {}) })
-  const sessionsSeenBy = async (token: string) =>
-    (await as(token, 'GET', '/api/user/sessions')).json().data as SessionJson[]
-  const works = async (token: string) => (await as(token, 'GET', '/api/user/getuser')).statusCode
+  afterEach(() => {
+    vi.useRealTimers()
+  })
 
   it('lists the signed-in sessions with their browser, address and which one is this', async () => {
     const mac = await signIn(CHROME_MAC, '198.51.100.7')
@@ -119,24 +132,6 @@ describe('sessions', () => {
     expect(events).toContain('other-sessions-ended')
   })
 
-  it('signing out ends this session; a password change ends every session, as before', async () => {
-    const first = await signIn(CHROME_MAC, '198.51.100.7')
-    const out = await as(first, 'POST', '/api/user/logout')
-    expect(out.statusCode).toBe(200)
-    expect(await works(first)).toBe(401)
-
-    const a = await signIn(CHROME_MAC, '198.51.100.7')
-    const b = await signIn(FIREFOX_WINDOWS, '198.51.100.8')
-    const changed = await as(b, 'PUT', '/api/user/updatepass', {
-      oldpass: OWNER_PASSWORD,
-      newpass: `${OWNER_PASSWORD} changed`,
-    })
-    expect(changed.json()).toEqual({ success: true, message: 'Password Updated Successfully' })
-    expect(await works(a)).toBe(401)
-    expect(await works(b)).toBe(401)
-    expect(await t.database.db.selectFrom('sessions').selectAll().execute()).toEqual([])
-  })
-
   it('notes when a session was last seen, at most once a minute', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2030-01-01T12:00:00Z'))
@@ -189,5 +184,30 @@ describe('sessions', () => {
     const unknown = await as(token, 'DELETE', '/api/user/sessions/no-such-session')
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json()).toEqual({ success: false, message: SIGN_IN_MESSAGES.noSession })
+  })
+})
+
+describe('signing out and changing the password', () => {
+  beforeEach(async () => {
+    t = await createTestApp()
+  })
+  afterEach(() => t.close())
+
+  it('signing out ends this session; a password change ends every session, as before', async () => {
+    const first = await signIn(CHROME_MAC, '198.51.100.7')
+    const out = await as(first, 'POST', '/api/user/logout')
+    expect(out.statusCode).toBe(200)
+    expect(await works(first)).toBe(401)
+
+    const a = await signIn(CHROME_MAC, '198.51.100.7')
+    const b = await signIn(FIREFOX_WINDOWS, '198.51.100.8')
+    const changed = await as(b, 'PUT', '/api/user/updatepass', {
+      oldpass: OWNER_PASSWORD,
+      newpass: `${OWNER_PASSWORD} changed`,
+    })
+    expect(changed.json()).toEqual({ success: true, message: 'Password Updated Successfully' })
+    expect(await works(a)).toBe(401)
+    expect(await works(b)).toBe(401)
+    expect(await t.database.db.selectFrom('sessions').selectAll().execute()).toEqual([])
   })
 })

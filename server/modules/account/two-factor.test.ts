@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOGIN_THROTTLE, RECOVERY_CODE_COUNT, SIGN_IN_MESSAGES } from '@contract/account.ts'
 import {
   OWNER_PASSWORD,
@@ -7,7 +7,7 @@ import {
   type TestApp,
 } from '@/test-support/test-app.ts'
 import { turnOffTwoFactor } from './turn-off-two-factor.ts'
-import { totpCode } from './two-factor.ts'
+import { totpCode, twoFactorStore } from './two-factor.ts'
 
 const START = new Date('2030-01-01T12:00:10Z').getTime()
 let nextAddress = 1
@@ -16,15 +16,24 @@ const freshAddress = () => `203.0.113.${nextAddress++}`
 describe('two-factor sign-in (TOTP, RFC 6238)', () => {
   let t: TestApp
   let headers: Record<string, string>
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+  // One app for the file (a PostgreSQL schema each is slow to make and drop): each test starts
+  // from two-factor off, an empty account log and no throttle counts.
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(START)
-    t = await createTestApp()
     headers = await t.ownerHeaders()
+    const db = t.database.db
+    const owner = await db.selectFrom('owner').select('id').executeTakeFirstOrThrow()
+    await twoFactorStore(db).disable(owner.id)
+    await db.deleteFrom('audit_log').execute()
+    await db.deleteFrom('login_attempts').execute()
   })
-  afterEach(async () => {
+  afterEach(() => {
     vi.useRealTimers()
-    await t.close()
   })
 
   const owner = (method: 'GET' | 'POST', url: string, payload?: object) =>

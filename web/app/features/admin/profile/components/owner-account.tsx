@@ -2,7 +2,10 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
-import { PasswordField } from '@/features/admin/shared/components/password-field.tsx'
+import {
+  CurrentPasswordField,
+  PasswordField,
+} from '@/features/admin/shared/components/password-field.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { PLACEHOLDER_OWNER_EMAIL, type Owner } from '@contract/account.ts'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
@@ -49,7 +52,6 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
 /** Name, e-mail and username; the current password confirms the change. */
 function AccountForm({ account, onDone }: { account: Owner; onDone: () => void }) {
   const update = useUpdateAccount()
-  const [visible, setVisible] = useState(false)
   const form = useForm({ defaultValues: { ...account, password: '' } })
   useUnsavedChanges(form.formState.isDirty)
   const onSubmit = form.handleSubmit(({ name, email, username, password }) =>
@@ -66,13 +68,7 @@ function AccountForm({ account, onDone }: { account: Owner; onDone: () => void }
         {...form.register('email')}
       />
       <TextField label="Username" autoComplete="username" {...form.register('username')} />
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        visible={visible}
-        onToggle={() => setVisible((shown) => !shown)}
-        {...form.register('password')}
-      />
+      <CurrentPasswordField {...form.register('password')} />
       <button type="submit" className="admin-button admin-button-solid" disabled={update.isPending}>
         {update.isPending ? 'Saving…' : 'Save account'}
       </button>

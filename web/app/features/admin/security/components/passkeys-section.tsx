@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast/notify.ts'
 import { browserSupportsWebAuthn } from '@/features/admin/auth/api/sign-in-with-passkey.ts'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
-import { PasswordField } from '@/features/admin/shared/components/password-field.tsx'
+import { CurrentPasswordField } from '@/features/admin/shared/components/password-field.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../api/security-api.ts'
 import { formatWhen } from './when.ts'
@@ -39,7 +39,6 @@ function suggestedName(): string {
 /** Name and password, then the browser's own passkey prompt. */
 function AddPasskeyForm({ onDone }: { onDone: () => void }) {
   const add = useAddPasskey()
-  const [visible, setVisible] = useState(false)
   const form = useForm({ defaultValues: { name: suggestedName(), password: '' } })
   const onSubmit = form.handleSubmit(({ name, password }) => {
     if (!name.trim() || !password) {
@@ -59,13 +58,7 @@ function AddPasskeyForm({ onDone }: { onDone: () => void }) {
         maxLength={PASSKEY_NAME_MAX}
         {...form.register('name')}
       />
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        visible={visible}
-        onToggle={() => setVisible((shown) => !shown)}
-        {...form.register('password')}
-      />
+      <CurrentPasswordField {...form.register('password')} />
       <p className="admin-hint">
         Your browser then asks for the device&apos;s fingerprint, face or PIN.
       </p>

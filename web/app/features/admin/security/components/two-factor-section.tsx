@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { SignInStatus, TwoFactorSetup } from '@contract/account.ts'
 import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
-import { PasswordField } from '@/features/admin/shared/components/password-field.tsx'
+import { CurrentPasswordField } from '@/features/admin/shared/components/password-field.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import {
   useDisableTwoFactor,
@@ -77,17 +77,10 @@ function Confirm({
   onConfirm: (input: { password: string; code: string }) => void
   pending: boolean
 }) {
-  const [visible, setVisible] = useState(false)
   const form = useForm({ defaultValues: { password: '', code: '' } })
   return (
     <form onSubmit={form.handleSubmit(onConfirm)} className="admin-form" noValidate>
-      <PasswordField
-        label="Current password"
-        autoComplete="current-password"
-        visible={visible}
-        onToggle={() => setVisible((shown) => !shown)}
-        {...form.register('password')}
-      />
+      <CurrentPasswordField {...form.register('password')} />
       <TextField
         label="Code"
         hint={CODE_HINT}

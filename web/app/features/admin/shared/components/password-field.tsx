@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react'
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react'
 
 type PasswordFieldProps = {
   label: string
@@ -28,5 +28,22 @@ export function PasswordField({ label, visible, onToggle, ...input }: PasswordFi
         )}
       </div>
     </div>
+  )
+}
+
+/** "Current password", with a show/hide toggle of its own: the one a change is confirmed with. */
+export function CurrentPasswordField({
+  label = 'Current password',
+  ...input
+}: Omit<PasswordFieldProps, 'visible' | 'onToggle' | 'label'> & { label?: string }) {
+  const [visible, setVisible] = useState(false)
+  return (
+    <PasswordField
+      label={label}
+      autoComplete="current-password"
+      visible={visible}
+      onToggle={() => setVisible((shown) => !shown)}
+      {...input}
+    />
   )
 }
