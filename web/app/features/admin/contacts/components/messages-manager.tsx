@@ -27,14 +27,16 @@ export function MessagesManager() {
   const remove = useDeleteMessage()
   const removeMany = useDeleteMessages()
 
-  // The search runs a moment after the owner stops typing, from the first page.
+  // The search runs a moment after the owner stops typing, from the first page. Nothing typed
+  // since, nothing to do: a page chosen in the first moments after opening stays chosen.
   useEffect(() => {
+    if (typed === search) return
     const timer = setTimeout(() => {
       setSearch(typed)
       setPage(1)
     }, 300)
     return () => clearTimeout(timer)
-  }, [typed])
+  }, [typed, search])
   // What is selected is what the owner sees: a new page or search starts with nothing selected.
   useEffect(() => setSelected(new Set()), [page, search])
 
