@@ -65,8 +65,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       let method: SignInMethod = 'password'
       if (owner.totp_secret) {
         if (code === undefined) {
-          // The right password is not a failure, but it does not take a count back either: only a
-          // whole sign-in does, so guessing codes between two password-only requests gains nothing.
+          // The right password alone is not a failure: this attempt's count is taken back, but the
+          // failures before it stay (only a whole sign-in clears them), so guessing codes between
+          // password-only requests gains nothing.
           await loginThrottle.release(username, request.clientKey)
           throw errors.twoFactorRequired(SIGN_IN_MESSAGES.codeRequired)
         }
