@@ -1,5 +1,25 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 
+/**
+ * The HMAC key as WebCrypto wants it, imported once per secret: jose imports a raw Uint8Array
+ * again on every call, which was a fifth of an owner request's CPU (docs/performance.md, #19).
+ */
+const importedKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>()
+function hs256Key(secret: Uint8Array): Promise<CryptoKey> {
+  let key = importedKeys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      new Uint8Array(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
+    importedKeys.set(secret, key)
+  }
+  return key
+}
+
 /** Owner sessions last at most this long. */
 export const OWNER_TOKEN_TTL_SECONDS = 12 * 60 * 60
 
@@ -16,7 +36,7 @@ export async function signOwnerToken(key: Uint8Array, claims: OwnerClaims): Prom
     .setSubject(String(claims.ownerId))
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + OWNER_TOKEN_TTL_SECONDS)
-    .sign(key)
+    .sign(await hs256Key(key))
 }
 
 /** Why a token was refused, for the log only: every client is told `Token has expired`. */
@@ -29,7 +49,7 @@ export class TokenRefused extends Error {
 /** Verifies signature (HS256 only), expiry and purpose; throws TokenRefused otherwise. */
 export async function verifyOwnerToken(key: Uint8Array, token: string): Promise<OwnerClaims> {
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await hs256Key(key), {
       algorithms: ['HS256'],
       currentDate: new Date(),
     })
