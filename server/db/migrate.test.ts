@@ -24,8 +24,14 @@ describe('migrations', () => {
         ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db))
             .rows[0]?.schema
         : undefined
+    // Kysely's introspection reads the catalog of every schema: under the shared lock, so that no
+    // other test file drops its schema meanwhile (schema-lock.ts).
     const tables = async () =>
-      (await t.database.db.introspection.getTables())
+      (
+        await withSchemaLock(t.config.databaseUrl, 'shared', () =>
+          t.database.db.introspection.getTables(),
+        )
+      )
         .filter((table) => schema === undefined || table.schema === schema)
         .map((table) => table.name)
         .sort()
