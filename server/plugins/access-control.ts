@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AUTH_HEADER } from '@contract/limits.ts'
+import type { OwnerRow } from '../db/schema.ts'
 import { errors } from '../errors.ts'
 import { TokenRefused, verifyOwnerToken, type OwnerClaims } from '../modules/account/owner-token.ts'
 
@@ -68,6 +69,16 @@ export async function sessionOwner(
     return undefined
   }
   return { id: session.ownerId, username: session.username, sessionId: session.id }
+}
+
+/** The signed-in owner's whole account row, for owner routes that read or check it; 401 if gone. */
+export async function signedInOwner(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<OwnerRow> {
+  const owner = request.owner && (await app.repositories.owner.findById(request.owner.id))
+  if (!owner) throw errors.unauthorized()
+  return owner
 }
 
 /** Routes that plugins register for us (the API docs UI) and that are public by nature. */

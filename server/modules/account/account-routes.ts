@@ -11,6 +11,7 @@ import {
 } from '@contract/account.ts'
 import { MessageResponse, errorResponses } from '@contract/common.ts'
 import { errors } from '@/errors.ts'
+import { signedInOwner } from '@/plugins/access-control.ts'
 import type { SignInMethod } from './session-store.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { tooManyLoginAttempts } from './login-throttle.ts'
@@ -121,8 +122,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const owner = await owners.findById(request.owner!.id)
-      if (!owner) throw errors.unauthorized()
+      const owner = await signedInOwner(app, request)
       return {
         success: true as const,
         data: { name: owner.name, email: owner.email, username: owner.username },
@@ -145,8 +145,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { password, ...changes } = request.body
-      const owner = await owners.findById(request.owner!.id)
-      if (!owner) throw errors.unauthorized()
+      const owner = await signedInOwner(app, request)
       if (!(await verifyPassword(owner.password_hash, password))) {
         throw errors.badRequest('The current password is not correct')
       }
@@ -178,8 +177,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { oldpass, newpass } = request.body
-      const owner = await owners.findById(request.owner!.id)
-      if (!owner) throw errors.unauthorized()
+      const owner = await signedInOwner(app, request)
       if (!(await verifyPassword(owner.password_hash, oldpass))) {
         throw errors.badRequest('The old password is not correct')
       }

@@ -24,6 +24,7 @@ import {
 import { errorResponses, MessageResponse } from '@contract/common.ts'
 import type { PasskeyRow } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
+import { signedInOwner } from '@/plugins/access-control.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { consumeRateCounter } from '../rate-limits/rate-counter.ts'
@@ -125,8 +126,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await limitCeremonies(request)
-      const owner = await owners.findById(request.owner!.id)
-      if (!owner) throw errors.unauthorized()
+      const owner = await signedInOwner(app, request)
       if (!(await verifyPassword(owner.password_hash, request.body.password))) {
         throw errors.badRequest(SIGN_IN_MESSAGES.wrongPassword)
       }

@@ -12,6 +12,7 @@ import {
 import { errorResponses } from '@contract/common.ts'
 import type { OwnerRow } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
+import { signedInOwner } from '@/plugins/access-control.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { tooManyLoginAttempts } from './login-throttle.ts'
@@ -53,13 +54,7 @@ export async function checkSecondFactor(
 /** POST /api/user/2fa/setup, enable, disable, recovery-codes; GET /api/user/2fa (docs/security.md). */
 export default async function twoFactorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { owner: owners, twoFactor, passkeys, audit, loginThrottle } = app.repositories
-
-  async function signedInOwner(id: number): Promise<OwnerRow> {
-    const owner = await owners.findById(id)
-    if (!owner) throw errors.unauthorized()
-    return owner
-  }
+  const { twoFactor, passkeys, audit, loginThrottle } = app.repositories
 
   /**
    * Password and a second factor, for turning two-factor off or making new recovery codes. Counted
@@ -101,7 +96,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const owner = await signedInOwner(request.owner!.id)
+      const owner = await signedInOwner(app, request)
       return {
         success: true as const,
         data: {
@@ -131,7 +126,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const owner = await signedInOwner(request.owner!.id)
+      const owner = await signedInOwner(app, request)
       if (owner.totp_secret) throw errors.conflict(SIGN_IN_MESSAGES.alreadyOn)
       const secret = newTotpSecret()
       await twoFactor.startSetup(owner.id, secret)
@@ -153,7 +148,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const owner = await signedInOwner(request.owner!.id)
+      const owner = await signedInOwner(app, request)
       if (owner.totp_secret) throw errors.conflict(SIGN_IN_MESSAGES.alreadyOn)
       if (!owner.totp_pending_secret) throw errors.badRequest(SIGN_IN_MESSAGES.setupFirst)
       const step = acceptedStep(owner.totp_pending_secret, request.body.code)
@@ -188,7 +183,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const owner = await signedInOwner(request.owner!.id)
+      const owner = await signedInOwner(app, request)
       await confirmBoth(request, owner, request.body)
       await twoFactor.disable(owner.id)
       request.log.info({ event: 'two_factor_off', ip: request.ip }, 'two-factor sign-in off')
@@ -211,7 +206,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
-      const owner = await signedInOwner(request.owner!.id)
+      const owner = await signedInOwner(app, request)
       await confirmBoth(request, owner, request.body)
       const { codes, hashes } = await freshRecoveryCodes()
       await twoFactor.replaceRecoveryCodes(owner.id, hashes)

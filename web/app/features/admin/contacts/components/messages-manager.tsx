@@ -6,8 +6,7 @@ import { FullScreenLoader } from '@/features/admin/shared/components/spinner.tsx
 import { useDeleteMessage, useDeleteMessages } from '../api/delete-message.ts'
 import { MESSAGES_PER_PAGE, useMessagesList } from '../api/list-messages.ts'
 import { Pager } from '@/features/admin/shared/components/pager.tsx'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+import { dateFormat } from '@/features/admin/shared/dates.ts'
 
 function formatDate(iso: string) {
   const date = new Date(iso)

@@ -3,8 +3,7 @@ import { AUDIT_EVENT_LABELS, type AuditEntry } from '@contract/history.ts'
 import { Pager } from '@/features/admin/shared/components/pager.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { useAccountLog } from '../api/account-log.ts'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+import { dateFormat } from '@/features/admin/shared/dates.ts'
 
 /** Events that deserve a second look. */
 const WARNINGS = new Set<AuditEntry['event']>([

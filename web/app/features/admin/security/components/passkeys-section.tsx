@@ -8,7 +8,7 @@ import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
 import { CurrentPasswordField } from '@/features/admin/shared/components/password-field.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../api/security-api.ts'
-import { formatWhen } from './when.ts'
+import { formatWhen } from '@/features/admin/shared/dates.ts'
 
 /** A name to start from: "Chrome on macOS" and the like, from what the browser says of itself. */
 function suggestedName(): string {

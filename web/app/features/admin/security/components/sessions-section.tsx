@@ -1,6 +1,6 @@
 import type { Session } from '@contract/account.ts'
 import { useEndOtherSessions, useEndSession } from '../api/security-api.ts'
-import { formatWhen } from './when.ts'
+import { formatWhen } from '@/features/admin/shared/dates.ts'
 
 /** The browsers signed in now: sign one out, or every one but this. */
 export function SessionsSection({ sessions }: { sessions: Session[] }) {

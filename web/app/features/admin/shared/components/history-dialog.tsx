@@ -4,8 +4,7 @@ import type { ObjectSchema } from '../forms/schema-field.ts'
 import { useRestoreRevision, useRevisions } from '../api/revisions-api.ts'
 import { Dialog } from './dialog.tsx'
 import { QueryState } from './query-state.tsx'
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+import { dateFormat } from '@/features/admin/shared/dates.ts'
 
 const ACTION_LABELS: Record<Revision['action'], string> = {
   create: 'Added',

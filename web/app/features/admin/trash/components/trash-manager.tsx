@@ -3,8 +3,8 @@ import { historyNoun, type TrashItem } from '@contract/history.ts'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { useDeleteForGood, useRestoreFromTrash, useTrash } from '../api/trash-api.ts'
+import { dateFormat } from '@/features/admin/shared/dates.ts'
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
 const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
 const FOR_GOOD = 'This cannot be undone.'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatWhen } from './when.ts'
+import { formatWhen } from './dates.ts'
 
 describe('formatWhen', () => {
   const now = Date.parse('2030-01-02T12:00:00Z')

@@ -1,4 +1,8 @@
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+/** "3 Jan 2030, 14:05": when something happened, as every dashboard list shows it. */
+export const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
 
 /** "just now", "5 minutes ago", "3 hours ago", then the date: when a session was last seen. */
