@@ -1,3 +1,4 @@
+import type { Static } from 'typebox'
 import { About, AboutInput } from './about.ts'
 import { Certificate, CertificateInput } from './certificate.ts'
 import { Education, EducationInput } from './education.ts'
@@ -26,7 +27,30 @@ export interface ContentType {
   title: string
   /** Singular, in messages: "No <noun> with id 7". */
   noun: string
-  paths: { list: string; add: string; update?: string; remove: string; reorder: string }
+  paths: {
+    /**
+     * Vitrine's own list, `/api/<plural>`: every record in the owner's order (the dashboard reads
+     * this one).
+     */
+    collection: string
+    /**
+     * The list of docs/contract.md §7 when the type has one there (else the same as
+     * `collection`). It keeps the original server's order: records as they were added, newest
+     * last, which clients written against it reverse themselves (see `legacyListOrder`).
+     */
+    list: string
+    add: string
+    update: string
+    remove: string
+    reorder: string
+  }
+  /**
+   * `many`: the contract's add, a JSON array of records (about, education, experience,
+   * certificates); `one`: one record per request, JSON or, with an image, multipart.
+   */
+  add: 'many' | 'one'
+  /** Where an update's answer carries the record (the about update says `updatedAbout`). */
+  updateKey: 'updatedData' | 'updatedAbout'
   input: object
   record: object
   messages: { added: string; updated?: string; deleted: string }
@@ -39,9 +63,58 @@ export interface ContentType {
   newAt: 'start' | 'end'
   /** The JSON Resume list it maps to (export and import), if any. */
   resume?: string
-  /** The dashboard page that manages it, under /dashboard. */
-  dashboard: string
+  /** Its dashboard page (under /dashboard) and the words on it (docs/contract.md §2). */
+  dashboard: {
+    path: string
+    /** The side panel's label. */
+    label: string
+    icon: ContentIcon
+    /** The page's heading and title. */
+    heading: string
+    /** The list's heading. */
+    listTitle: string
+    /** What an empty list says. */
+    emptyText: string
+    /**
+     * Items are named by number, "Skill-2", where docs/contract.md §2 names them so; else by
+     * their description's title.
+     */
+    numberedAs?: string
+  }
+  /**
+   * The public pages that show it: their sitemap `lastmod` and link-preview cards follow its
+   * changes. Pages of single records (a case study) are the type's own business.
+   */
+  pages: readonly PublicPagePath[]
+  /** How one record is named to people: dashboard rows, history, the trash. */
+  // A method, so that each entry's function takes its own record type.
+  describe(record: object): RecordDescription
 }
+
+/** A record, as a person recognises it in a list: a title and one line of detail. */
+export interface RecordDescription {
+  title: string
+  meta?: string
+}
+
+/** The icons a content type's dashboard page can carry (the dashboard draws each one). */
+export const CONTENT_ICONS = [
+  'about',
+  'education',
+  'experience',
+  'skills',
+  'projects',
+  'certificates',
+  'testimonials',
+] as const
+export type ContentIcon = (typeof CONTENT_ICONS)[number]
+
+/** Public pages a content type can change (each listed in the sitemap). */
+export type PublicPagePath = '/' | '/about' | '/skills' | '/projects' | '/resume'
+
+const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(' · ')
+const shorten = (text: string, length = 60) =>
+  text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text
 
 export const CONTENT_TYPES = {
   about: {
@@ -51,12 +124,16 @@ export const CONTENT_TYPES = {
     title: 'About',
     noun: 'about paragraph',
     paths: {
+      collection: '/api/about',
       list: '/api/about/fetchabout',
       add: '/api/about/addabout',
       update: '/api/about/updateabout/:id',
       remove: '/api/about/deleteabout/:id',
       reorder: '/api/about/reorderabout',
     },
+    add: 'many',
+    // docs/contract.md §7: the about update alone answers its record as `updatedAbout`.
+    updateKey: 'updatedAbout',
     input: AboutInput,
     record: About,
     messages: {
@@ -67,7 +144,17 @@ export const CONTENT_TYPES = {
     image: 'none',
     newAt: 'end',
     resume: 'basics.summary',
-    dashboard: 'manageabout',
+    dashboard: {
+      path: 'manageabout',
+      label: 'About',
+      icon: 'about',
+      heading: 'Manage About',
+      listTitle: 'Current Paragraphs',
+      emptyText: 'No paragraphs to display',
+      numberedAs: 'Paragraph',
+    },
+    pages: ['/', '/about', '/resume'],
+    describe: (about: About) => ({ title: shorten(about.para) }),
   },
   education: {
     key: 'education',
@@ -76,12 +163,15 @@ export const CONTENT_TYPES = {
     title: 'Education',
     noun: 'education entry',
     paths: {
+      collection: '/api/education',
       list: '/api/edu/fetchedu',
       add: '/api/edu/addedu',
       update: '/api/edu/updateedu/:id',
       remove: '/api/edu/deleteedu/:id',
       reorder: '/api/edu/reorderedu',
     },
+    add: 'many',
+    updateKey: 'updatedData',
     input: EducationInput,
     record: Education,
     messages: {
@@ -92,7 +182,19 @@ export const CONTENT_TYPES = {
     image: 'none',
     newAt: 'start',
     resume: 'education',
-    dashboard: 'manageedu',
+    dashboard: {
+      path: 'manageedu',
+      label: 'Education',
+      icon: 'education',
+      heading: 'Manage Education',
+      listTitle: 'Current Education',
+      emptyText: 'No education to display',
+    },
+    pages: ['/', '/about', '/resume'],
+    describe: (entry: Education) => ({
+      title: joined(entry.edu, entry.clg),
+      meta: joined(entry.year, entry.sts),
+    }),
   },
   experience: {
     key: 'experience',
@@ -101,12 +203,15 @@ export const CONTENT_TYPES = {
     title: 'Experience',
     noun: 'experience entry',
     paths: {
+      collection: '/api/experience',
       list: '/api/exp/fetchexp',
       add: '/api/exp/addexp',
       update: '/api/exp/updateexp/:id',
       remove: '/api/exp/deleteexp/:id',
       reorder: '/api/exp/reorderexp',
     },
+    add: 'many',
+    updateKey: 'updatedData',
     input: ExperienceInput,
     record: Experience,
     messages: {
@@ -117,7 +222,19 @@ export const CONTENT_TYPES = {
     image: 'none',
     newAt: 'start',
     resume: 'work',
-    dashboard: 'manageexp',
+    dashboard: {
+      path: 'manageexp',
+      label: 'Experience',
+      icon: 'experience',
+      heading: 'Manage Experience',
+      listTitle: 'Current Experience',
+      emptyText: 'No experience to display',
+    },
+    pages: ['/', '/about', '/resume'],
+    describe: (entry: Experience) => ({
+      title: joined(entry.title, entry.company),
+      meta: joined(entry.duration, entry.techstack),
+    }),
   },
   skills: {
     key: 'skills',
@@ -126,12 +243,15 @@ export const CONTENT_TYPES = {
     title: 'Skills',
     noun: 'skill',
     paths: {
+      collection: '/api/skills',
       list: '/api/skill/fetchskills',
       add: '/api/skill/addskills',
       update: '/api/skills/:id',
       remove: '/api/skill/deleteskill/:id',
       reorder: '/api/skill/reorderskills',
     },
+    add: 'one',
+    updateKey: 'updatedData',
     input: SkillInput,
     record: Skill,
     messages: {
@@ -142,7 +262,17 @@ export const CONTENT_TYPES = {
     image: 'required on add',
     newAt: 'end',
     resume: 'skills',
-    dashboard: 'manageskills',
+    dashboard: {
+      path: 'manageskills',
+      label: 'Skills',
+      icon: 'skills',
+      heading: 'Manage Skills',
+      listTitle: 'Added Skills',
+      emptyText: 'No skills to display',
+      numberedAs: 'Skill',
+    },
+    pages: ['/', '/skills', '/resume'],
+    describe: (skill: Skill) => ({ title: skill.name }),
   },
   projects: {
     key: 'projects',
@@ -151,12 +281,15 @@ export const CONTENT_TYPES = {
     title: 'Projects',
     noun: 'project',
     paths: {
+      collection: '/api/projects',
       list: '/api/project/fetchprojects',
       add: '/api/project/addproject',
       update: '/api/projects/:id',
       remove: '/api/project/deleteproject/:id',
       reorder: '/api/project/reorderprojects',
     },
+    add: 'one',
+    updateKey: 'updatedData',
     input: ProjectInput,
     record: Project,
     messages: {
@@ -167,7 +300,16 @@ export const CONTENT_TYPES = {
     image: 'required on add',
     newAt: 'start',
     resume: 'projects',
-    dashboard: 'manageprojects',
+    dashboard: {
+      path: 'manageprojects',
+      label: 'Projects',
+      icon: 'projects',
+      heading: 'Manage Projects',
+      listTitle: 'Projects',
+      emptyText: 'No projects to display',
+    },
+    pages: ['/', '/projects', '/resume'],
+    describe: (project: Project) => ({ title: project.title, meta: project.tools }),
   },
   certificates: {
     key: 'certificates',
@@ -176,12 +318,15 @@ export const CONTENT_TYPES = {
     title: 'Certificates',
     noun: 'certificate',
     paths: {
+      collection: '/api/certificates',
       list: '/api/cer/fetchcertificates',
       add: '/api/cer/addcertificate',
       update: '/api/cer/updatecertificate/:id',
       remove: '/api/cer/deletecer/:id',
       reorder: '/api/cer/reordercertificates',
     },
+    add: 'many',
+    updateKey: 'updatedData',
     input: CertificateInput,
     record: Certificate,
     messages: {
@@ -192,7 +337,19 @@ export const CONTENT_TYPES = {
     image: 'none',
     newAt: 'start',
     resume: 'certificates',
-    dashboard: 'managecer',
+    dashboard: {
+      path: 'managecer',
+      label: 'Certificates',
+      icon: 'certificates',
+      heading: 'Manage Certificates',
+      listTitle: 'Current Certificates',
+      emptyText: 'No certificates to display',
+    },
+    pages: ['/skills', '/resume'],
+    describe: (certificate: Certificate) => ({
+      title: certificate.title,
+      meta: joined(certificate.platform, certificate.date),
+    }),
   },
   testimonials: {
     key: 'testimonials',
@@ -201,12 +358,15 @@ export const CONTENT_TYPES = {
     title: 'Testimonials',
     noun: 'testimonial',
     paths: {
+      collection: '/api/testimonials',
       list: '/api/testimonials',
       add: '/api/testimonials',
       update: '/api/testimonials/:id',
       remove: '/api/testimonials/:id',
       reorder: '/api/testimonials/reorder',
     },
+    add: 'one',
+    updateKey: 'updatedData',
     input: TestimonialInput,
     record: Testimonial,
     messages: {
@@ -217,11 +377,27 @@ export const CONTENT_TYPES = {
     image: 'optional',
     newAt: 'start',
     resume: 'references',
-    dashboard: 'managetestimonials',
+    dashboard: {
+      path: 'managetestimonials',
+      label: 'Testimonials',
+      icon: 'testimonials',
+      heading: 'Manage Testimonials',
+      listTitle: 'Current Testimonials',
+      emptyText: 'No testimonials to display',
+    },
+    pages: ['/'],
+    describe: (testimonial: Testimonial) => ({
+      title: joined(testimonial.name, testimonial.company),
+      meta: testimonial.role,
+    }),
   },
 } as const satisfies Record<string, ContentType>
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPES
+/** A record of a content type as its API answers it. */
+export type ContentRecord<K extends ContentTypeKey> = Static<(typeof CONTENT_TYPES)[K]['record']>
+/** What an add or update of a content type sends. */
+export type ContentInput<K extends ContentTypeKey> = Static<(typeof CONTENT_TYPES)[K]['input']>
 /** The database table of each ordered content type. */
 export type ContentTable = (typeof CONTENT_TYPES)[ContentTypeKey]['table']
 
@@ -235,3 +411,12 @@ export const CONTENT_TABLES = CONTENT_TYPE_LIST.map((type) => type.table) as Con
 export const IMAGE_CONTENT_TABLES = CONTENT_TYPE_LIST.filter((type) => type.image !== 'none').map(
   (type) => type.table,
 ) as ContentTable[]
+
+/**
+ * Whether a list's contract path answers in the original server's order (records as added,
+ * newest last) rather than the owner's: the contract's clients reverse the lists they show
+ * newest first, so a type whose new records go first is answered reversed there.
+ */
+export function legacyListOrder(type: Pick<ContentType, 'paths' | 'newAt'>): 'owner' | 'reversed' {
+  return type.paths.list !== type.paths.collection && type.newAt === 'start' ? 'reversed' : 'owner'
+}

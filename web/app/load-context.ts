@@ -1,14 +1,9 @@
-import type { About } from '@contract/about.ts'
-import type { Certificate } from '@contract/certificate.ts'
-import type { ContentTypeKey } from '@contract/content-types.ts'
-import type { Education } from '@contract/education.ts'
-import type { Experience } from '@contract/experience.ts'
+import type { ContentRecord, ContentTypeKey } from '@contract/content-types.ts'
 import type { MediaImage } from '@contract/media-image.ts'
 import type { Post, PostSummary } from '@contract/post.ts'
 import type { Project } from '@contract/project.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
-import type { Skill, SkillLogo } from '@contract/skill.ts'
-import type { Testimonial } from '@contract/testimonial.ts'
+import type { SkillLogo } from '@contract/skill.ts'
 import type { UserDetails } from '@contract/user-details.ts'
 
 /**
@@ -16,16 +11,14 @@ import type { UserDetails } from '@contract/user-details.ts'
  * round trip. The server implements it (server/modules/web-host/public-content.ts).
  */
 export interface PublicContent {
-  /** Skills, each without an image of its own given its technology's logo when there is one. */
-  listSkills(): Promise<(WithMedia<Skill> & { logo?: SkillLogo })[]>
-  listProjects(): Promise<WithMedia<Project>[]>
+  /**
+   * Every record of a content type (contract/content-types.ts) in the owner's order, as its
+   * list API presents them, with each stored image's size (a skill without an image of its own
+   * is given its technology's logo when there is one).
+   */
+  list<K extends ContentTypeKey>(key: K): Promise<PublicRecord<K>[]>
   /** A project's case study by its address, with the HTML rendered from it; undefined: no page. */
   getCaseStudy(slug: string): Promise<(WithMedia<Project> & { html: string }) | undefined>
-  listAbout(): Promise<About[]>
-  listEducation(): Promise<Education[]>
-  listExperience(): Promise<Experience[]>
-  listCertificates(): Promise<Certificate[]>
-  listTestimonials(): Promise<WithMedia<Testimonial>[]>
   /** Like GET /api/user/fetchuserdetails: at most one record. */
   listUserDetails(): Promise<WithMedia<UserDetails>[]>
   getSiteSettings(): Promise<SiteSettings>
@@ -47,17 +40,12 @@ export interface PublicContent {
  */
 export type WithMedia<T> = T & { media?: MediaImage }
 
-export type ContentKind =
-  | 'skills'
-  | 'projects'
-  | 'about'
-  | 'education'
-  | 'experience'
-  | 'certificates'
-  | 'testimonials'
-  | 'userDetails'
-  | 'siteSettings'
-  | 'posts'
+/** A record of a content type as public pages read it. */
+export type PublicRecord<K extends ContentTypeKey> = WithMedia<ContentRecord<K>> &
+  (K extends 'skills' ? { logo?: SkillLogo } : unknown)
+
+/** Every kind of content a public page can show: the content types and the single records. */
+export type ContentKind = ContentTypeKey | 'userDetails' | 'siteSettings' | 'posts'
 
 export type ContentDates = Record<ContentKind, string | null>
 

@@ -72,7 +72,7 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
   const [settings, details, education, counts] = await Promise.all([
     context.content.getSiteSettings(),
     context.content.listUserDetails(),
-    context.content.listEducation(),
+    context.content.list('education'),
     context.content.countContent(),
   ])
   return {

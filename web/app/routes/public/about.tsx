@@ -9,9 +9,9 @@ import { useSiteData } from '@/lib/site/site-data.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [about, education, experience] = await Promise.all([
-    context.content.listAbout(),
-    context.content.listEducation(),
-    context.content.listExperience(),
+    context.content.list('about'),
+    context.content.list('education'),
+    context.content.list('experience'),
   ])
   // The about page shows only the first four paragraphs (docs/contract.md).
   return { about: about.slice(0, PREVIEW.aboutParagraphs), education, experience }

@@ -18,12 +18,12 @@ import { roman, useSiteData } from '@/lib/site/site-data.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [about, education, experience, skills, projects, testimonials, posts] = await Promise.all([
-    context.content.listAbout(),
-    context.content.listEducation(),
-    context.content.listExperience(),
-    context.content.listSkills(),
-    context.content.listProjects(),
-    context.content.listTestimonials(),
+    context.content.list('about'),
+    context.content.list('education'),
+    context.content.list('experience'),
+    context.content.list('skills'),
+    context.content.list('projects'),
+    context.content.list('testimonials'),
     context.content.listPosts() as Promise<PostSummary[]>,
   ])
   return {

@@ -6,7 +6,7 @@ import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { codeHostingLink, useSiteData } from '@/lib/site/site-data.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { projects: await context.content.listProjects() }
+  return { projects: await context.content.list('projects') }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {

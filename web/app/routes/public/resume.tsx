@@ -8,12 +8,12 @@ import { useSiteData } from '@/lib/site/site-data.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [about, experience, education, skills, projects, certificates] = await Promise.all([
-    context.content.listAbout(),
-    context.content.listExperience(),
-    context.content.listEducation(),
-    context.content.listSkills(),
-    context.content.listProjects(),
-    context.content.listCertificates(),
+    context.content.list('about'),
+    context.content.list('experience'),
+    context.content.list('education'),
+    context.content.list('skills'),
+    context.content.list('projects'),
+    context.content.list('certificates'),
   ])
   // The summary is what the about page shows: its first four paragraphs (docs/contract.md §2).
   return {

@@ -51,7 +51,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [dates, posts, projects] = await Promise.all([
     context.content.getLastModified(),
     context.content.listPosts(),
-    context.content.listProjects(),
+    context.content.list('projects'),
   ])
   const pages = [
     ...SITEMAP_PAGES,

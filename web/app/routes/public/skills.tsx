@@ -6,8 +6,8 @@ import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [skills, certificates] = await Promise.all([
-    context.content.listSkills(),
-    context.content.listCertificates(),
+    context.content.list('skills'),
+    context.content.list('certificates'),
   ])
   return { skills, certificates }
 }
