@@ -6,6 +6,17 @@ import { POST_LIMITS, SLUG_PATTERN } from './post.ts'
 /** A project's case-study page, when it has one. */
 export const projectPath = (slug: string) => `/projects/${encodeURIComponent(slug)}`
 
+/**
+ * Whether a project has a page of its own: an address and a case study with some text (a body of
+ * spaces alone is none). The one rule the API, the public pages and the dashboard share.
+ */
+export const hasCaseStudy = (project: { slug: string | null; body: string }) =>
+  Boolean(project.slug && project.body.trim() !== '')
+
+/** A project's own page, or undefined when it has none. */
+export const caseStudyPath = (project: { slug: string | null; body: string }) =>
+  hasCaseStudy(project) ? projectPath(project.slug!) : undefined
+
 export const PROJECT_MESSAGES = {
   slugTaken: (slug: string) => `A project already uses the address "${slug}": choose another`,
 } as const

@@ -1,21 +1,18 @@
-// Part of `npm run build:server`: draws the demo's project pictures and every responsive variant
-// once, into dist/demo-images.json, so a first start stores them without loading sharp or
-// encoding anything (docs/performance.md, issue #14); and renders the demo posts into
-// dist/demo-posts.json, so it loads no Markdown renderer either. Without the files the seed
-// does both.
+// Part of `npm run build:server`: draws the demo's pictures (each content type's, from its registry
+// entry) and every responsive variant once, into dist/demo-images.json, so a first start stores
+// them without loading sharp or encoding anything (docs/performance.md); and renders the demo
+// posts into dist/demo-posts.json, so it loads no Markdown renderer either. Without the files the
+// seed does both.
 import fs from 'node:fs'
 import path from 'node:path'
-import { demoPosts, demoProjects } from '../server/modules/demo/demo-content.ts'
-import {
-  buildDemoImages,
-  PREBUILT_DEMO_IMAGES,
-  projectBannerSvg,
-} from '../server/modules/demo/demo-images.ts'
+import { LIST_CONTENT_ENTRIES } from '../server/modules/content/registry.ts'
+import { demoPosts } from '../server/modules/demo/demo-content.ts'
+import { buildDemoImages, PREBUILT_DEMO_IMAGES } from '../server/modules/demo/demo-images.ts'
 import { markdownKey, PREBUILT_DEMO_POSTS } from '../server/modules/demo/demo-posts.ts'
 import { renderMarkdown } from '../server/modules/posts/markdown.ts'
 import { ROOT } from '../server/security/server-process.ts'
 
-const svgs = demoProjects.map((project) => projectBannerSvg(project.title, ...project.colours))
+const svgs = LIST_CONTENT_ENTRIES.flatMap((entry) => entry.demo.pictures ?? [])
 const file = path.join(ROOT, PREBUILT_DEMO_IMAGES)
 fs.mkdirSync(path.dirname(file), { recursive: true })
 fs.writeFileSync(file, JSON.stringify(await buildDemoImages(svgs)))

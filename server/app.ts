@@ -22,25 +22,19 @@ import passkeyRoutes from './modules/account/passkey-routes.ts'
 import passwordResetRoutes from './modules/account/password-reset-routes.ts'
 import sessionRoutes from './modules/account/session-routes.ts'
 import twoFactorRoutes from './modules/account/two-factor-routes.ts'
+import collectionRoutes from './modules/collections/collection-routes.ts'
 import contactRoutes from './modules/contact/contact-routes.ts'
 import mail from './modules/mail/mail-plugin.ts'
-import educationRoutes from './modules/education/education-routes.ts'
-import aboutRoutes from './modules/about/about-routes.ts'
-import experienceRoutes from './modules/experience/experience-routes.ts'
-import certificatesRoutes from './modules/certificates/certificates-routes.ts'
 import siteSettingsRoutes from './modules/site-settings/site-settings-routes.ts'
 import contributionsRoutes from './modules/contributions/contributions-routes.ts'
 import { seedDemoContent } from './modules/demo/seed-demo-content.ts'
 import mediaRoutes from './modules/media/media-routes.ts'
 import { checkUploadFileName } from './modules/media/upload-file-name.ts'
-import projectsRoutes from './modules/projects/projects-routes.ts'
 import feedRoute from './modules/posts/feed-route.ts'
 import ogRoutes from './modules/og/og-routes.ts'
 import postsRoutes from './modules/posts/posts-routes.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
 import backupRoutes from './modules/backup/backup-routes.ts'
-import skillsRoutes from './modules/skills/skills-routes.ts'
-import testimonialsRoutes from './modules/testimonials/testimonials-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
 import healthRoutes from './modules/health/health-routes.ts'
 import historyRoutes from './modules/history/history-routes.ts'
@@ -258,16 +252,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(passkeyRoutes)
   await app.register(sessionRoutes)
   await app.register(contactRoutes)
-  await app.register(educationRoutes)
-  await app.register(aboutRoutes)
-  await app.register(experienceRoutes)
-  await app.register(certificatesRoutes)
+  // Every content type's routes, from the content registry.
+  await app.register(collectionRoutes)
   await app.register(siteSettingsRoutes)
   await app.register(contributionsRoutes)
   await app.register(mediaRoutes)
-  await app.register(skillsRoutes)
-  await app.register(projectsRoutes)
-  await app.register(testimonialsRoutes)
   await app.register(postsRoutes)
   await app.register(feedRoute)
   await app.register(ogRoutes)

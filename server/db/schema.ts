@@ -158,8 +158,9 @@ export interface TestimonialTable extends Ordered {
   role: string
   company: string
   link: string
-  /** A stored photo, or none (the site draws their initials). */
+  /** At most one of the two: a stored photo or a link; neither, the site draws their initials. */
   image_hash: string | null
+  image_url: string | null
 }
 
 export interface UserDetailsTable {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
-import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
+import { CONTENT_TYPE_LIST, CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
 import type { Database } from '@/db/schema.ts'
 import { loginThrottle } from '../modules/account/login-throttle.ts'
 import { ownerRepository } from '../modules/account/owner-repository.ts'
@@ -9,7 +9,12 @@ import { passwordResetRepository } from '../modules/account/password-reset-repos
 import { passkeyStore } from '../modules/account/passkey-store.ts'
 import { sessionStore } from '../modules/account/session-store.ts'
 import { twoFactorStore } from '../modules/account/two-factor.ts'
-import { orderedRepository } from '../modules/collections/ordered-repository.ts'
+import {
+  orderedRepository,
+  type OrderedRepository,
+} from '../modules/collections/ordered-repository.ts'
+import { HISTORY_KINDS } from '../modules/content/registry.ts'
+import type { TableOf } from '../modules/content/list-content.ts'
 import { contactRepository } from '../modules/contact/contact-repository.ts'
 import { analyticsStore } from '../modules/analytics/analytics-store.ts'
 import { eventRecorder } from '../modules/analytics/recorder.ts'
@@ -43,19 +48,13 @@ function contentRepositories(db: Kysely<Database>, history: HistoryStore) {
   const repository = <K extends ContentTypeKey>(key: K) =>
     orderedRepository(
       db,
-      CONTENT_TYPES[key].table as (typeof CONTENT_TYPES)[K]['table'],
+      CONTENT_TYPES[key].table as TableOf<K>,
       CONTENT_TYPES[key].newAt,
       history.journal(CONTENT_TYPES[key].name),
     )
-  return {
-    about: repository('about'),
-    education: repository('education'),
-    experience: repository('experience'),
-    skills: repository('skills'),
-    projects: repository('projects'),
-    certificates: repository('certificates'),
-    testimonials: repository('testimonials'),
-  } satisfies Record<ContentTypeKey, unknown>
+  return Object.fromEntries(
+    CONTENT_TYPE_LIST.map((type) => [type.key, repository(type.key as ContentTypeKey)]),
+  ) as { [K in ContentTypeKey]: OrderedRepository<TableOf<K>> }
 }
 
 /** Every repository, built once over the one database handle. Routes and page loaders use these. */
@@ -65,6 +64,7 @@ function createRepositories(app: FastifyInstance) {
   const history = historyStore(db, {
     revisions: app.config.historyRevisions,
     trashDays: app.config.trashDays,
+    kinds: HISTORY_KINDS,
   })
   const analytics = analyticsStore(db, {
     eventDays: app.config.analyticsEventDays,

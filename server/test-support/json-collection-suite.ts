@@ -14,8 +14,18 @@ export interface JsonCollectionSuite<Input extends Fields> {
   input: TObject
   /** As in "No <noun> with id 7". */
   noun: string
-  /** `reorder` defaults to the REORDER_PATHS entry under the same `/api/<segment>/` as `list`. */
-  paths: { list: string; add: string; update: string; remove: string; reorder?: string }
+  /**
+   * `collection`: Vitrine's own list, in the owner's order; `list`: the contract's, newest last.
+   * `reorder` defaults to the REORDER_PATHS entry under the same `/api/<segment>/` as `list`.
+   */
+  paths: {
+    collection: string
+    list: string
+    add: string
+    update: string
+    remove: string
+    reorder?: string
+  }
   /** Two valid, different records. */
   samples: readonly [Input, Input]
   /** A change an update applies to the first sample. */
@@ -97,7 +107,7 @@ export function describeJsonCollection<Input extends Fields>(suite: JsonCollecti
   const { paths, samples, messages } = suite
   const updateKey = suite.updateKey ?? 'updatedData'
   // Where an add lands: first or last, as the content type's descriptor says.
-  const newAt = CONTENT_TYPE_LIST.find((type) => type.paths.list === paths.list)?.newAt ?? 'end'
+  const newAt = CONTENT_TYPE_LIST.find((type) => type.paths.add === paths.add)?.newAt ?? 'end'
   const withAdded = (ids: string[], added: string) =>
     newAt === 'start' ? [added, ...ids] : [...ids, added]
   const expected = suite.expected ?? ((input: Input): Fields => input)
@@ -113,7 +123,7 @@ export function describeJsonCollection<Input extends Fields>(suite: JsonCollecti
     afterAll(() => t.close())
 
     const list = async (): Promise<Fields[]> =>
-      (await t.app.inject({ method: 'GET', url: paths.list })).json().data
+      (await t.app.inject({ method: 'GET', url: paths.collection })).json().data
     const addOne = async (input: Input): Promise<string> => {
       const headers = await t.ownerHeaders()
       const response = await t.app.inject({
@@ -144,12 +154,26 @@ export function describeJsonCollection<Input extends Fields>(suite: JsonCollecti
         })),
       })
       const ids = body.data.map((record: Fields) => record._id)
-      const listed = await t.app.inject({ method: 'GET', url: paths.list })
+      const listed = await t.app.inject({ method: 'GET', url: paths.collection })
       expect(listed.statusCode).toBe(200)
       expect(listed.json().success).toBe(true)
       expect(listed.json().data.filter((record: Fields) => ids.includes(record._id))).toEqual(
         body.data,
       )
+    })
+
+    it(`answers the contract's list newest last, as its clients expect`, async () => {
+      await addOne(samples[0])
+      await addOne(samples[1])
+      const owner = await list()
+      const contract = await t.app.inject({ method: 'GET', url: paths.list })
+      expect(contract.statusCode).toBe(200)
+      // Clients written against the contract reverse it to show the newest first: a type whose new
+      // records go first in the owner's order is answered back to front there.
+      expect(contract.json()).toEqual({
+        success: true,
+        data: newAt === 'start' ? [...owner].reverse() : owner,
+      })
     })
 
     it(`updates a record and answers it as ${updateKey}`, async () => {

@@ -7,6 +7,7 @@ describeJsonCollection({
   input: AboutInput,
   noun: 'about paragraph',
   paths: {
+    collection: '/api/about',
     list: '/api/about/fetchabout',
     add: '/api/about/addabout',
     update: '/api/about/updateabout/:id',

@@ -6,6 +6,7 @@ describeJsonCollection({
   input: CertificateInput,
   noun: 'certificate',
   paths: {
+    collection: '/api/certificates',
     list: '/api/cer/fetchcertificates',
     add: '/api/cer/addcertificate',
     update: '/api/cer/updatecertificate/:id',

@@ -8,6 +8,11 @@ export interface ListRoute<Row, Record extends TSchema> {
   /** Singular, as in "List every skill, in the owner's order". */
   noun: string
   record: Record
+  /**
+   * `reversed`: the owner's order back to front, newest last, as the original server answered
+   * (contract/content-types.ts legacyListOrder).
+   */
+  order?: 'owner' | 'reversed'
   list: () => Promise<Row[]>
   present: (row: Row) => Static<Record>
 }
@@ -26,7 +31,10 @@ export function registerListRoute<Row, Record extends TSchema>(
       config: { access: 'public', cache: 'content' },
       schema: {
         tags: [route.tag],
-        summary: `List every ${route.noun}, in the owner's order`,
+        summary:
+          route.order === 'reversed'
+            ? `List every ${route.noun}, newest last as the original server did (its clients reverse it)`
+            : `List every ${route.noun}, in the owner's order`,
         response: { 200: ListResponse(route.record), ...errorResponses },
       },
     },

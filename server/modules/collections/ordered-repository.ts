@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import {
   PostgresAdapter,
   sql,
@@ -194,6 +195,19 @@ export function orderedRepository<T extends OrderedTable>(
   }
 }
 export type OrderedRepository<T extends OrderedTable> = ReturnType<typeof orderedRepository<T>>
+
+/**
+ * The repository of a content type chosen at run time (hubs walking the registry): it writes the
+ * columns of whichever table it is; the registry entry that made them is that type's own.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyOrderedRepository = OrderedRepository<any>
+
+export function contentRepository(app: FastifyInstance, key: string): AnyOrderedRepository {
+  const repository = (app.repositories as unknown as Record<string, AnyOrderedRepository>)[key]
+  if (!repository) throw new Error(`No repository for the content type ${key}`)
+  return repository
+}
 
 /** What the JSON collection routes need of a repository. */
 export interface CollectionStore<Row, Columns> {

@@ -11,14 +11,14 @@ const lists = [
   {
     title: 'skills',
     reorder: REORDER_PATHS.skills,
-    list: '/api/skill/fetchskills',
+    list: '/api/skills',
     add: '/api/skill/addskills',
     fields: (n: number) => ({ name: `Skill ${n}` }),
   },
   {
     title: 'projects',
     reorder: REORDER_PATHS.projects,
-    list: '/api/project/fetchprojects',
+    list: '/api/projects',
     add: '/api/project/addproject',
     fields: (n: number) => ({
       title: `Project ${n}`,

@@ -1,5 +1,6 @@
 import type { ContactMessage } from '@contract/contact.ts'
 import type { ContactMessageRow } from '@/db/schema.ts'
+import { presentStored, storedText, type HistoryKind } from '../content/history-kind.ts'
 
 export function presentContactMessage(row: ContactMessageRow): ContactMessage {
   return {
@@ -9,4 +10,13 @@ export function presentContactMessage(row: ContactMessageRow): ContactMessage {
     msg: row.message,
     date: row.created_at,
   }
+}
+
+/** Inbox messages have a trash (and no revisions: nobody edits them). */
+export const messageHistory: HistoryKind = {
+  name: 'message',
+  table: 'contact_messages',
+  ordered: false,
+  title: (row) => `Message from ${storedText(row.name) || 'someone'}`,
+  present: presentStored(presentContactMessage),
 }

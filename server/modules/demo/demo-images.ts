@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -5,6 +6,7 @@ import { VARIANT_FORMATS, variantWidths, type VariantFormat } from '@contract/me
 import { encodeImage, type EncodedImage } from '../media/image-processing.ts'
 import { encodeVariant } from '../media/image-variants.ts'
 import { loadSharp } from '../media/sharp-loader.ts'
+import { mediaStore } from '../media/media-store.ts'
 import { projectRoot } from '../web-host/web-mode.ts'
 
 /**
@@ -107,14 +109,38 @@ export async function buildDemoImages(svgs: string[]): Promise<Record<string, Pr
 }
 
 /**
- * A project's cover: a gradient backdrop with a soft grid, and an application window holding the
- * project's title and a few abstract interface lines, marked DEMO.
+ * Stores demo pictures (SVGs) with their responsive variants in one transaction, so a first start
+ * encodes nothing in the background either, and answers their hashes in order.
  */
-export function projectBanner(title: string, from: string, to: string): Promise<DemoImage> {
-  return render(projectBannerSvg(title, from, to))
+export async function storeDemoPictures(
+  app: FastifyInstance,
+  svgs: readonly string[],
+): Promise<string[]> {
+  const images = await Promise.all(svgs.map(render))
+  await app.database.db.transaction().execute(async (trx) => {
+    const store = mediaStore(trx)
+    const created_at = new Date().toISOString()
+    for (const image of images) {
+      await store.save(image)
+      for (const { width, format, bytes } of image.variants) {
+        await trx
+          .insertInto('image_variants')
+          .values({ hash: image.hash, width, format, bytes, created_at })
+          .onConflict((conflict) => conflict.columns(['hash', 'width', 'format']).doNothing())
+          .execute()
+      }
+    }
+  })
+  const hashes = images.map((image) => image.hash)
+  // Variants the build did not draw are made in the background, after the server listens.
+  app.repositories.imageVariants.warm(hashes)
+  return hashes
 }
 
-/** The SVG of a project's cover. */
+/**
+ * The SVG of a project's cover: a gradient backdrop with a soft grid, and an application window
+ * holding the project's title and a few abstract interface lines, marked DEMO.
+ */
 export function projectBannerSvg(title: string, from: string, to: string): string {
   // Interface lines under the title, inside the window (which spans x 200–1080, y 170–670).
   const lines = [520, 440, 300]

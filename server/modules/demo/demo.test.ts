@@ -3,8 +3,9 @@ import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
 import { buildTestApp, createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { VARIANT_FORMATS, variantWidths } from '@contract/media-image.ts'
 import { countMedia } from '../media/media-test-support.ts'
-import { demoPosts, demoProjects } from './demo-content.ts'
-import { buildDemoImages, projectBannerSvg, renderDemoImage } from './demo-images.ts'
+import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
+import { demoPosts } from './demo-content.ts'
+import { buildDemoImages, renderDemoImage } from './demo-images.ts'
 import { markdownKey, renderDemoPosts } from './demo-posts.ts'
 import { renderMarkdown } from '../posts/markdown.ts'
 
@@ -200,8 +201,7 @@ describe('demo content switched off', () => {
 
 describe('demo pictures made by the build', () => {
   it('are the very pictures a first start would draw, with every variant ready', async () => {
-    const [project] = demoProjects
-    const svg = projectBannerSvg(project!.title, ...project!.colours)
+    const svg = LIST_CONTENT_ENTRIES.flatMap((entry) => entry.demo.pictures ?? [])[0]!
     const [built] = Object.values(await buildDemoImages([svg]))
     const drawn = await renderDemoImage(svg)
     expect(built!.hash).toBe(drawn.hash)

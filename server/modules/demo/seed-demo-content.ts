@@ -1,21 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { CONTENT_TABLES } from '@contract/content-types.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
-import { mediaStore } from '../media/media-store.ts'
-import {
-  demoAbout,
-  demoCertificates,
-  demoEducation,
-  demoExperience,
-  demoProfile,
-  demoProjectLinks,
-  demoPosts,
-  demoProjects,
-  demoSettings,
-  demoSkills,
-  demoTestimonials,
-} from './demo-content.ts'
-import { projectBanner } from './demo-images.ts'
+import { contentRepository } from '../collections/ordered-repository.ts'
+import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
+import { demoPosts, demoProfile, demoSettings } from './demo-content.ts'
 import { renderDemoPosts } from './demo-posts.ts'
 
 /** Any row in one of these means the owner has content: the demo never touches it. */
@@ -36,40 +24,18 @@ async function isUsed(app: FastifyInstance): Promise<boolean> {
 }
 
 /**
- * Fills a never-used database with placeholder content so a fresh `npm start` shows a whole site.
- * It runs at every start and seeds at most once per database.
+ * Fills a never-used database with placeholder content so a fresh `npm start` shows a whole site:
+ * the profile, each content type's demo records (its registry entry's), posts and settings. It
+ * runs at every start and seeds at most once per database. The demo keeps no history (removing it
+ * deletes it for good).
  */
 export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   if (await isUsed(app)) return
   const started = performance.now()
-  const { repositories, database } = app
+  const { repositories } = app
 
-  // Skills go without images: the public site draws each technology's own logo.
-  const projects = await Promise.all(
-    demoProjects.map(async (project) => ({
-      ...project,
-      image: await projectBanner(project.title, ...project.colours),
-    })),
-  )
-  // One transaction for every image: one commit instead of four.
-  // Their variants too: a first start encodes nothing in the background either.
-  await database.db.transaction().execute(async (trx) => {
-    const store = mediaStore(trx)
-    const created_at = new Date().toISOString()
-    for (const { image } of projects) {
-      await store.save(image)
-      for (const { width, format, bytes } of image.variants) {
-        await trx
-          .insertInto('image_variants')
-          .values({ hash: image.hash, width, format, bytes, created_at })
-          .onConflict((conflict) => conflict.columns(['hash', 'width', 'format']).doNothing())
-          .execute()
-      }
-    }
-  })
-
-  // The demo keeps no history (removing it deletes it for good). The profile goes first: its single-record rule stops a second instance starting at the
-  // same moment from seeding everything twice. Its photo is the bundled default.
+  // The profile goes first: its single-record rule stops a second instance starting at the same
+  // moment from seeding everything twice. Its photo is the bundled default.
   const profile = await repositories.userDetails.withoutHistory().create({
     name: app.config.owner.name,
     ...demoProfile.titles,
@@ -78,28 +44,12 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   })
   if (!profile) return
 
-  await repositories.about.withoutHistory().insertMany(demoAbout)
-  await repositories.education.withoutHistory().insertMany(demoEducation)
-  await repositories.experience.withoutHistory().insertMany(demoExperience)
-  await repositories.certificates.withoutHistory().insertMany(demoCertificates)
-  await repositories.skills
-    .withoutHistory()
-    .insertMany(demoSkills.map((name) => ({ name, image_hash: null })))
-  await repositories.projects.withoutHistory().insertMany(
-    projects.map((project) => ({
-      title: project.title,
-      description: project.description,
-      tools: project.tools,
-      github_url: demoProjectLinks.github,
-      live_url: demoProjectLinks.live,
-      image_hash: project.image.hash,
-    })),
-  )
-  await repositories.testimonials.withoutHistory().insertMany(demoTestimonials)
+  for (const entry of LIST_CONTENT_ENTRIES) {
+    const records = await entry.demo.records(app)
+    await contentRepository(app, entry.type.key).withoutHistory().insertMany(records)
+  }
   await seedPosts(app)
   await seedSettings(app)
-  // In the background: the server does not wait for the demo's responsive variants to listen.
-  app.repositories.imageVariants.warm(projects.map(({ image }) => image.hash))
 
   const durationMs = Math.round(performance.now() - started)
   app.log.info({ event: 'demo_seeded', durationMs }, 'Demo content added to the empty database')

@@ -6,6 +6,7 @@ describeJsonCollection({
   input: EducationInput,
   noun: 'education entry',
   paths: {
+    collection: '/api/education',
     list: '/api/edu/fetchedu',
     add: '/api/edu/addedu',
     update: '/api/edu/updateedu/:id',

@@ -71,7 +71,10 @@ describe('experience description', () => {
   it('puts a new job at the top of the list, where the public timeline shows it', async () => {
     await add({ ...job, title: 'Older job' })
     const newest = await add({ ...job, title: 'Newest job' })
-    const list = (await t.app.inject({ method: 'GET', url: '/api/exp/fetchexp' })).json().data
+    const list = (await t.app.inject({ method: 'GET', url: '/api/experience' })).json().data
     expect(list[0]._id).toBe(newest._id)
+    // The contract's list keeps the original server's order, newest last (its clients reverse it).
+    const legacy = (await t.app.inject({ method: 'GET', url: '/api/exp/fetchexp' })).json().data
+    expect(legacy.at(-1)._id).toBe(newest._id)
   })
 })

@@ -6,6 +6,7 @@ describeJsonCollection({
   input: ExperienceInput,
   noun: 'experience entry',
   paths: {
+    collection: '/api/experience',
     list: '/api/exp/fetchexp',
     add: '/api/exp/addexp',
     update: '/api/exp/updateexp/:id',

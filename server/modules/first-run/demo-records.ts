@@ -1,41 +1,32 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import type { Database } from '@/db/schema.ts'
-import {
-  demoAbout,
-  demoCertificates,
-  demoEducation,
-  demoExperience,
-  demoPosts,
-  demoProfile,
-  demoProjects,
-  demoSettings,
-  demoTestimonials,
-} from '../demo/demo-content.ts'
+import { LIST_CONTENT, LIST_CONTENT_ENTRIES } from '../content/registry.ts'
+import { demoPosts, demoProfile, demoSettings } from '../demo/demo-content.ts'
 import { historyTypeOfTable } from '../history/history-types.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
+interface DemoMarker {
+  table: string
+  column: string
+  values: readonly string[]
+}
+
 /**
- * The demo's records, each known by a text no owner writes: its placeholder paragraph, its
- * "(demo)" title, its placeholder description or quote. Skills are left out on purpose: the demo's
- * skills are real technology names an owner may well keep.
+ * The demo's records, each known by a text no owner writes (each content type's registry entry
+ * names it: a placeholder paragraph, a "(demo)" title, a placeholder description or quote). Types
+ * whose demo records an owner may well keep (skills: real technology names) name none.
  */
-const DEMO_ROWS = {
-  about_paragraphs: { column: 'paragraph', values: demoAbout.map((row) => row.paragraph) },
-  education: { column: 'degree', values: demoEducation.map((row) => row.degree) },
-  experience: { column: 'title', values: demoExperience.map((row) => row.title) },
-  certificates: { column: 'title', values: demoCertificates.map((row) => row.title) },
-  projects: { column: 'description', values: demoProjects.map((row) => row.description) },
-  testimonials: { column: 'quote', values: demoTestimonials.map((row) => row.quote) },
+const DEMO_ROWS: readonly DemoMarker[] = [
+  ...LIST_CONTENT_ENTRIES.flatMap((entry): DemoMarker[] =>
+    entry.demo.marker ? [{ table: entry.type.table, ...entry.demo.marker }] : [],
+  ),
   // A demo post the owner has rewritten is theirs: only the untouched text goes.
-  posts: { column: 'body', values: demoPosts.map((row) => row.body) },
-} as const
+  { table: 'posts', column: 'body', values: demoPosts.map((row) => row.body) },
+]
 
-type DemoTable = keyof typeof DEMO_ROWS
-
-function demoRows(db: Db, table: DemoTable) {
-  const { column, values } = DEMO_ROWS[table]
+function demoRows(db: Db, { table, column, values }: DemoMarker) {
   // The table is chosen at run time; every column named above exists on its table.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return (db as Kysely<any>).selectFrom(table).where(column, 'in', [...values])
@@ -45,7 +36,7 @@ const DEMO_LINKS = new Set<string>(demoSettings.socialLinks.map((link) => link.l
 
 /** Whether a project is one of the demo's. */
 export function isDemoProject(description: string): boolean {
-  return (DEMO_ROWS.projects.values as readonly string[]).includes(description)
+  return LIST_CONTENT.projects.demo.marker?.values.includes(description) ?? false
 }
 
 /** The settings without the demo's phone, place, GitHub user and example links. */
@@ -67,8 +58,8 @@ export function hasDemoSettings(settings: SiteSettings): boolean {
 /** How many demo records are left. */
 export async function countDemoRecords(db: Db): Promise<number> {
   let count = 0
-  for (const table of Object.keys(DEMO_ROWS) as DemoTable[]) {
-    const row = await demoRows(db, table)
+  for (const marker of DEMO_ROWS) {
+    const row = await demoRows(db, marker)
       .select((eb) => eb.fn.countAll().as('count'))
       .executeTakeFirstOrThrow()
     count += Number(row.count)
@@ -79,8 +70,7 @@ export async function countDemoRecords(db: Db): Promise<number> {
 /** Deletes the demo's records and empties the profile's placeholder status; answers how many. */
 export async function removeDemoRecords(trx: Transaction<Database>): Promise<number> {
   let removed = 0
-  for (const table of Object.keys(DEMO_ROWS) as DemoTable[]) {
-    const { column, values } = DEMO_ROWS[table]
+  for (const { table, column, values } of DEMO_ROWS) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const deleted = (await (trx as Transaction<any>)
       .deleteFrom(table)

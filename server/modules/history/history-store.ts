@@ -1,13 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { RevisionAction } from '@contract/history.ts'
+import { HISTORY_TYPES, type RevisionAction } from '@contract/history.ts'
 import type { Database, RevisionRow, TrashRow } from '@/db/schema.ts'
 import type { Journal } from '../collections/ordered-repository.ts'
-import {
-  historyType,
-  revisionTypeNames,
-  type HistoryTypeSpec,
-  type StoredRow,
-} from './history-types.ts'
+import type { HistoryKind, StoredRow } from '../content/history-kind.ts'
 
 type AnyTrx = Transaction<Database>
 /** A record's own table is chosen at run time: Kysely cannot type its columns. */
@@ -16,9 +11,6 @@ const untyped = (trx: AnyTrx) => trx as unknown as Transaction<any>
 
 /** A write trims its record's revisions one time in this many (see insertRevision). */
 const PRUNE_EVERY = 20
-
-/** The types revisions are kept for (the trash also holds inbox messages). */
-const HISTORY_SPECS = revisionTypeNames().map((name) => historyType(name)!)
 
 /** Columns that say nothing to a person comparing two versions. */
 const UNTOLD = new Set(['id', 'position', 'created_at', 'updated_at', 'html', 'reading_minutes'])
@@ -57,7 +49,7 @@ export function updateSummary(before: StoredRow, after: StoredRow): string {
   return words.length === 0 ? 'Saved without changes' : `Changed ${list(words)}`
 }
 
-const quoted = (spec: HistoryTypeSpec, row: StoredRow) => {
+const quoted = (spec: HistoryKind, row: StoredRow) => {
   const title = spec.title(row)
   return title === '' ? '' : ` “${title}”`
 }
@@ -78,10 +70,20 @@ interface TrashData {
  */
 export function historyStore(
   db: Kysely<Database>,
-  options: { revisions: number; trashDays: number },
+  options: {
+    revisions: number
+    trashDays: number
+    /** Every kind of record the trash holds (content/registry.ts). */
+    kinds: readonly HistoryKind[]
+  },
 ) {
-  function spec(name: string): HistoryTypeSpec {
-    const found = historyType(name)
+  const byName = new Map(options.kinds.map((kind) => [kind.name, kind]))
+  // Revisions are kept for these; the trash also holds inbox messages.
+  const revisioned = options.kinds.filter((kind) =>
+    HISTORY_TYPES.some((type) => type.name === kind.name),
+  )
+  function spec(name: string): HistoryKind {
+    const found = byName.get(name)
     if (!found) throw new Error(`No history type ${name}`)
     return found
   }
@@ -139,7 +141,7 @@ export function historyStore(
    */
   async function backfill(): Promise<number> {
     let added = 0
-    for (const described of HISTORY_SPECS) {
+    for (const described of revisioned) {
       const rows = (await untyped(db as AnyTrx)
         .selectFrom(`${described.table} as t`)
         .selectAll('t')

@@ -124,7 +124,7 @@ describe('responsive image variants', () => {
   })
 
   it('gives public pages the size of every stored image', async () => {
-    const skills = await createPublicContent(t.app).listSkills()
+    const skills = await createPublicContent(t.app).list('skills')
     expect(skills.find((skill) => skill._id === skillId)).toMatchObject({
       image: `/media/${hash}.webp`,
       media: { hash, width: 700, height: 350, animated: false },

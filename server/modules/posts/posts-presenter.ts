@@ -1,5 +1,6 @@
 import type { Post, PostSummary } from '@contract/post.ts'
 import type { PostRow } from '@/db/schema.ts'
+import { storedText, type HistoryKind } from '../content/history-kind.ts'
 import { mediaUrl } from '../media/media-url.ts'
 import type { PostListRow } from './posts-repository.ts'
 
@@ -30,4 +31,14 @@ export function presentPostSummary(row: PostListRow, owner = false): PostSummary
 
 export function presentPost(row: PostRow, owner = false): Post {
   return { ...presentPostSummary(row, owner), body: row.body, html: row.html }
+}
+
+/** Posts in history, with the owner's fields (status, schedule). */
+export const postHistory: HistoryKind = {
+  name: 'post',
+  table: 'posts',
+  ordered: false,
+  title: (row) => storedText(row.title),
+  present: (row) =>
+    presentPost(row as unknown as PostRow, true) as unknown as Record<string, unknown>,
 }

@@ -1,23 +1,20 @@
-import type { TSchema } from 'typebox'
-import { Value } from 'typebox/value'
-import { AboutInput } from '@contract/about.ts'
-import { CertificateInput } from '@contract/certificate.ts'
-import { EducationInput } from '@contract/education.ts'
-import { ExperienceInput } from '@contract/experience.ts'
-import { ProjectInput } from '@contract/project.ts'
-import { RESUME_LIMITS } from '@contract/resume.ts'
+import type { ContentTypeKey } from '@contract/content-types.ts'
 import { SOCIAL_ICONS, SiteSettings, type SocialLink } from '@contract/site-settings.ts'
-import { SkillInput } from '@contract/skill.ts'
-import { TestimonialInput } from '@contract/testimonial.ts'
 import { DEFAULT_TITLES, UserDetailsUpdateInput } from '@contract/user-details.ts'
-import { periodText } from './resume-dates.ts'
-import { descriptionFromResume } from './resume-description.ts'
-
-/** An image as the document names it: resolved against the media table when applied. */
-export type ImageReference = { url: string; path: string } | undefined
+import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
+import {
+  check,
+  imageOf,
+  Problems,
+  text,
+  xText,
+  type ImageReference,
+  type ImportedRecord,
+  type Json,
+} from './resume-mapping.ts'
 
 type Details = Omit<UserDetailsUpdateInput, 'image'>
-type Entry = Record<string, unknown>
+type Entry = Json
 
 /**
  * What an import writes, per section; a section the document leaves out is undefined and stays
@@ -26,86 +23,8 @@ type Entry = Record<string, unknown>
 export interface ImportPlan {
   profile?: { details: Details; image: ImageReference }
   contact?: (current: SiteSettings) => SiteSettings
-  about?: AboutInput[]
-  education?: EducationInput[]
-  experience?: ExperienceInput[]
-  skills?: { name: string; image: ImageReference }[]
-  projects?: { fields: Omit<ProjectInput, 'image'>; image: ImageReference }[]
-  certificates?: CertificateInput[]
-  testimonials?: Omit<TestimonialInput, 'image' | 'removeImage'>[]
-}
-
-/** Collects "where: what" problems; the route answers them together. */
-class Problems {
-  readonly list: string[] = []
-  add(path: string, message: string) {
-    this.list.push(`${path}: ${message}`)
-  }
-}
-
-function describe(keyword: string, params: Record<string, unknown>, fallback: string): string {
-  if (keyword === 'minLength' && params.limit === 1) return 'is required'
-  if (keyword === 'maxLength') return `is longer than ${String(params.limit)} characters`
-  if (keyword === 'pattern') {
-    return String(params.pattern).includes('https?') ? 'must be an http(s) URL' : 'is not valid'
-  }
-  if (keyword === 'enum') return 'is not one of the accepted values'
-  return fallback
-}
-
-/**
- * Checks a mapped record against its contract schema and names each problem by the document path
- * it came from (`fieldPaths` maps the contract's field to the JSON Resume field).
- */
-function check(
-  schema: TSchema,
-  value: unknown,
-  at: string,
-  fieldPaths: Record<string, string>,
-  problems: Problems,
-) {
-  for (const error of Value.Errors(schema, value)) {
-    if (error.keyword === 'boolean' || error.instancePath === '') continue
-    const [field = '', ...rest] = error.instancePath.slice(1).split('/')
-    const mapped = fieldPaths[field] ?? field
-    const path = [mapped, ...rest.map((part) => (/^\d+$/.test(part) ? `[${part}]` : part))]
-      .join('.')
-      .replaceAll('.[', '[')
-    problems.add(
-      `${at}${at && !path.startsWith('[') ? '.' : ''}${path}`,
-      describe(error.keyword, error.params as Record<string, unknown>, error.message),
-    )
-  }
-}
-
-/** A Vitrine `x-` field: absent is fine, anything but the expected type is a problem. */
-function xText(entry: Entry, key: string, at: string, problems: Problems): string | undefined {
-  const value = entry[key]
-  if (value === undefined) return undefined
-  if (typeof value === 'string') return value
-  problems.add(`${at}.${key}`, 'must be a string')
-  return undefined
-}
-
-function text(entry: Entry, key: string): string | undefined {
-  const value = entry[key]
-  return typeof value === 'string' ? value : undefined
-}
-
-function entries(document: Entry, key: string, problems: Problems): Entry[] | undefined {
-  const value = document[key]
-  if (value === undefined) return undefined
-  const list = value as Entry[]
-  if (list.length > RESUME_LIMITS.maxEntries) {
-    problems.add(key, `has more than ${RESUME_LIMITS.maxEntries} entries`)
-    return []
-  }
-  return list
-}
-
-function image(entry: Entry, key: string, at: string, problems: Problems): ImageReference {
-  const url = key.startsWith('x-') ? xText(entry, key, at, problems) : text(entry, key)
-  return url ? { url, path: `${at}.${key}` } : undefined
+  /** Each content type the document brings, as its registry entry reads it. */
+  lists: { [K in ContentTypeKey]?: ImportedRecord<K>[] }
 }
 
 function iconFor(network: string): SocialLink['icon'] {
@@ -151,7 +70,7 @@ function profilePlan(basics: Entry, problems: Problems): ImportPlan['profile'] {
     },
     problems,
   )
-  return { details, image: image(basics, 'image', 'basics', problems) }
+  return { details, image: imageOf(basics, 'image', 'basics', problems) }
 }
 
 const CONTACT_FIELDS = ['email', 'phone', 'url', 'location', 'profiles', 'x-site']
@@ -226,54 +145,6 @@ function contactPlan(basics: Entry, problems: Problems): ImportPlan['contact'] {
   return (current) => ({ ...current, ...siteFields, ...fields })
 }
 
-function aboutPlan(basics: Entry, problems: Problems): ImportPlan['about'] {
-  const listed = basics['x-aboutParagraphs']
-  const summary = text(basics, 'summary')
-  let paragraphs: string[]
-  if (listed !== undefined) {
-    if (!Array.isArray(listed) || listed.some((p) => typeof p !== 'string')) {
-      problems.add('basics.x-aboutParagraphs', 'must be a list of strings')
-      return []
-    }
-    paragraphs = listed as string[]
-  } else if (summary !== undefined) {
-    paragraphs = summary
-      .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter(Boolean)
-  } else {
-    return undefined
-  }
-  const about = paragraphs.map((para) => ({ para }))
-  about.forEach((entry, index) =>
-    check(AboutInput, entry, `basics.x-aboutParagraphs[${index}]`, { para: '' }, problems),
-  )
-  return about
-}
-
-/** Each entry mapped, checked against its contract schema, problems named by document path. */
-function section<T>(
-  document: Entry,
-  key: string,
-  problems: Problems,
-  map: (entry: Entry, at: string) => T,
-  validate?: { schema: TSchema; fieldPaths: Record<string, string>; pick?: (value: T) => unknown },
-): T[] | undefined {
-  const list = entries(document, key, problems)
-  if (!list) return undefined
-  return list.map((entry, index) => {
-    const at = `${key}[${index}]`
-    const value = map(entry, at)
-    if (validate) {
-      const checked = validate.pick ? validate.pick(value) : value
-      check(validate.schema, checked, at, validate.fieldPaths, problems)
-    }
-    return value
-  })
-}
-
-const GITHUB = /^https?:\/\/(www\.)?github\.com\//i
-
 /**
  * Turns a document that passed the JSON Resume schema into what the import writes, or the list of
  * problems that stop it (each named by its path in the document).
@@ -281,164 +152,16 @@ const GITHUB = /^https?:\/\/(www\.)?github\.com\//i
 export function planImport(document: Entry): { plan: ImportPlan; problems: string[] } {
   const problems = new Problems()
   const basics = document.basics as Entry | undefined
+  const lists: ImportPlan['lists'] = {}
+  for (const entry of LIST_CONTENT_ENTRIES) {
+    const records = entry.resume?.read(document, problems)
+    if (records) (lists as Record<string, unknown>)[entry.type.key] = records
+  }
   const plan: ImportPlan = {
     ...(basics
-      ? {
-          profile: profilePlan(basics, problems),
-          contact: contactPlan(basics, problems),
-          about: aboutPlan(basics, problems),
-        }
+      ? { profile: profilePlan(basics, problems), contact: contactPlan(basics, problems) }
       : {}),
-    education: section(
-      document,
-      'education',
-      problems,
-      (entry, at) => ({
-        year:
-          xText(entry, 'x-years', at, problems) ??
-          periodText(text(entry, 'startDate'), text(entry, 'endDate')),
-        clg: text(entry, 'institution') ?? '',
-        edu: [text(entry, 'studyType'), text(entry, 'area')].filter(Boolean).join(' in ') || '',
-        sts: xText(entry, 'x-status', at, problems) ?? text(entry, 'score') ?? '',
-        link: text(entry, 'url') ?? '',
-      }),
-      {
-        schema: EducationInput,
-        fieldPaths: {
-          year: 'startDate',
-          clg: 'institution',
-          edu: 'area',
-          sts: 'score',
-          link: 'url',
-        },
-      },
-    ),
-    experience: section(
-      document,
-      'work',
-      problems,
-      (entry, at) => ({
-        duration:
-          xText(entry, 'x-duration', at, problems) ??
-          periodText(text(entry, 'startDate'), text(entry, 'endDate')),
-        title: text(entry, 'position') ?? '',
-        company: text(entry, 'name') ?? '',
-        techstack: xText(entry, 'x-techStack', at, problems) ?? '',
-        description:
-          xText(entry, 'x-description', at, problems) ??
-          descriptionFromResume(entry.summary, entry.highlights),
-        link: text(entry, 'url') ?? '',
-        doc: xText(entry, 'x-certificate', at, problems) ?? '',
-      }),
-      {
-        schema: ExperienceInput,
-        fieldPaths: {
-          duration: 'startDate',
-          title: 'position',
-          company: 'name',
-          techstack: 'x-techStack',
-          description: 'x-description',
-          link: 'url',
-          doc: 'x-certificate',
-        },
-      },
-    ),
-    skills: section(
-      document,
-      'skills',
-      problems,
-      (entry, at) => ({
-        name: text(entry, 'name') ?? '',
-        image: image(entry, 'x-image', at, problems),
-      }),
-      {
-        schema: SkillInput,
-        fieldPaths: {},
-        // The image is checked when it is resolved.
-        pick: (skill) => ({ name: skill.name, image: Buffer.alloc(0) }),
-      },
-    ),
-    projects: section(
-      document,
-      'projects',
-      problems,
-      (entry, at) => {
-        const url = text(entry, 'url') ?? ''
-        const github = xText(entry, 'x-github', at, problems) ?? (GITHUB.test(url) ? url : '')
-        const live = xText(entry, 'x-live', at, problems) ?? (url === github ? '' : url)
-        const keywords = (entry.keywords ?? []) as string[]
-        return {
-          fields: {
-            title: text(entry, 'name') ?? '',
-            desc: text(entry, 'description') ?? '',
-            tools: xText(entry, 'x-tools', at, problems) ?? keywords.join(', '),
-            github,
-            live,
-          },
-          image: image(entry, 'x-image', at, problems),
-        }
-      },
-      {
-        schema: ProjectInput,
-        fieldPaths: {
-          title: 'name',
-          desc: 'description',
-          tools: 'keywords',
-          github: 'x-github',
-          live: 'url',
-        },
-        // The image is checked when it is resolved.
-        pick: (project) => ({ ...project.fields, image: Buffer.alloc(0) }),
-      },
-    ),
-    certificates: section(
-      document,
-      'certificates',
-      problems,
-      (entry, at) => ({
-        title: text(entry, 'name') ?? '',
-        desc: xText(entry, 'x-description', at, problems) ?? '',
-        date: xText(entry, 'x-date', at, problems) ?? text(entry, 'date') ?? '',
-        platform: text(entry, 'issuer') ?? '',
-        label: xText(entry, 'x-label', at, problems) ?? '',
-        doc: text(entry, 'url') ?? '',
-      }),
-      {
-        schema: CertificateInput,
-        fieldPaths: {
-          title: 'name',
-          desc: 'x-description',
-          date: 'date',
-          platform: 'issuer',
-          label: 'x-label',
-          doc: 'url',
-        },
-      },
-    ),
-    // JSON Resume's references: who said it and what; Vitrine's role, company and link ride in
-    // x- fields. Photos are not carried (a reference has no image in JSON Resume).
-    testimonials: section(
-      document,
-      'references',
-      problems,
-      (entry, at) => ({
-        quote: text(entry, 'reference') ?? '',
-        name: text(entry, 'name') ?? '',
-        role: xText(entry, 'x-role', at, problems) ?? '',
-        company: xText(entry, 'x-company', at, problems) ?? '',
-        link: xText(entry, 'x-link', at, problems) ?? '',
-      }),
-      {
-        schema: TestimonialInput,
-        fieldPaths: {
-          quote: 'reference',
-          name: 'name',
-          role: 'x-role',
-          company: 'x-company',
-          link: 'x-link',
-        },
-      },
-    ),
+    lists,
   }
   return { plan, problems: problems.list }
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
+import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import {
   RESUME_LIMITS,
@@ -10,17 +10,15 @@ import {
 import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
 import type { Database, OrderedTable } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
-import { aboutColumns } from '../about/about-presenter.ts'
-import { certificateColumns } from '../certificates/certificates-presenter.ts'
-import { testimonialColumns } from '../testimonials/testimonials-presenter.ts'
-import { educationColumns } from '../education/education-presenter.ts'
-import { experienceColumns } from '../experience/experience-presenter.ts'
+import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
+import type { AnyListContent } from '../content/list-content.ts'
 import { mediaStore } from '../media/media-store.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
 import { siteSettingsRepository } from '../site-settings/site-settings-repository.ts'
 import { userDetailsColumns } from '../user-details/user-details-presenter.ts'
 import { jsonResumeProblems } from './json-resume-schema.ts'
-import { planImport, type ImageReference, type ImportPlan } from './resume-import-plan.ts'
+import { planImport, type ImportPlan } from './resume-import-plan.ts'
+import type { ImageReference } from './resume-mapping.ts'
 
 /** Where a record's image comes from once resolved: a stored image, a link, or neither. */
 interface ImageColumns {
@@ -76,9 +74,15 @@ async function resolveImage(
 interface ResolvedPlan {
   plan: ImportPlan
   profileImage: ImageColumns
-  skillImages: ImageColumns[]
-  projectImages: ImageColumns[]
+  /** Each imported record's image, for the types that have one, by type and position. */
+  images: Partial<Record<ContentTypeKey, ImageColumns[]>>
 }
+
+const importedLists = (plan: ImportPlan) =>
+  LIST_CONTENT_ENTRIES.flatMap((entry) => {
+    const records = plan.lists[entry.type.key as ContentTypeKey]
+    return records ? [{ entry, records }] : []
+  })
 
 /** Validates the document (published schema, then Vitrine's own limits and images). */
 async function prepare(app: FastifyInstance, document: unknown): Promise<ResolvedPlan> {
@@ -91,30 +95,22 @@ async function prepare(app: FastifyInstance, document: unknown): Promise<Resolve
   const resolved: ResolvedPlan = {
     plan,
     profileImage: await resolve(plan.profile?.image),
-    skillImages: [],
-    projectImages: [],
+    images: {},
   }
-  for (const skill of plan.skills ?? []) resolved.skillImages.push(await resolve(skill.image))
-  for (const project of plan.projects ?? []) {
-    resolved.projectImages.push(await resolve(project.image))
+  for (const { entry, records } of importedLists(plan)) {
+    if (entry.type.image === 'none') continue
+    const images: ImageColumns[] = []
+    for (const record of records) images.push(await resolve(record.image))
+    resolved.images[entry.type.key as ContentTypeKey] = images
   }
   if (problems.length > 0) throw invalid(problems)
   return resolved
 }
 
-/** Each list section's table: the section names are the content types' keys. */
-const TABLES: Record<
-  Exclude<ResumeSection, 'profile' | 'contact'>,
-  OrderedTable
-> = Object.fromEntries(CONTENT_TYPE_LIST.map((type) => [type.key, type.table])) as Record<
-  ContentTypeKey,
-  OrderedTable
->
-
 function incomingCount(plan: ImportPlan, section: ResumeSection): number | undefined {
   if (section === 'contact') return plan.contact ? 1 : undefined
   if (section === 'profile') return plan.profile ? 1 : undefined
-  return plan[section]?.length
+  return plan.lists[section]?.length
 }
 
 async function summarize(db: Kysely<Database>, plan: ImportPlan): Promise<ResumeSectionChange[]> {
@@ -125,7 +121,7 @@ async function summarize(db: Kysely<Database>, plan: ImportPlan): Promise<Resume
       existing = (await db.selectFrom('user_details').select('id').executeTakeFirst()) ? 1 : 0
     } else if (section !== 'contact') {
       const row = await db
-        .selectFrom(TABLES[section])
+        .selectFrom(CONTENT_TYPES[section].table)
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
         .executeTakeFirstOrThrow()
       existing = Number(row.count)
@@ -173,12 +169,6 @@ async function replaceList(
   await journal.created(trx, added)
 }
 
-/** The history journal of a content table (contract/content-types.ts names it). */
-function journalOf(app: FastifyInstance, table: OrderedTable) {
-  const type = CONTENT_TYPE_LIST.find((candidate) => candidate.table === table)!
-  return app.repositories.history.journal<Record<string, unknown>>(type.name)
-}
-
 /** Stored images the replaced sections use now: deleted after the import if nothing uses them. */
 async function imagesInUse(db: Kysely<Database>, plan: ImportPlan): Promise<string[]> {
   const hashes: (string | null)[] = []
@@ -186,25 +176,25 @@ async function imagesInUse(db: Kysely<Database>, plan: ImportPlan): Promise<stri
     const row = await db.selectFrom('user_details').select('image_hash').executeTakeFirst()
     hashes.push(row?.image_hash ?? null)
   }
-  if (plan.skills) {
-    hashes.push(
-      ...(await db.selectFrom('skills').select('image_hash').execute()).map((r) => r.image_hash),
-    )
-  }
-  if (plan.projects) {
-    hashes.push(
-      ...(await db.selectFrom('projects').select('image_hash').execute()).map((r) => r.image_hash),
-    )
-  }
-  if (plan.testimonials) {
-    const rows = await db.selectFrom('testimonials').select('image_hash').execute()
-    hashes.push(...rows.map((r) => r.image_hash))
+  for (const { entry } of importedLists(plan)) {
+    if (entry.type.image === 'none') continue
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is chosen at run time
+    const rows = (await (db as Kysely<any>)
+      .selectFrom(entry.type.table)
+      .select('image_hash')
+      .execute()) as { image_hash: string | null }[]
+    hashes.push(...rows.map((row) => row.image_hash))
   }
   return [...new Set(hashes.filter((hash): hash is string => hash !== null))]
 }
 
+/** The columns of one imported record: its text as the entry maps it, and its image. */
+function columnsOf(entry: AnyListContent, record: { input: object }, image?: ImageColumns) {
+  return { ...entry.columns(record.input), ...(image ?? {}) } as Record<string, unknown>
+}
+
 async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
-  const { plan, profileImage, skillImages, projectImages } = resolved
+  const { plan, profileImage, images } = resolved
   const db = app.database.db
   const postgres = app.database.dialect === 'postgres'
   const previousImages = await imagesInUse(db, plan)
@@ -225,30 +215,13 @@ async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
       )
       await settings.save(plan.contact(await settings.get()))
     }
-    const lists: [OrderedTable, Record<string, unknown>[] | undefined][] = [
-      ['about_paragraphs', plan.about?.map(aboutColumns)],
-      ['education', plan.education?.map(educationColumns)],
-      ['experience', plan.experience?.map(experienceColumns)],
-      ['skills', plan.skills?.map((skill, index) => ({ name: skill.name, ...skillImages[index] }))],
-      [
-        'projects',
-        plan.projects?.map(({ fields }, index) => ({
-          title: fields.title,
-          description: fields.desc,
-          tools: fields.tools,
-          github_url: fields.github,
-          live_url: fields.live,
-          ...projectImages[index],
-        })),
-      ],
-      ['certificates', plan.certificates?.map(certificateColumns)],
-      [
-        'testimonials',
-        plan.testimonials?.map((entry) => ({ ...testimonialColumns(entry), image_hash: null })),
-      ],
-    ]
-    for (const [table, records] of lists) {
-      if (records) await replaceList(trx, table, records, postgres, journalOf(app, table))
+    for (const { entry, records } of importedLists(plan)) {
+      const key = entry.type.key as ContentTypeKey
+      const columns = records.map((record, index) =>
+        columnsOf(entry, record, entry.type.image === 'none' ? undefined : images[key]?.[index]),
+      )
+      const journal = app.repositories.history.journal<Record<string, unknown>>(entry.type.name)
+      await replaceList(trx, entry.type.table, columns, postgres, journal)
     }
   })
 

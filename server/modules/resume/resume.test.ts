@@ -1,3 +1,4 @@
+import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESUME_LIMITS } from '@contract/resume.ts'
@@ -20,13 +21,7 @@ function schemaErrors(document: unknown): unknown[] {
 /** Every public read a visitor's page makes, without the record ids an import renews. */
 const PUBLIC_READS = [
   '/api/user/fetchuserdetails',
-  '/api/about/fetchabout',
-  '/api/edu/fetchedu',
-  '/api/exp/fetchexp',
-  '/api/skill/fetchskills',
-  '/api/project/fetchprojects',
-  '/api/cer/fetchcertificates',
-  '/api/testimonials',
+  ...CONTENT_TYPE_LIST.map((type) => type.paths.collection),
   '/api/site/settings',
 ]
 
@@ -115,7 +110,7 @@ describe('JSON Resume export and import', () => {
     const document = response.json()
     expect(schemaErrors(document)).toEqual([])
     expect(document.$schema).toMatch(/^https:\/\/.*schema\.json$/)
-    const experience = (await t.app.inject({ method: 'GET', url: '/api/exp/fetchexp' })).json()
+    const experience = (await t.app.inject({ method: 'GET', url: '/api/experience' })).json()
     expect(document.work).toHaveLength(experience.data.length)
     expect(document.work[0]).toMatchObject({
       name: experience.data[0].company,

@@ -5,6 +5,7 @@ import type { Config } from '@/config.ts'
 import { inTransaction } from '@/db/in-transaction.ts'
 import type { Database, SiteSettingsTable } from '@/db/schema.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
+import { storedText, type HistoryKind } from '../content/history-kind.ts'
 
 /** The one settings row. */
 const SETTINGS_ID = 1
@@ -82,3 +83,18 @@ export function siteSettingsRepository(
   }
 }
 export type SiteSettingsRepository = ReturnType<typeof siteSettingsRepository>
+
+/** Site settings in history: one record whose fields are kept as JSON in `value`. */
+export const settingsHistory: HistoryKind = {
+  name: 'settings',
+  table: 'site_settings',
+  ordered: false,
+  title: () => 'Site settings',
+  present: (row) => {
+    try {
+      return JSON.parse(storedText(row.value)) as Record<string, unknown>
+    } catch {
+      return {}
+    }
+  },
+}

@@ -4,6 +4,7 @@ import {
   type UserDetailsInput,
 } from '@contract/user-details.ts'
 import type { UserDetailsRow } from '@/db/schema.ts'
+import { presentStored, storedText, type HistoryKind } from '../content/history-kind.ts'
 import { recordImageUrl } from '../media/media-url.ts'
 import type { UserDetailsColumns } from './user-details-repository.ts'
 
@@ -29,4 +30,13 @@ export function userDetailsColumns(
     title_4: input.proffour,
     current_status: input.currentsts,
   }
+}
+
+/** The profile in history: one record, titled by the name on it. */
+export const profileHistory: HistoryKind = {
+  name: 'userdetails',
+  table: 'user_details',
+  ordered: false,
+  title: (row) => storedText(row.name) || 'Profile',
+  present: presentStored(presentUserDetails),
 }

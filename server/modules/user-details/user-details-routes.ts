@@ -1,7 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
-import type { Transaction } from 'kysely'
-import type { Database } from '@/db/schema.ts'
 import {
   AddResponse,
   IdParams,
@@ -13,8 +11,8 @@ import {
 } from '@contract/common.ts'
 import { UserDetails, UserDetailsInput, UserDetailsUpdateInput } from '@contract/user-details.ts'
 import { errors } from '@/errors.ts'
-import { parseId } from '../collections/json-collection-routes.ts'
-import { processUpload } from '../media/image-processing.ts'
+import { parseId } from '../collections/record-id.ts'
+import { releaseImage, writeWithImage } from '../media/record-image.ts'
 import { presentUserDetails, userDetailsColumns } from './user-details-presenter.ts'
 
 const tags = ['Profile']
@@ -23,7 +21,7 @@ const alreadyExists = () =>
 
 export default async function userDetailsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { userDetails, media } = app.repositories
+  const { userDetails } = app.repositories
 
   app.get(
     '/api/user/fetchuserdetails',
@@ -57,11 +55,12 @@ export default async function userDetailsRoutes(fastify: FastifyInstance) {
       const input = request.body
       // Checked first so a refused add costs no image work; the unique column settles a race.
       if (await userDetails.first()) throw alreadyExists()
-      const image = await processUpload(input.image)
-      const row = await media.attach(image, async (hash, trx) => {
-        const created = await userDetails
-          .within(trx)
-          .create({ ...userDetailsColumns(input), image_hash: hash })
+      const row = await writeWithImage(app, { upload: input.image }, async (image, trx) => {
+        const created = await (trx ? userDetails.within(trx) : userDetails).create({
+          ...userDetailsColumns(input),
+          image_hash: null,
+          ...image,
+        })
         if (!created) throw alreadyExists()
         return created
       })
@@ -92,19 +91,20 @@ export default async function userDetailsRoutes(fastify: FastifyInstance) {
       const existing = await userDetails.findById(parseId(id))
       if (!existing) throw errors.notFound('profile details', id)
       const columns = userDetailsColumns(input)
-      const update = async (hash?: string, trx?: Transaction<Database>) => {
-        // A new upload replaces an external photo link as well.
-        const changes =
-          hash === undefined ? columns : { ...columns, image_hash: hash, image_url: null }
-        const row = await (trx ? userDetails.within(trx) : userDetails).update(existing.id, changes)
-        if (!row) throw errors.notFound('profile details', id)
-        return row
-      }
       const upload = newImageOf(input.image)
-      const row = upload ? await media.attach(await processUpload(upload), update) : await update()
-      if (existing.image_hash && existing.image_hash !== row.image_hash) {
-        await media.deleteIfUnused(existing.image_hash)
-      }
+      const row = await writeWithImage(
+        app,
+        upload ? { upload } : { keep: true },
+        async (image, trx) => {
+          const updated = await (trx ? userDetails.within(trx) : userDetails).update(existing.id, {
+            ...columns,
+            ...image,
+          })
+          if (!updated) throw errors.notFound('profile details', id)
+          return updated
+        },
+        { hash: existing.image_hash, now: (updated) => updated.image_hash },
+      )
       return {
         success: true,
         updatedData: presentUserDetails(row),
@@ -128,7 +128,7 @@ export default async function userDetailsRoutes(fastify: FastifyInstance) {
       const { id } = request.params
       const row = await userDetails.remove(parseId(id))
       if (!row) throw errors.notFound('profile details', id)
-      if (row.image_hash) await media.deleteIfUnused(row.image_hash)
+      await releaseImage(app, row.image_hash)
       return { success: true, message: 'Details Deleted Successfully' }
     },
   )

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { postPath } from '@contract/post.ts'
-import type { Project } from '@contract/project.ts'
-import { caseStudyPath } from '@/features/projects/components/project-cards.tsx'
+import { caseStudyPath, type Project } from '@contract/project.ts'
 import type { ContentDates, ContentKind } from '@/load-context.ts'
 
 /** Each public page and the content it shows: its lastmod is the newest change among them. */

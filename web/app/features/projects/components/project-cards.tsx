@@ -1,12 +1,8 @@
-import { projectPath, type Project } from '@contract/project.ts'
+import { caseStudyPath, type Project } from '@contract/project.ts'
 import { Link } from 'react-router'
 import { Icon } from '@/components/icons/icon.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
-
-/** A project with a case study has a page of its own. */
-export const caseStudyPath = (project: Pick<Project, 'slug' | 'body'>) =>
-  project.slug && project.body.trim() ? projectPath(project.slug) : undefined
 
 /** The tools as chips: "React, TypeScript" → two. */
 export function tools(text: string): string[] {

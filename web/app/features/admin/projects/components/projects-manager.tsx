@@ -1,3 +1,4 @@
+import { hasCaseStudy } from '@contract/project.ts'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
@@ -122,7 +123,7 @@ export function ProjectsManager() {
                       <h3 className="font-semibold">{project.title}</h3>
                       <p className="admin-summary">{project.desc}</p>
                       <p className="text-sm text-muted">{project.tools}</p>
-                      {project.slug && project.body.trim() && (
+                      {hasCaseStudy(project) && (
                         <p className="text-sm">
                           <a
                             className="admin-link"

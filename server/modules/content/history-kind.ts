@@ -1,0 +1,27 @@
+import type { Database } from '@/db/schema.ts'
+
+/** A stored row of any table history keeps, as history keeps it (JSON). */
+export type StoredRow = Record<string, unknown> & { id: number }
+
+/**
+ * How history reads and writes one kind of record: its name (`GET /api/revisions?type=`), its
+ * table, a title for people, the wire form its own API answers (what a revision's `data` is), and
+ * whether it is an ordered list (a restore from the trash takes its old position back). The
+ * content types' kinds are derived from their entries (registry.ts); the records that are not
+ * lists (the profile, site settings, posts, messages) declare theirs beside their presenters.
+ */
+export interface HistoryKind {
+  name: string
+  table: keyof Database
+  ordered: boolean
+  title(row: StoredRow): string
+  present(row: StoredRow): Record<string, unknown>
+}
+
+/** A presenter of one row type, applied to a row read back from history's JSON. */
+// The presenters take their own row types; a stored row is that row, read back from JSON.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const presentStored = (present: (row: any) => object) => (row: StoredRow) =>
+  present(row) as Record<string, unknown>
+
+export const storedText = (value: unknown) => (typeof value === 'string' ? value : '')
