@@ -1,3 +1,4 @@
+import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signOwnerToken } from '../modules/account/owner-token.ts'
@@ -17,15 +18,13 @@ import {
 const PUBLIC_API_ROUTES = new Set([
   'GET /api/openapi.json',
   'POST /api/contact/addmsg',
-  // Issue #18: the islands script's report that a public page was shown.
+  // The islands script's report that a public page was shown.
   'POST /api/analytics/views',
-  'GET /api/skill/fetchskills',
-  'GET /api/project/fetchprojects',
-  'GET /api/about/fetchabout',
-  'GET /api/exp/fetchexp',
-  'GET /api/edu/fetchedu',
-  'GET /api/cer/fetchcertificates',
-  'GET /api/testimonials',
+  // Every content type's lists (its own, in the owner's order, and the contract's where it has one).
+  ...CONTENT_TYPE_LIST.flatMap((type) => [
+    `GET ${type.paths.collection}`,
+    `GET ${type.paths.list}`,
+  ]),
   'GET /api/posts',
   'GET /api/posts/:slug',
   'GET /api/user/fetchuserdetails',

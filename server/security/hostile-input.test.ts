@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
+import { sampleInput } from '../test-support/content-samples.ts'
 import { createTestApp, type TestApp } from '../test-support/test-app.ts'
 import { databaseSnapshot } from './database-snapshot.ts'
 import { hostileRequest, type HostileRequest } from './hostile-requests.ts'
@@ -12,6 +14,9 @@ const BATCH = 12
 /** Internals that must never reach a client: stack frames, file paths, SQL, driver names. */
 const LEAK =
   /(\n\s+at |\bat .+:\d+:\d+|node_modules|\/work\/|\/tmp\/|\/home\/|sqlite|postgres|pg_|syntax error|relation "|select .+ from|insert into|update .+ set|TypeError|ReferenceError|Cannot read prop|undefined is not)/i
+
+/** The content types that take JSON: every add (unless it needs an image) and update. */
+const JSON_TYPES = CONTENT_TYPE_LIST.filter((type) => type.image !== 'required on add')
 
 interface Endpoint {
   method: 'POST' | 'PUT'
@@ -30,20 +35,19 @@ describe('hostile input on every JSON endpoint', () => {
   beforeAll(async () => {
     t = await createTestApp({ CONTACT_DAILY_LIMIT: '1000' })
     owner = await t.ownerHeaders()
-    const add = async (url: string, record: object) => {
+    const add = async (type: (typeof JSON_TYPES)[number], record: object) => {
       const response = await t.app.inject({
         method: 'POST',
-        url,
+        url: type.paths.add,
         headers: owner,
-        payload: [record],
+        payload: type.add === 'many' ? [record] : record,
       })
-      expect(response.statusCode, url).toBe(200)
+      expect(response.statusCode, type.paths.add).toBe(200)
       return response.json().data[0]._id as string
     }
-    ids.edu = await add('/api/edu/addedu', education)
-    ids.about = await add('/api/about/addabout', { para: 'A paragraph' })
-    ids.exp = await add('/api/exp/addexp', experience)
-    ids.cer = await add('/api/cer/addcertificate', certificate)
+    for (const type of JSON_TYPES) {
+      ids[type.key] = await add(type, sampleInput(type))
+    }
     // 'theme' is optional on PUT (a client that leaves it out keeps it), so the body the
     // generator breaks holds only the fields a PUT requires: dropping any of them must fail.
     const { theme: _optional, ...required } = (
@@ -53,23 +57,6 @@ describe('hostile input on every JSON endpoint', () => {
   })
   afterAll(() => t.close())
 
-  const education = { year: '2021-2025', clg: 'College', edu: 'BSc', sts: '8.1', link: '' }
-  const experience = {
-    duration: '2021-2025',
-    title: 'Developer',
-    company: 'Acme',
-    techstack: 'TypeScript',
-    link: 'https://example.com',
-    doc: '',
-  }
-  const certificate = {
-    title: 'Cert',
-    desc: 'About it',
-    date: '10-08-2023',
-    platform: 'Platform',
-    label: 'Label',
-    doc: 'https://example.com/cert',
-  }
   const password = 'a long and unusual passphrase'
   const endpoints: Endpoint[] = [
     {
@@ -99,36 +86,29 @@ describe('hostile input on every JSON endpoint', () => {
       owner: false,
       body: () => ({ name: 'Ann', email: 'ann@example.com', msg: 'Hello' }),
     },
-    { method: 'POST', url: '/api/edu/addedu', owner: true, body: () => [education] },
-    { method: 'PUT', url: '/api/edu/updateedu/:edu', owner: true, body: () => education },
-    {
-      method: 'POST',
-      url: '/api/about/addabout',
-      owner: true,
-      body: () => [{ para: 'Another paragraph' }],
-    },
-    {
-      method: 'PUT',
-      url: '/api/about/updateabout/:about',
-      owner: true,
-      body: () => ({ para: 'Changed' }),
-    },
-    { method: 'POST', url: '/api/exp/addexp', owner: true, body: () => [experience] },
-    { method: 'PUT', url: '/api/exp/updateexp/:exp', owner: true, body: () => experience },
-    { method: 'POST', url: '/api/cer/addcertificate', owner: true, body: () => [certificate] },
-    { method: 'PUT', url: '/api/cer/updatecertificate/:cer', owner: true, body: () => certificate },
+    // Every content type an add or update of which is JSON (contract/content-types.ts).
+    ...JSON_TYPES.flatMap((type): Endpoint[] => [
+      {
+        method: 'POST',
+        url: type.paths.add,
+        owner: true,
+        body: () => (type.add === 'many' ? [sampleInput(type, 2)] : sampleInput(type, 2)),
+      },
+      {
+        method: 'PUT',
+        url: type.paths.update.replace(':id', `:${type.key}`),
+        owner: true,
+        body: () => sampleInput(type, 3),
+      },
+    ]),
     { method: 'PUT', url: '/api/site/settings', owner: true, body: () => settings },
-    { method: 'PUT', url: '/api/edu/reorderedu', owner: true, body: () => ({ ids: ['1'] }) },
-    { method: 'PUT', url: '/api/about/reorderabout', owner: true, body: () => ({ ids: ['1'] }) },
-    { method: 'PUT', url: '/api/exp/reorderexp', owner: true, body: () => ({ ids: ['1'] }) },
-    {
+    // A reorder of any list: an order that is not every record once is refused, as is a broken one.
+    ...CONTENT_TYPE_LIST.map((type): Endpoint => ({
       method: 'PUT',
-      url: '/api/cer/reordercertificates',
+      url: type.paths.reorder,
       owner: true,
-      body: () => ({ ids: ['1'] }),
-    },
-    { method: 'PUT', url: '/api/skill/reorderskills', owner: true, body: () => ({ ids: [] }) },
-    { method: 'PUT', url: '/api/project/reorderprojects', owner: true, body: () => ({ ids: [] }) },
+      body: () => ({ ids: ids[type.key] ? [ids[type.key]] : [] }),
+    })),
   ]
 
   it.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(

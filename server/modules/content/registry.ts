@@ -44,15 +44,13 @@ export function listContentOfTable(table: string): AnyListContent | undefined {
  * revisions.
  */
 export const HISTORY_KINDS: readonly HistoryKind[] = [
-  ...LIST_CONTENT_ENTRIES.map(
-    (entry): HistoryKind => ({
-      name: entry.type.name,
-      table: entry.type.table,
-      ordered: true,
-      title: (row) => entry.type.describe(entry.present(row)).title,
-      present: (row) => entry.present(row) as Record<string, unknown>,
-    }),
-  ),
+  ...LIST_CONTENT_ENTRIES.map((entry): HistoryKind => ({
+    name: entry.type.name,
+    table: entry.type.table,
+    ordered: true,
+    title: (row) => entry.type.describe(entry.present(row)).title,
+    present: (row) => entry.present(row) as Record<string, unknown>,
+  })),
   profileHistory,
   settingsHistory,
   postHistory,

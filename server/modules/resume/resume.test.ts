@@ -2,7 +2,7 @@ import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESUME_LIMITS } from '@contract/resume.ts'
-import { ALL_TABLES, databaseSnapshot } from '@/security/database-snapshot.ts'
+import { databaseSnapshot } from '@/security/database-snapshot.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { countMedia, imageForm, pngImage } from '../media/media-test-support.ts'
 
@@ -419,7 +419,7 @@ describe('JSON Resume import into another instance', () => {
 
   it('rolls everything back when a write fails half way through', async () => {
     expect((await importResume(t, foreignResume)).statusCode).toBe(200)
-    const before = await databaseSnapshot(t.database, ALL_TABLES)
+    const before = await databaseSnapshot(t.database)
     const db = t.app.database.db
     // Certificates are written last: without their table the import fails after every other write.
     await db.schema.alterTable('certificates').renameTo('certificates_away').execute()
@@ -438,6 +438,6 @@ describe('JSON Resume import into another instance', () => {
     } finally {
       await db.schema.alterTable('certificates_away').renameTo('certificates').execute()
     }
-    expect(await databaseSnapshot(t.database, ALL_TABLES)).toEqual(before)
+    expect(await databaseSnapshot(t.database)).toEqual(before)
   })
 })

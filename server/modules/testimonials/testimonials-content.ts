@@ -4,7 +4,7 @@ import type { TestimonialRow } from '@/db/schema.ts'
 import type { ListColumns } from '../content/list-content.ts'
 import { listContent } from '../content/list-content.ts'
 import { recordImageUrl } from '../media/media-url.ts'
-import { resumeList, text, xText } from '../resume/resume-mapping.ts'
+import { absoluteImageUrl, imageOf, resumeList, text, xText } from '../resume/resume-mapping.ts'
 
 export function presentTestimonial(row: TestimonialRow): Testimonial {
   return {
@@ -54,15 +54,16 @@ export const testimonialsContent = listContent<'testimonials'>({
     records: async () => DEMO,
     marker: { column: 'quote', values: DEMO.map((row) => row.quote) },
   },
-  // JSON Resume's references: who said it and what; Vitrine's role, company and link ride in
-  // x- fields. Photos are not carried (a reference has no image in JSON Resume).
+  // JSON Resume's references: who said it and what; Vitrine's role, company, link and photo ride
+  // in x- fields (a reference has no image in JSON Resume).
   resume: resumeList<'testimonials'>(CONTENT_TYPES.testimonials, {
-    toEntry: (testimonial) => ({
+    toEntry: (testimonial, { publicUrl }) => ({
       name: testimonial.name,
       reference: testimonial.quote,
       'x-role': testimonial.role,
       'x-company': testimonial.company,
       'x-link': testimonial.link,
+      'x-image': absoluteImageUrl(testimonial.image, publicUrl),
     }),
     fromEntry: (entry, at, problems) => ({
       input: {
@@ -72,6 +73,7 @@ export const testimonialsContent = listContent<'testimonials'>({
         company: xText(entry, 'x-company', at, problems) ?? '',
         link: xText(entry, 'x-link', at, problems) ?? '',
       },
+      image: imageOf(entry, 'x-image', at, problems),
     }),
     fieldPaths: {
       quote: 'reference',
