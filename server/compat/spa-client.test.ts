@@ -165,6 +165,43 @@ describe('a single-page client written against the contract', () => {
     })
   })
 
+  it('the home page shows the three newest projects, and Manage Experience the newest job first', async () => {
+    // The client keeps the original server's order: lists come newest last, and the pages that
+    // show the newest first reverse them themselves (docs/contract.md §2); the home page then
+    // takes the first three projects.
+    const projectIds: string[] = []
+    for (const n of [1, 2, 3, 4]) {
+      const form = imageForm(
+        { title: `Order ${n}`, desc: 'd', tools: 'TS', github: '', live: '' },
+        { bytes: await pngImage(20, 20) },
+      )
+      projectIds.push(
+        (await spa('POST', '/api/project/addproject', { form, auth: true })).body.data[0]._id,
+      )
+    }
+    const projects = (await spa('GET', '/api/project/fetchprojects')).body.data as { _id: string }[]
+    const shown = [...projects]
+      .reverse()
+      .slice(0, 3)
+      .map((project) => project._id)
+    expect(shown).toEqual([projectIds[3], projectIds[2], projectIds[1]])
+
+    const jobs: string[] = []
+    for (const title of ['First job', 'Second job']) {
+      const job = { duration: '2020', title, company: 'Order Co', techstack: '', link: '', doc: '' }
+      jobs.push(
+        (await spa('POST', '/api/exp/addexp', { json: [job], auth: true })).body.data[0]._id,
+      )
+    }
+    const experience = (await spa('GET', '/api/exp/fetchexp')).body.data as { _id: string }[]
+    const newestFirst = [...experience].reverse().map((job) => job._id)
+    expect(newestFirst.slice(0, 2)).toEqual([jobs[1], jobs[0]])
+    for (const id of [...projectIds]) {
+      await spa('DELETE', `/api/project/deleteproject/${id}`, { auth: true })
+    }
+    for (const id of jobs) await spa('DELETE', `/api/exp/deleteexp/${id}`, { auth: true })
+  })
+
   describe.each([
     {
       name: 'about',
