@@ -1,4 +1,5 @@
 import type { Static } from 'typebox'
+import type { PublicPagePath } from './public-pages.ts'
 import { About, AboutInput } from './about.ts'
 import { Certificate, CertificateInput } from './certificate.ts'
 import { Education, EducationInput } from './education.ts'
@@ -109,8 +110,6 @@ export const CONTENT_ICONS = [
 ] as const
 export type ContentIcon = (typeof CONTENT_ICONS)[number]
 
-/** Public pages a content type can change (each listed in the sitemap). */
-export type PublicPagePath = '/' | '/about' | '/skills' | '/projects' | '/resume'
 
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(' · ')
 const shorten = (text: string, length = 60) =>

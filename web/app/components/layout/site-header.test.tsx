@@ -1,3 +1,4 @@
+import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
 import { render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
@@ -29,13 +30,12 @@ function mockScreen(initiallyWide: boolean) {
   }
 }
 
+/** Every content type has records; no posts yet. */
 const ALL: Sections = {
-  about: true,
-  education: true,
-  experience: true,
-  skills: true,
-  certificates: true,
-  projects: true,
+  ...(Object.fromEntries(CONTENT_TYPE_LIST.map((type) => [type.key, true])) as Record<
+    ContentTypeKey,
+    boolean
+  >),
   contributions: true,
   blog: false,
 }

@@ -1,6 +1,8 @@
 import { useRouteLoaderData, type AppLoadContext } from 'react-router'
 import type { WithMedia } from '@/load-context.ts'
+import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
 import type { MediaImage } from '@contract/media-image.ts'
+import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import type { SiteSettings, SocialLink } from '@contract/site-settings.ts'
 import {
   DEFAULT_PROFILE_IMAGE_URL,
@@ -21,14 +23,8 @@ export interface Profile {
   isDefault: boolean
 }
 
-/** The public pages and sections, and whether each has anything to show. */
-export interface Sections {
-  about: boolean
-  education: boolean
-  experience: boolean
-  skills: boolean
-  certificates: boolean
-  projects: boolean
+/** The public sections, and whether each has anything to show: every content type, and: */
+export type Sections = Record<ContentTypeKey, boolean> & {
   /** The contribution graph: only for a configured username. */
   contributions: boolean
   /** Published posts: the blog, its navigation entry and the home page's "Writing". */
@@ -81,12 +77,9 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
     alumniOf: [...new Set(education.map((entry) => entry.clg).filter(Boolean))],
     publicUrl: context.publicUrl,
     sections: {
-      about: counts.about > 0,
-      education: counts.education > 0,
-      experience: counts.experience > 0,
-      skills: counts.skills > 0,
-      certificates: counts.certificates > 0,
-      projects: counts.projects > 0,
+      ...(Object.fromEntries(
+        CONTENT_TYPE_LIST.map((type) => [type.key, counts[type.key] > 0]),
+      ) as Record<ContentTypeKey, boolean>),
       contributions: settings.githubUsername !== '',
       blog: counts.posts > 0,
     },
@@ -122,18 +115,23 @@ export interface NavItem {
 }
 
 /**
- * The pages the navigation offers, in order: each only when it has something to show (Contact
- * always). Numbered in the order shown, so a full site reads I. About, II. Skills, III. Projects,
+ * The pages the navigation offers, in order: each only when one of the content types it shows has
+ * records (contract/public-pages.ts), then the blog when there are posts, Contact always.
+ * Numbered in the order shown, so a full site reads I. About, II. Skills, III. Projects,
  * IV. Contact (docs/contract.md).
  */
 export function navItems(sections: Sections): NavItem[] {
+  const pages = PUBLIC_PAGES.flatMap((page): NavItem[] =>
+    'label' in page &&
+    CONTENT_TYPE_LIST.some((type) => sections[type.key] && pageShows(type, page.path))
+      ? [{ label: page.label, to: page.path }]
+      : [],
+  )
   return [
-    ...(sections.about || sections.education || sections.experience
-      ? [{ label: 'About', to: '/about' }]
-      : []),
-    ...(sections.skills || sections.certificates ? [{ label: 'Skills', to: '/skills' }] : []),
-    ...(sections.projects ? [{ label: 'Projects', to: '/projects' }] : []),
+    ...pages,
     ...(sections.blog ? [{ label: 'Blog', to: '/blog' }] : []),
     { label: 'Contact', to: '/contact' },
   ]
 }
+
+const pageShows = (type: { pages: readonly string[] }, path: string) => type.pages.includes(path)

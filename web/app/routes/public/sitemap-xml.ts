@@ -1,41 +1,25 @@
 import type { LoaderFunctionArgs } from 'react-router'
+import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { postPath } from '@contract/post.ts'
+import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import { caseStudyPath, type Project } from '@contract/project.ts'
 import type { ContentDates, ContentKind } from '@/load-context.ts'
 
-/** Each public page and the content it shows: its lastmod is the newest change among them. */
-export const SITEMAP_PAGES: { path: string; shows: ContentKind[] }[] = [
-  {
-    path: '/',
-    shows: [
-      'userDetails',
-      'siteSettings',
-      'about',
-      'education',
-      'experience',
-      'skills',
-      'projects',
-      'testimonials',
-    ],
-  },
-  { path: '/about', shows: ['siteSettings', 'about', 'education', 'experience'] },
-  { path: '/skills', shows: ['siteSettings', 'skills', 'certificates'] },
-  { path: '/projects', shows: ['siteSettings', 'projects'] },
-  { path: '/contact', shows: ['siteSettings'] },
-  {
-    path: '/resume',
-    shows: [
-      'userDetails',
-      'siteSettings',
-      'about',
-      'experience',
-      'education',
-      'skills',
-      'projects',
-      'certificates',
-    ],
-  },
-]
+/**
+ * Each public page and the content it shows, from the registry (each content type names its
+ * pages; contract/public-pages.ts the pages that show the profile): its lastmod is the newest
+ * change among them. Site settings show on every page.
+ */
+const showsOn = (type: { pages: readonly string[] }, path: string) => type.pages.includes(path)
+
+export const SITEMAP_PAGES: { path: string; shows: ContentKind[] }[] = PUBLIC_PAGES.map((page) => ({
+  path: page.path,
+  shows: [
+    ...('profile' in page ? (['userDetails'] as const) : []),
+    'siteSettings',
+    ...CONTENT_TYPE_LIST.filter((type) => showsOn(type, page.path)).map((type) => type.key),
+  ],
+}))
 
 export function lastModified(dates: ContentDates, kinds: ContentKind[]): string | null {
   const times = kinds.map((kind) => dates[kind]).filter((date): date is string => Boolean(date))
