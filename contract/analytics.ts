@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { FIRST_DAY, LAST_DAY } from './calendar-days.ts'
 
 /**
  * Visitor analytics (issue #18): cookie-free page views counted inside the product. What is stored
@@ -137,6 +138,7 @@ export const ANALYTICS_MESSAGES = {
   unknownTimeZone: (zone: string) => `“${zone}” is not a time zone this server knows`,
   rangeReversed: 'The start date is after the end date',
   rangeTooLong: `Choose at most ${MAX_REPORT_DAYS} days`,
+  outsideCalendar: `Choose days from ${FIRST_DAY} to ${LAST_DAY}`,
   tooManyViews: 'Too many page views from this address; try again in a minute',
 }
 

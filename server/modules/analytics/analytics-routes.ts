@@ -18,7 +18,7 @@ import { AUTH_HEADER } from '@contract/limits.ts'
 import { sessionOwner } from '@/plugins/access-control.ts'
 import { verifyOwnerToken } from '../account/owner-token.ts'
 import { campaignParts } from './analytics-store.ts'
-import { addDays, dayCount, dayIn, isRealDay, isTimeZone, today } from './days.ts'
+import { addDays, dayCount, dayIn, FIRST_DAY, isRealDay, isTimeZone, today } from './days.ts'
 import {
   countedPage,
   describe,
@@ -124,8 +124,11 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
     const { timeZone } = await analytics.settings()
     const to = query.to ?? today(timeZone)
     const from = query.from ?? to
-    for (const day of [from, to])
+    for (const day of [from, to]) {
+      // The pattern allows year 0000, which comes before the calendar.
+      if (day < FIRST_DAY) throw errors.badRequest(ANALYTICS_MESSAGES.outsideCalendar)
       if (!isRealDay(day)) throw errors.badRequest(`${day} is not a calendar day`)
+    }
     if (from > to) throw errors.badRequest(ANALYTICS_MESSAGES.rangeReversed)
     if (dayCount(from, to) > MAX_REPORT_DAYS)
       throw errors.badRequest(ANALYTICS_MESSAGES.rangeTooLong)

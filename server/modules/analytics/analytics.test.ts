@@ -361,6 +361,24 @@ describe('reading the figures', () => {
     })
   })
 
+  it('answers the last days of the calendar, report and CSV, and the first ones', async () => {
+    const app = await start()
+    const headers = await app.ownerHeaders()
+    const ask = (url: string) => app.app.inject({ method: 'GET', url, headers })
+    const csv = await ask('/api/analytics/export?from=9999-12-30&to=9999-12-31')
+    expect(csv.statusCode).toBe(200)
+    expect(csv.body).toBe('date,views,visitors\r\n9999-12-30,0,0\r\n9999-12-31,0,0\r\n')
+    const last = await ask('/api/analytics?from=9999-12-30&to=9999-12-31')
+    expect(last.statusCode).toBe(200)
+    expect(last.json().data.daily.map((day: { date: string }) => day.date)).toEqual([
+      '9999-12-30',
+      '9999-12-31',
+    ])
+    const first = await ask('/api/analytics?from=0001-01-01&to=0001-01-02')
+    expect(first.statusCode).toBe(200)
+    expect(first.json().data).toMatchObject({ from: '0001-01-01', to: '0001-01-02', views: 0 })
+  })
+
   it('counts days in the time zone the owner chose', async () => {
     const app = await start()
     const headers = await app.ownerHeaders()
@@ -402,6 +420,10 @@ describe('reading the figures', () => {
     expect((await ask('?from=2020-01-01&to=2026-01-01')).json().message).toBe(
       'Choose at most 731 days',
     )
+    expect((await ask('?from=0000-12-31&to=0001-01-01')).json()).toEqual({
+      success: false,
+      message: 'Choose days from 0001-01-01 to 9999-12-31',
+    })
     for (const url of ['/api/analytics', '/api/analytics/export', '/api/analytics/settings']) {
       const response = await app.app.inject({ method: 'GET', url })
       expect(response.statusCode).toBe(401)
