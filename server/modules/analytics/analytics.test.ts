@@ -160,6 +160,25 @@ describe('counting page views', () => {
     expect(data.pages).toEqual([])
   })
 
+  it('keeps a browser family from a fixed list, "Other" beyond it, never text from the agent', async () => {
+    const app = await start()
+    const planted = [
+      'Your-site-is-hacked-visit-evil.example-now/1.0 (Windows NT 10.0; Win64; x64)',
+      `${'Planted-text-'.repeat(1200)}/1.0 (X11; Linux x86_64)`,
+      'Mozilla/5.0 (X11; Linux x86_64) Unheard-of/2.0',
+    ]
+    for (const [index, agent] of planted.entries())
+      await view(app, { agent, address: `198.51.100.${70 + index}` })
+    const data = await report(app)
+    expect(data.views).toBe(3)
+    expect(data.browsers).toEqual([{ name: 'Other', visitors: 3 }])
+    const stored = await app.database.db
+      .selectFrom('analytics_events')
+      .select(['browser', 'device'])
+      .execute()
+    expect(stored).toEqual(planted.map(() => ({ browser: 'Other', device: 'desktop' })))
+  })
+
   it('counts Do Not Track and the owner when the settings say so; a stale token is a visitor', async () => {
     const app = await start()
     const headers = await app.ownerHeaders()

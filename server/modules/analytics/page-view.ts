@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
-import Bowser from 'bowser'
 import { isbot } from 'isbot'
 import { LRUCache } from 'lru-cache'
 import { COUNTED_PAGES, type DeviceType } from '@contract/analytics.ts'
+import { browserFamilies, OTHER_BROWSER } from '@/browser-families.ts'
 
 /**
  * How one reported page view is judged and described (issue #18, docs/privacy.md). Nothing here
  * keeps the address or the user agent: they go into a one-way hash with today's salt, and the
- * agent only into a device class and a browser family.
+ * agent only into a device class and a browser family from a fixed list (browser-families.ts).
  */
 
 type Headers = Record<string, string | string[] | undefined>
@@ -108,15 +108,13 @@ export function referrerHost(referrer: string | undefined, ownHosts: string[]): 
 /** Device class and browser family of a browser's agent (refusalOf has ruled out bots). */
 export function describe(agent: string): Described {
   const known = judgeAgent(agent)
-  return known === 'bot' ? { device: 'desktop', browser: 'Other' } : known
+  return known === 'bot' ? { device: 'desktop', browser: OTHER_BROWSER } : known
 }
 
 /** Device class and browser family: all the user agent leaves behind. */
 function describeAgent(agent: string): Described {
-  const parsed = Bowser.parse(agent)
-  const platform = parsed.platform.type
-  const device: DeviceType = platform === 'mobile' || platform === 'tablet' ? platform : 'desktop'
-  return { device, browser: parsed.browser.name ?? 'Other' }
+  const { device, browser } = browserFamilies(agent)
+  return { device, browser }
 }
 
 /**
