@@ -19,12 +19,15 @@ import { sessionOwner } from '@/plugins/access-control.ts'
 import { verifyOwnerToken } from '../account/owner-token.ts'
 import { campaignParts } from './analytics-store.ts'
 import { addDays, dayCount, dayIn, FIRST_DAY, isRealDay, isTimeZone, today } from './days.ts'
+import { createPublicContent } from '../web-host/public-content.ts'
+import { publicPageAt } from '../web-host/public-pages.ts'
+import { dailyValues } from './daily-values.ts'
 import {
-  countedPage,
   describe,
   headerValue,
   referrerHost,
   refusalOf,
+  reportedPage,
   visitorHash,
 } from './page-view.ts'
 import { pageTitles } from './page-titles.ts'
@@ -45,6 +48,8 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { analytics, analyticsEvents } = app.repositories
   const ownHosts = [new URL(app.config.publicUrl).hostname.replace(/^www\./, '')]
+  const content = createPublicContent(app)
+  const kept = dailyValues(analytics)
 
   // Only this module's routes are limited this way (in memory, per address, per instance).
   await app.register(rateLimit, { global: false })
@@ -94,24 +99,30 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
       reply.code(202).header('cache-control', 'no-store')
       const settings = await analytics.settings()
       if (refusalOf(request.headers, settings.respectDoNotTrack)) return ACCEPTED
-      const page = countedPage(request.body.page)
-      if (!page) return ACCEPTED
+      const reported = reportedPage(request.body.page)
+      if (!reported) return ACCEPTED
       if (!settings.countOwnVisits && (await isOwnerVisit(request))) return ACCEPTED
+      // Only a page the site has, by its own address however the report spelled it.
+      const page = await publicPageAt(content, reported.pathname)
+      if (!page) return ACCEPTED
       const agent = headerValue(request.headers, 'user-agent')
       const now = new Date()
       const day = today(settings.timeZone, now.getTime())
       const salt = await analytics.saltFor(day)
       const { device, browser } = describe(agent)
+      const values = await kept.bound(day, {
+        path: page.path,
+        referrer: referrerHost(request.body.referrer, ownHosts),
+        utm_source: reported.utmSource,
+        utm_medium: reported.utmMedium,
+        utm_campaign: reported.utmCampaign,
+      })
       analyticsEvents.record({
         at: now.toISOString(),
         day,
         kind: 'view',
-        path: page.path,
         visitor: visitorHash(salt, request.clientKey, agent),
-        referrer: referrerHost(request.body.referrer, ownHosts),
-        utm_source: page.utmSource,
-        utm_medium: page.utmMedium,
-        utm_campaign: page.utmCampaign,
+        ...values,
         device,
         browser,
       })

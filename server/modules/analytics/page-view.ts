@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { isbot } from 'isbot'
 import { LRUCache } from 'lru-cache'
-import { COUNTED_PAGES, type DeviceType } from '@contract/analytics.ts'
+import type { DeviceType } from '@contract/analytics.ts'
 import { browserFamilies, OTHER_BROWSER } from '@/browser-families.ts'
 
 /**
@@ -57,8 +57,9 @@ export function refusalOf(headers: Headers, respectDoNotTrack: boolean): Refusal
   return undefined
 }
 
-export interface CountedPage {
-  path: string
+export interface ReportedPage {
+  /** The address's path as sent, still percent-encoded (web-host/public-pages.ts decodes it). */
+  pathname: string
   utmSource: string | null
   utmMedium: string | null
   utmCampaign: string | null
@@ -71,8 +72,8 @@ const utm = (params: URLSearchParams, name: string): string | null => {
   return value ? value : null
 }
 
-/** The page a view is for, when it is one of the public pages; its campaign from the query. */
-export function countedPage(page: string): CountedPage | undefined {
+/** The page a report names, when it is an address on this site, and its campaign from the query. */
+export function reportedPage(page: string): ReportedPage | undefined {
   let url: URL
   try {
     url = new URL(page, 'http://site.invalid')
@@ -80,10 +81,8 @@ export function countedPage(page: string): CountedPage | undefined {
     return undefined
   }
   if (url.host !== 'site.invalid') return undefined
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
-  if (!COUNTED_PAGES.some((pattern) => pattern.test(path))) return undefined
   return {
-    path,
+    pathname: url.pathname,
     utmSource: utm(url.searchParams, 'utm_source'),
     utmMedium: utm(url.searchParams, 'utm_medium'),
     utmCampaign: utm(url.searchParams, 'utm_campaign'),
