@@ -19,8 +19,7 @@ import { sessionOwner } from '@/plugins/access-control.ts'
 import { verifyOwnerToken } from '../account/owner-token.ts'
 import { campaignParts } from './analytics-store.ts'
 import { addDays, dayCount, dayIn, FIRST_DAY, isRealDay, isTimeZone, today } from './days.ts'
-import { createPublicContent } from '../web-host/public-content.ts'
-import { publicPageAt } from '../web-host/public-pages.ts'
+import { publicPages } from '../web-host/public-pages.ts'
 import { dailyValues } from './daily-values.ts'
 import {
   describe,
@@ -48,7 +47,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { analytics, analyticsEvents } = app.repositories
   const ownHosts = [new URL(app.config.publicUrl).hostname.replace(/^www\./, '')]
-  const content = createPublicContent(app)
+  const pages = publicPages(app)
   const kept = dailyValues(analytics)
 
   // Only this module's routes are limited this way (in memory, per address, per instance).
@@ -103,7 +102,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
       if (!reported) return ACCEPTED
       if (!settings.countOwnVisits && (await isOwnerVisit(request))) return ACCEPTED
       // Only a page the site has, by its own address however the report spelled it.
-      const page = await publicPageAt(content, reported.pathname)
+      const page = await pages.at(reported.pathname)
       if (!page) return ACCEPTED
       const agent = headerValue(request.headers, 'user-agent')
       const now = new Date()

@@ -17,7 +17,7 @@ import { errors } from '@/errors.ts'
 import { etagOf, matchesIfNoneMatch, sendNotModified } from '@/plugins/http-cache.ts'
 import { loadDefaultProfilePhoto } from '../media/default-profile-photo.ts'
 import { createPublicContent } from '../web-host/public-content.ts'
-import { publicPageAt, type PublicPage, type Screen } from '../web-host/public-pages.ts'
+import { publicPages, type PublicPage, type Screen } from '../web-host/public-pages.ts'
 import type { OgCard } from './og-card.ts'
 
 /** The page names of the site's screens, as their titles say them (web/app/routes/public). */
@@ -58,6 +58,7 @@ const cardKey = (page: PublicPage) => (page.kind === 'blog' ? blogListPath(page.
  */
 export default async function ogRoutes(app: FastifyInstance) {
   const content = createPublicContent(app)
+  const pages = publicPages(app)
   const cache = new LRUCache<string, Entry>({ max: 64 })
   /** Requests for the same card while it is drawn share one drawing. */
   const drawing = new Map<string, Promise<Entry>>()
@@ -159,7 +160,7 @@ export default async function ogRoutes(app: FastifyInstance) {
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const address = pageOfOgImage(cardAddress(request.url))
-      const page = address === undefined ? undefined : await publicPageAt(content, address)
+      const page = address === undefined ? undefined : await pages.at(address)
       if (!page) return notFound(reply)
       const key = cardKey(page)
       const version = app.contentVersion.current()

@@ -1,7 +1,10 @@
+import type { FastifyInstance } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import { blogList, blogListPath } from '@contract/blog-pages.ts'
 import { postPath, type Post } from '@contract/post.ts'
 import { projectPath, type Project } from '@contract/project.ts'
 import type { PublicContent } from '@web/load-context.ts'
+import { createPublicContent } from './public-content.ts'
 
 /**
  * Which public page an address shows, if any: what web/app/routes.ts's public group answers with
@@ -18,8 +21,8 @@ export type PublicPage = { path: string } & (
   | { kind: 'home' }
   | { kind: 'screen'; screen: Screen }
   | { kind: 'blog'; tag: string | undefined; page: number }
-  | { kind: 'post'; post: Post }
-  | { kind: 'case-study'; project: Project }
+  | { kind: 'post'; post: Pick<Post, 'title' | 'readingMinutes' | 'publishedAt'> }
+  | { kind: 'case-study'; project: Pick<Project, 'title' | 'tools'> }
 )
 
 /** A path segment decoded once; undefined when its escapes are malformed. */
@@ -59,13 +62,17 @@ export async function publicPageAt(
     return { kind: 'screen', screen: fixed[0], path: `/${fixed[0]}` }
   if (segments.length === 2 && fixed[0] === 'projects') {
     const project = await content.getCaseStudy(second!)
-    return project && { kind: 'case-study', project, path: projectPath(project.slug) }
+    if (!project) return undefined
+    const { title, tools } = project
+    return { kind: 'case-study', project: { title, tools }, path: projectPath(project.slug) }
   }
   if (fixed[0] !== 'blog') return undefined
   // /blog/<slug>, whatever the slug (/blog/page is a post called "page", as the routes match it).
   if (segments.length === 2) {
     const post = await content.getPost(second!)
-    return post && { kind: 'post', post, path: postPath(post.slug) }
+    if (!post) return undefined
+    const { title, readingMinutes, publishedAt } = post
+    return { kind: 'post', post: { title, readingMinutes, publishedAt }, path: postPath(post.slug) }
   }
   // The list pages: /blog, /blog/page/N, /blog/tags/T, /blog/tags/T/page/N.
   let tag: string | undefined
@@ -86,4 +93,30 @@ export async function publicPageAt(
       path: blogListPath(list.tag, list.page),
     }
   )
+}
+
+/** How long an answer is trusted at most: a scheduled post's time may come without an edit. */
+const KNOWN_MS = 60_000
+
+/**
+ * publicPageAt with its answers kept (for the content version, at most KNOWN_MS): page views and
+ * cards ask about the same few addresses again and again.
+ */
+export function publicPages(app: FastifyInstance) {
+  const content = createPublicContent(app)
+  const known = new LRUCache<string, { version: number; page: PublicPage | undefined }>({
+    max: 1000,
+    ttl: KNOWN_MS,
+  })
+  return {
+    async at(pathname: string): Promise<PublicPage | undefined> {
+      // Read before the content: an answer from older content is kept under the older version.
+      const version = app.contentVersion.current()
+      const hit = known.get(pathname)
+      if (hit?.version === version) return hit.page
+      const page = await publicPageAt(content, pathname)
+      known.set(pathname, { version, page })
+      return page
+    },
+  }
 }
