@@ -9,10 +9,11 @@ import {
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { imageForm, pngImage } from '../media/media-test-support.ts'
 import { renderOgCard } from './og-card.ts'
+import type * as OgCardModule from './og-card.ts'
 
 // The real drawing, counted: how many cards were drawn is what the cache and the limits are for.
 vi.mock('./og-card.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./og-card.ts')>()
+  const actual = await importOriginal<typeof OgCardModule>()
   return { ...actual, renderOgCard: vi.fn(actual.renderOgCard) }
 })
 const draws = () => vi.mocked(renderOgCard).mock.calls.length
@@ -24,6 +25,13 @@ function pngSize(bytes: Buffer) {
 }
 
 const NOT_FOUND = { success: false, message: 'Not found' }
+
+/** The card's address answers the JSON 404: there is no such page. */
+async function expectNoCard(site: ReturnType<typeof demoSite>, card: string) {
+  const answer = await site.get(card)
+  expect(answer.statusCode, card).toBe(404)
+  expect(answer.json()).toEqual(NOT_FOUND)
+}
 
 /** A demo site (two published posts tagged databases, typescript and performance). */
 function demoSite() {
@@ -133,11 +141,8 @@ describe('link-preview cards', () => {
       '/og/blog/preview/some-token.png',
       '/og/about.jpg',
       '/og/..%2F..%2Fetc%2Fpasswd.png',
-    ]) {
-      const answer = await site.get(card)
-      expect(answer.statusCode, card).toBe(404)
-      expect(answer.json()).toEqual(NOT_FOUND)
-    }
+    ])
+      await expectNoCard(site, card)
   })
 
   it('decodes the address once: a double-encoded tag is no tag, a malformed escape a 404, never a 500', async () => {
@@ -151,11 +156,8 @@ describe('link-preview cards', () => {
       '/og/blog/a%25E0%25A4.png',
       '/og/blog/tags/%25E0%25A4%25A.png',
       '/og/projects/%25ZZ.png',
-    ]) {
-      const answer = await site.get(card)
-      expect(answer.statusCode, card).toBe(404)
-      expect(answer.json()).toEqual(NOT_FOUND)
-    }
+    ])
+      await expectNoCard(site, card)
     // An address that does not decode at all is refused before routing, as everywhere.
     const malformed = await site.get('/og/blog/%E0%A4%A.png')
     expect(malformed.statusCode).toBe(400)
