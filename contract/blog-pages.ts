@@ -50,8 +50,7 @@ export function blogList<Post extends { tags: string[] }>(
   if (number > pages) return undefined
   return {
     posts: posts.slice((number - 1) * POSTS_PER_PAGE, number * POSTS_PER_PAGE),
-    tag:
-      wanted === undefined ? undefined : posts[0]!.tags.find((t) => t.toLowerCase() === wanted),
+    tag: wanted === undefined ? undefined : posts[0]!.tags.find((t) => t.toLowerCase() === wanted),
     page: number,
     pages,
   }
