@@ -142,6 +142,9 @@ export default async function ogRoutes(app: FastifyInstance) {
     if (!allowance.isAllowed && allowance.isExceeded)
       throw errors.tooManyRequests(OG_MESSAGES.tooManyNewCards, allowance.ttlInSeconds)
     const pendingKey = `${version}:${key}`
+    // Another request may have started this very card while the allowance was checked.
+    const started = drawing.get(pendingKey)
+    if (started) return started
     const pending = drawAtOnce(() => draw(page, key, version)).finally(() =>
       drawing.delete(pendingKey),
     )
