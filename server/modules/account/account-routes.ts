@@ -88,7 +88,6 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         method = accepted
       }
       await loginThrottle.succeeded(username, request.clientKey)
-      await loginThrottle.prune()
       const authtoken = await startSession(app, request, owner, method)
       return { success: true, authtoken, message: 'Logged In  Successfully' }
     },
