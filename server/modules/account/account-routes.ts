@@ -17,6 +17,7 @@ import { auditClient } from '../history/audit-log.ts'
 import { tooManyLoginAttempts } from './login-throttle.ts'
 import { startSession } from './sign-in.ts'
 import { checkSecondFactor } from './two-factor-routes.ts'
+import { checkCurrentPassword } from './current-password.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hashing.ts'
 import { checkNewPassword } from './password-policy.ts'
 
@@ -137,7 +138,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Change the account's name, e-mail or username; the current password is required",
         description:
-          'Fields left out stay. The e-mail receives password-reset links and contact notifications.',
+          'Fields left out stay. The e-mail receives password-reset links and contact notifications. ' +
+          'The password check counts in the sign-in throttle: 429 with Retry-After while locked.',
         body: UpdateAccountInput,
         response: { 200: MessageResponse, ...errorResponses },
       },
@@ -145,9 +147,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { password, ...changes } = request.body
       const owner = await signedInOwner(app, request)
-      if (!(await verifyPassword(owner.password_hash, password))) {
-        throw errors.badRequest('The current password is not correct')
-      }
+      await checkCurrentPassword(app, request, owner, password)
       const trimmed = Object.fromEntries(
         Object.entries(changes).map(([key, value]) => [key, value.trim()]),
       ) as typeof changes
@@ -170,6 +170,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Change the password (the old one is required); every older token stops working',
+        description:
+          'The check of the old password counts in the sign-in throttle: 429 with Retry-After ' +
+          'while locked, as the login answers.',
         body: UpdatePasswordInput,
         response: { 200: MessageResponse, ...errorResponses },
       },
@@ -177,9 +180,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { oldpass, newpass } = request.body
       const owner = await signedInOwner(app, request)
-      if (!(await verifyPassword(owner.password_hash, oldpass))) {
-        throw errors.badRequest('The old password is not correct')
-      }
+      await checkCurrentPassword(app, request, owner, oldpass, {
+        wrongPassword: 'The old password is not correct',
+      })
       await checkNewPassword(newpass, { username: owner.username })
       await owners.setPassword(owner.id, await hashPassword(newpass))
       await passwordResets.revokeAll(owner.id)

@@ -30,7 +30,7 @@ import { mailBranding } from '../mail/mail-branding.ts'
 import { consumeRateCounter } from '../rate-limits/rate-counter.ts'
 import type { ChallengePurpose } from './passkey-store.ts'
 import { tooManyLoginAttempts } from './login-throttle.ts'
-import { verifyPassword } from './password-hashing.ts'
+import { checkCurrentPassword } from './current-password.ts'
 import { startSession } from './sign-in.ts'
 
 const tags = ['Account']
@@ -119,7 +119,8 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
         summary: 'Options for navigator.credentials.create(): step one of adding a passkey',
         description:
           'Takes the current password: a passkey signs in for good, so a stolen session alone ' +
-          'must not be able to add one.',
+          'must not be able to add one. The password check counts in the sign-in throttle (429 ' +
+          'with Retry-After while locked), besides the limit of passkey ceremonies.',
         body: PasskeyOptionsInput,
         response: { 200: Options, ...errorResponses },
       },
@@ -127,9 +128,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
     async (request) => {
       await limitCeremonies(request)
       const owner = await signedInOwner(app, request)
-      if (!(await verifyPassword(owner.password_hash, request.body.password))) {
-        throw errors.badRequest(SIGN_IN_MESSAGES.wrongPassword)
-      }
+      await checkCurrentPassword(app, request, owner, request.body.password)
       const { siteName } = await mailBranding(app)
       const options = await generateRegistrationOptions({
         rpName: siteName,

@@ -15,8 +15,7 @@ import { errors } from '@/errors.ts'
 import { signedInOwner } from '@/plugins/access-control.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
-import { tooManyLoginAttempts } from './login-throttle.ts'
-import { verifyPassword } from './password-hashing.ts'
+import { checkCurrentPassword } from './current-password.ts'
 import type { SignInMethod } from './session-store.ts'
 import {
   acceptedStep,
@@ -54,11 +53,11 @@ export async function checkSecondFactor(
 /** POST /api/user/2fa/setup, enable, disable, recovery-codes; GET /api/user/2fa (docs/security.md). */
 export default async function twoFactorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { twoFactor, passkeys, audit, loginThrottle } = app.repositories
+  const { twoFactor, passkeys, audit } = app.repositories
 
   /**
-   * Password and a second factor, for turning two-factor off or making new recovery codes. Counted
-   * by the sign-in throttle like a login: a stolen session cannot guess codes here either.
+   * Password and a second factor, for turning two-factor off or making new recovery codes: one
+   * attempt of the sign-in throttle, as at the login, so a stolen session cannot guess codes here.
    */
   async function confirmBoth(
     request: FastifyRequest,
@@ -66,15 +65,13 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     { password, code }: { password: string; code: string },
   ) {
     if (!owner.totp_secret) throw errors.conflict(SIGN_IN_MESSAGES.notOn)
-    const attempt = await loginThrottle.begin(owner.username, request.clientKey)
-    if (!attempt.allowed) throw tooManyLoginAttempts(attempt.retryAfterSeconds)
-    if (!(await verifyPassword(owner.password_hash, password))) {
-      throw errors.badRequest(SIGN_IN_MESSAGES.wrongPassword)
-    }
-    if (!(await checkSecondFactor(app, owner, code))) {
-      throw errors.badRequest(SIGN_IN_MESSAGES.codeWrong)
-    }
-    await loginThrottle.succeeded(owner.username, request.clientKey)
+    await checkCurrentPassword(app, request, owner, password, {
+      andThen: async () => {
+        if (!(await checkSecondFactor(app, owner, code))) {
+          throw errors.badRequest(SIGN_IN_MESSAGES.codeWrong)
+        }
+      },
+    })
   }
 
   async function freshRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
