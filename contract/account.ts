@@ -138,19 +138,23 @@ export const TwoFactorSetup = Type.Object({
 })
 export type TwoFactorSetup = Static<typeof TwoFactorSetup>
 
-export const TwoFactorEnableInput = Type.Object(
-  { code: SecondFactor },
-  { additionalProperties: false },
-)
-export type TwoFactorEnableInput = Static<typeof TwoFactorEnableInput>
-
-export const TwoFactorDisableInput = Type.Object(
+/**
+ * The current password and a code: what turning two-factor on (a code of the secret being set up),
+ * turning it off and making new recovery codes (a current code or a recovery code) take. The
+ * password means a stolen session alone cannot change how the account signs in.
+ */
+const PasswordAndCode = Type.Object(
   {
     password: Type.String({ minLength: 1, maxLength: 4096, title: 'Current password' }),
     code: SecondFactor,
   },
   { additionalProperties: false },
 )
+
+export const TwoFactorEnableInput = PasswordAndCode
+export type TwoFactorEnableInput = Static<typeof TwoFactorEnableInput>
+
+export const TwoFactorDisableInput = PasswordAndCode
 export type TwoFactorDisableInput = Static<typeof TwoFactorDisableInput>
 
 export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) })

@@ -12,7 +12,7 @@ import {
 import { expectNoAxeViolations } from '../support/test.ts'
 
 // Password hashes, QR codes and passkey ceremonies on a shared 2-core machine.
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: 150_000 })
 
 /** Signs out from the side panel, as the owner would. */
 async function signOut(page: Page) {
@@ -29,9 +29,11 @@ async function fillPassword(page: Page) {
 test.describe('two-factor sign-in', () => {
   test.use({ freshServer: true, allowedConsoleErrors: /status of (400|401)/ })
 
-  test('turns on with a scanned secret, then signs in in two steps, with a code or a recovery code', async ({
+  test('turns on with a scanned secret and the password, offers to sign out everywhere else, then signs in in two steps, with a code or a recovery code', async ({
     page,
   }) => {
+    // Another session, signed in before two-factor is on.
+    const before = await ownerToken(page)
     await openDashboard(page, '/dashboard/security')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Sign-in and security' }),
@@ -45,7 +47,14 @@ test.describe('two-factor sign-in', () => {
     const secret = (await dialog.locator('code').innerText()).replace(/\s/g, '')
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
     await expectNoAxeViolations(page)
+    // The password confirms that it is the owner, not only a session, who turns it on.
     await dialog.getByLabel('Code from the app').fill('000000')
+    await dialog.getByRole('button', { name: 'Turn on' }).click()
+    await expectExactToast(page, 'Current password is required')
+    await dialog.getByLabel('Current password', { exact: true }).fill('not the password')
+    await dialog.getByRole('button', { name: 'Turn on' }).click()
+    await expectExactToast(page, 'The current password is not correct')
+    await dialog.getByLabel('Current password', { exact: true }).fill(OWNER.password)
     await dialog.getByRole('button', { name: 'Turn on' }).click()
     await expectExactToast(
       page,
@@ -67,7 +76,16 @@ test.describe('two-factor sign-in', () => {
     await dialog.getByRole('button', { name: 'Download' }).click()
     expect((await download).suggestedFilename()).toBe('recovery-codes.txt')
     await dialog.getByRole('button', { name: 'I have saved them' }).click()
+    // The session signed in before stays signed in without a code: ending it is one click.
+    await expect(dialog.getByText('1 other session is still signed in')).toBeFocused()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click()
+    await expectExactToast(page, 'Signed out of 1 other session')
     await expect(dialog).toBeHidden()
+    const ended = await page.request.get('/api/user/getuser', {
+      headers: { 'auth-token': before },
+    })
+    expect(ended.status()).toBe(401)
     await expect(page.getByText('10 recovery codes left.')).toBeVisible()
 
     // Two steps: the password, then a code from the app (the next one: the enabling code is used).

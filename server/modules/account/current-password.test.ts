@@ -18,6 +18,8 @@ interface PasswordCheck {
   body: (password: string) => object
   /** The answer to a wrong password (the legacy route's text byte for byte). */
   wrong: string
+  /** What the owner does first, with the session's headers. */
+  prepare?: (t: TestApp, headers: Record<string, string>) => Promise<unknown>
 }
 
 /** Every owner route that checks the current password. */
@@ -39,6 +41,13 @@ const CHECKS: PasswordCheck[] = [
     url: '/api/user/passkeys/options',
     body: (password) => ({ password }),
     wrong: 'The current password is not correct',
+  },
+  {
+    method: 'POST',
+    url: '/api/user/2fa/enable',
+    body: (password) => ({ password, code: '123456' }),
+    wrong: 'The current password is not correct',
+    prepare: (t, headers) => t.app.inject({ method: 'POST', url: '/api/user/2fa/setup', headers }),
   },
 ]
 
@@ -67,6 +76,7 @@ describe('checks of the current password count in the sign-in throttle', () => {
     '%s: 5 wrong passwords, then 429 with Retry-After even for the right one, and nothing changes',
     async (_, check) => {
       const address = freshAddress()
+      await check.prepare?.(t, headers)
       const send = (password: string) =>
         t.app.inject({
           method: check.method,
@@ -96,6 +106,9 @@ describe('checks of the current password count in the sign-in throttle', () => {
         username: OWNER_USERNAME,
       })
       expect(await t.database.db.selectFrom('auth_challenges').selectAll().execute()).toEqual([])
+      expect((await t.app.inject({ url: '/api/user/2fa', headers })).json().data.twoFactor).toBe(
+        false,
+      )
     },
   )
 

@@ -16,6 +16,7 @@ import { signedInOwner } from '@/plugins/access-control.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { checkCurrentPassword } from './current-password.ts'
+import { mailOwnerNotice } from './owner-notice.ts'
 import type { SignInMethod } from './session-store.ts'
 import {
   acceptedStep,
@@ -138,7 +139,12 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       config: { access: 'owner' },
       schema: {
         tags,
-        summary: 'Turn two-factor sign-in on with a current code; answers ten recovery codes, once',
+        summary:
+          'Turn two-factor sign-in on with the current password and a code of the secret being ' +
+          'set up; answers ten recovery codes, once',
+        description:
+          'The password check counts in the sign-in throttle (429 with Retry-After while locked); ' +
+          'the owner is mailed that two-factor sign-in was turned on, from where and when.',
         body: TwoFactorEnableInput,
         response: { 200: answer(RecoveryCodes.properties), ...errorResponses },
       },
@@ -148,6 +154,9 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       const owner = await signedInOwner(app, request)
       if (owner.totp_secret) throw errors.conflict(SIGN_IN_MESSAGES.alreadyOn)
       if (!owner.totp_pending_secret) throw errors.badRequest(SIGN_IN_MESSAGES.setupFirst)
+      // A stolen session alone must not be able to put its own authenticator between the owner
+      // and the account: the password first, counted like a sign-in.
+      await checkCurrentPassword(app, request, owner, request.body.password)
       const step = acceptedStep(owner.totp_pending_secret, request.body.code)
       if (step === undefined) throw errors.badRequest(SIGN_IN_MESSAGES.codeWrong)
       const { codes, hashes } = await freshRecoveryCodes()
@@ -156,6 +165,19 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       }
       request.log.info({ event: 'two_factor_on', ip: request.ip }, 'two-factor sign-in on')
       await audit.record({ event: 'two-factor-on', ...auditClient(request) })
+      await mailOwnerNotice(app, request, owner, ({ siteName }) => ({
+        subject: `Two-factor sign-in turned on at ${siteName}`,
+        heading: 'Two-factor sign-in turned on',
+        what: `Two-factor sign-in was turned on for ${siteName} from this browser and address`,
+        consequence:
+          'Signing in now takes the password and a code from the authenticator app set up then.',
+        action: { label: 'Review your sign-in settings', path: '/dashboard/security' },
+        ifNotYou:
+          'someone signed in as you may lock you out with their own app. Turn two-factor sign-in ' +
+          'off on the Security page while you are still signed in (if you can no longer sign in, ' +
+          'run "npm run owner -- two-factor-off" on the server), change your password (every ' +
+          'session then ends), and look at the account log.',
+      }))
       return {
         success: true as const,
         data: { recoveryCodes: codes },
