@@ -244,6 +244,24 @@ export const PasskeyLoginInput = Type.Object(
 )
 export type PasskeyLoginInput = Static<typeof PasskeyLoginInput>
 
+/** What the account log says of a failed sign-in whose username is not the owner's. */
+export const UNKNOWN_USERNAME = 'unknown username'
+
+/**
+ * Why a passkey sign-in failed: the account log stores the code (`passkey: <code>`), never text
+ * from the request, and shows these words.
+ */
+export const PASSKEY_FAILURES = {
+  'unknown-passkey': 'with a passkey not registered here',
+  'other-site': 'with a passkey answer made for another site',
+  'no-user-verification': 'with a passkey that did not check the fingerprint, face or PIN',
+  'expired-request': 'with a passkey, answering a request that expired or was already used',
+  cloned: 'with a passkey whose signature counter went back: it may have been copied',
+  'not-verified': 'with a passkey answer that did not verify',
+  'no-account': 'with a passkey of an account that no longer exists',
+} as const
+export type PasskeyFailure = keyof typeof PASSKEY_FAILURES
+
 /** Texts of the sign-in routes that clients and the dashboard show. */
 export const SIGN_IN_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app',

@@ -6,6 +6,7 @@ import {
   LoginResponse,
   SIGN_IN_MESSAGES,
   OwnerResponse,
+  UNKNOWN_USERNAME,
   UpdateAccountInput,
   UpdatePasswordInput,
 } from '@contract/account.ts'
@@ -61,7 +62,13 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       )
       if (!owner || !valid) {
         request.log.warn({ event: 'login_failed', ip: request.ip }, 'login failed')
-        await audit.record({ event: 'sign-in-failed', ...auditClient(request), detail: username })
+        // What was typed as the username may be a password typed into the wrong box: the log
+        // keeps the owner's username when it matched, else only that it did not.
+        await audit.record({
+          event: 'sign-in-failed',
+          ...auditClient(request),
+          detail: owner ? owner.username : UNKNOWN_USERNAME,
+        })
         throw errors.invalidCredentials()
       }
       let method: SignInMethod = 'password'
@@ -82,7 +89,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
           await audit.record({
             event: 'sign-in-failed',
             ...auditClient(request),
-            detail: `${username}: wrong two-factor code`,
+            detail: `${owner.username}: wrong two-factor code`,
           })
           throw errors.twoFactorRequired(SIGN_IN_MESSAGES.codeWrong)
         }

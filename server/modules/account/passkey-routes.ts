@@ -20,6 +20,7 @@ import {
   PasskeyRegisterInput,
   PasskeyRenameInput,
   SIGN_IN_MESSAGES,
+  type PasskeyFailure,
 } from '@contract/account.ts'
 import { errorResponses, MessageResponse } from '@contract/common.ts'
 import type { PasskeyRow } from '@/db/schema.ts'
@@ -42,6 +43,19 @@ const OPTIONS_PER_MINUTE = 30
  * ever called this (and PostgreSQL text cannot hold the NUL byte that would be surer).
  */
 const PASSKEY_THROTTLE_NAME = ' passkey '
+
+/**
+ * Why @simplewebauthn refused a sign-in answer, as one of the account log's fixed codes: read from
+ * its error's opening words (anything else is "did not verify"), and from whether the challenge
+ * was one this server issued and had not used yet.
+ */
+function passkeyFailure(reason: string, challengeTaken: boolean | undefined): PasskeyFailure {
+  if (challengeTaken === false) return 'expired-request'
+  if (reason.startsWith('Unexpected authentication response origin')) return 'other-site'
+  if (reason.startsWith('User verification required')) return 'no-user-verification'
+  if (reason.startsWith('Response counter value')) return 'cloned'
+  return 'not-verified'
+}
 
 function present(row: PasskeyRow): Passkey {
   return {
@@ -291,25 +305,33 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
       const attempt = await loginThrottle.begin(PASSKEY_THROTTLE_NAME, request.clientKey)
       if (!attempt.allowed) throw tooManyLoginAttempts(attempt.retryAfterSeconds)
       const answer = request.body.response as unknown as AuthenticationResponseJSON
-      const refuse = async (reason: string, message: string = SIGN_IN_MESSAGES.passkeyRefused) => {
+      // The account log keeps a fixed code, never text from the request; the server log keeps the
+      // library's reason too, for an operator (an origin mismatch is often PUBLIC_URL's).
+      const refuse = async (
+        failure: PasskeyFailure,
+        message: string = SIGN_IN_MESSAGES.passkeyRefused,
+        reason?: string,
+      ) => {
         request.log.warn(
-          { event: 'login_failed', ip: request.ip, reason },
+          { event: 'login_failed', ip: request.ip, failure, reason: reason?.slice(0, 200) },
           'passkey sign-in failed',
         )
         await audit.record({
           event: 'sign-in-failed',
           ...auditClient(request),
-          detail: `passkey: ${reason}`,
+          detail: `passkey: ${failure}`,
         })
         return errors.unauthorized(message)
       }
       const stored = typeof answer.id === 'string' ? await passkeys.find(answer.id) : undefined
-      if (!stored) throw await refuse('unknown passkey', SIGN_IN_MESSAGES.passkeyUnknown)
+      if (!stored) throw await refuse('unknown-passkey', SIGN_IN_MESSAGES.passkeyUnknown)
+      let challengeTaken: boolean | undefined
       let verification
       try {
         verification = await verifyAuthenticationResponse({
           response: answer,
-          expectedChallenge: (challenge) => passkeys.takeChallenge(challenge, 'sign-in'),
+          expectedChallenge: async (challenge) =>
+            (challengeTaken = await passkeys.takeChallenge(challenge, 'sign-in')),
           expectedOrigin: relyingParty.origin,
           expectedRPID: relyingParty.id,
           credential: {
@@ -321,11 +343,12 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
           requireUserVerification: true,
         })
       } catch (error) {
-        throw await refuse((error as Error).message.slice(0, 200))
+        const reason = error instanceof Error ? error.message : String(error)
+        throw await refuse(passkeyFailure(reason, challengeTaken), undefined, reason)
       }
-      if (!verification.verified) throw await refuse('not verified')
+      if (!verification.verified) throw await refuse('not-verified')
       const owner = await owners.findById(stored.owner_id)
-      if (!owner) throw await refuse('no account')
+      if (!owner) throw await refuse('no-account')
       await passkeys.used(
         stored.id,
         verification.authenticationInfo.newCounter,
