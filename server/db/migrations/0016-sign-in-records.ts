@@ -4,7 +4,11 @@ import type { Kysely, Migration } from 'kysely'
 interface Tables {
   owner: { id: number; username: string }
   audit_log: { id: number; event: string; detail: string }
+  passkeys: { id: string; transports: string }
 }
+
+/** WebAuthn's transport hints: a passkey's stored list keeps only these, each once. */
+const TRANSPORTS = new Set(['usb', 'nfc', 'ble', 'smart-card', 'hybrid', 'internal', 'cable'])
 
 /** What a passkey failure's stored text (the library's error until then) becomes: a fixed code. */
 const PASSKEY_REASONS: Array<[RegExp, string]> = [
@@ -17,12 +21,13 @@ const PASSKEY_REASONS: Array<[RegExp, string]> = [
 ]
 
 /**
- * Failed sign-ins in the account log stored what the request said: the username as typed (a
- * password typed into the wrong box was kept a year, and backed up) and a passkey library's error
- * text (with the request's origin in it). From now on the log stores the owner's username or
- * "unknown username", and a passkey failure as a fixed code; this rewrites the rows written before
- * the same way. The owner's current username is the only one kept, so a failure from before a
- * change of username reads "unknown username".
+ * Two kinds of rows kept what a request said, and are rewritten as the code now writes them:
+ * - failed sign-ins in the account log: the username as typed (a password typed into the wrong
+ *   box was kept a year, and backed up) becomes "unknown username" unless it is the owner's (the
+ *   current username: a failure from before a change of username reads "unknown username"), and a
+ *   passkey library's error text (with the request's origin in it) becomes a fixed reason code;
+ * - a passkey's transports, the registration answer's list as sent (8 000 characters were
+ *   accepted), keep only WebAuthn's values, each once.
  */
 export function signInRecordsMigration(): Migration {
   return {
@@ -42,6 +47,12 @@ export function signInRecordsMigration(): Migration {
         if (rewritten === detail) continue
         await db.updateTable('audit_log').set({ detail: rewritten }).where('id', '=', id).execute()
       }
+      const passkeys = await db.selectFrom('passkeys').select(['id', 'transports']).execute()
+      for (const { id, transports } of passkeys) {
+        const cleaned = JSON.stringify(knownTransports(transports))
+        if (cleaned === transports) continue
+        await db.updateTable('passkeys').set({ transports: cleaned }).where('id', '=', id).execute()
+      }
     },
   }
 }
@@ -56,4 +67,15 @@ function rewrite(detail: string, kept: Set<string>): string {
   if (CODES.has(reason)) return detail
   const known = PASSKEY_REASONS.find(([pattern]) => pattern.test(reason))
   return `passkey: ${known ? known[1] : 'not-verified'}`
+}
+
+function knownTransports(stored: string): string[] {
+  let list: unknown
+  try {
+    list = JSON.parse(stored)
+  } catch {
+    return []
+  }
+  if (!Array.isArray(list)) return []
+  return [...new Set(list.filter((item): item is string => TRANSPORTS.has(item as string)))]
 }

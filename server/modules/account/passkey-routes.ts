@@ -6,7 +6,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -29,7 +28,7 @@ import { signedInOwner } from '@/plugins/access-control.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { consumeRateCounter } from '../rate-limits/rate-counter.ts'
-import type { ChallengePurpose } from './passkey-store.ts'
+import { storedTransports, type ChallengePurpose } from './passkey-store.ts'
 import { tooManyLoginAttempts } from './login-throttle.ts'
 import { checkCurrentPassword } from './current-password.ts'
 import { startSession } from './sign-in.ts'
@@ -158,7 +157,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
         attestationType: 'none',
         excludeCredentials: (await passkeys.list(owner.id)).map((row) => ({
           id: row.id,
-          transports: JSON.parse(row.transports) as AuthenticatorTransportFuture[],
+          transports: storedTransports(row),
         })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       })
@@ -338,7 +337,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
             id: stored.id,
             publicKey: new Uint8Array(Buffer.from(stored.public_key, 'base64url')),
             counter: Number(stored.counter),
-            transports: JSON.parse(stored.transports) as AuthenticatorTransportFuture[],
+            transports: storedTransports(stored),
           },
           requireUserVerification: true,
         })

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_MESSAGES } from '@contract/account.ts'
+import { signInRecordsMigration } from '@/db/migrations/0016-sign-in-records.ts'
 import { softAuthenticator } from '@/test-support/soft-authenticator.ts'
 import { OWNER_PASSWORD, createTestApp, type TestApp } from '@/test-support/test-app.ts'
 
@@ -175,6 +176,91 @@ describe('passkeys (WebAuthn)', () => {
     const none = await owner('POST', '/api/user/passkeys/options', {})
     expect(none.statusCode).toBe(400)
     expect(await t.database.db.selectFrom('auth_challenges').selectAll().execute()).toEqual([])
+  })
+
+  it("keeps only WebAuthn's transports of a new passkey, each once", async () => {
+    const options = (
+      await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })
+    ).json().data
+    const authenticator = softAuthenticator(ORIGIN)
+    const answer = authenticator.register(options)
+    answer.response.transports = [
+      'internal',
+      'usb',
+      'usb',
+      'x'.repeat(8046),
+      '<script>alert(1)</script>',
+      'hybrid',
+      'nfc',
+      'ble',
+      'smart-card',
+      'cable',
+      'internal',
+    ]
+    expect(
+      (await owner('POST', '/api/user/passkeys', { name: 'Key', response: answer })).statusCode,
+    ).toBe(200)
+    const stored = await t.database.db
+      .selectFrom('passkeys')
+      .select('transports')
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(stored.transports)).toEqual([
+      'internal',
+      'usb',
+      'hybrid',
+      'nfc',
+      'ble',
+      'smart-card',
+      'cable',
+    ])
+
+    const notAList = authenticator.register(
+      (await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })).json().data,
+    ) as { response: Record<string, unknown> }
+    notAList.response.transports = 'usb'
+    await t.database.db.deleteFrom('passkeys').execute()
+    expect(
+      (await owner('POST', '/api/user/passkeys', { name: 'Key', response: notAList })).statusCode,
+    ).toBe(200)
+    const again = await t.database.db
+      .selectFrom('passkeys')
+      .select('transports')
+      .executeTakeFirstOrThrow()
+    expect(JSON.parse(again.transports)).toEqual([])
+  })
+
+  it('a migration cleans the transports of passkeys stored before', async () => {
+    const { authenticator } = await register('Phone')
+    await t.database.db
+      .updateTable('passkeys')
+      .set({ transports: JSON.stringify(['usb', 'x'.repeat(8046), 'usb', 7, 'nfc']) })
+      .execute()
+    await t.database.db
+      .insertInto('passkeys')
+      .values({
+        id: 'not-json',
+        owner_id: (await t.database.db.selectFrom('owner').select('id').executeTakeFirstOrThrow())
+          .id,
+        name: 'Odd',
+        public_key: 'x',
+        counter: '0',
+        transports: '{not json',
+        device_type: 'singleDevice',
+        backed_up: 0,
+        created_at: new Date().toISOString(),
+        last_used_at: null,
+      })
+      .execute()
+    await signInRecordsMigration().up(t.database.db)
+    const rows = await t.database.db
+      .selectFrom('passkeys')
+      .select(['id', 'transports'])
+      .orderBy('id')
+      .execute()
+    expect(Object.fromEntries(rows.map((row) => [row.id, JSON.parse(row.transports)]))).toEqual({
+      [authenticator.id]: ['usb', 'nfc'],
+      'not-json': [],
+    })
   })
 
   it('refuses the same passkey twice, and garbage with a clear 400', async () => {
