@@ -89,6 +89,11 @@ export const ResetPasswordInput = Type.Object(
       { newPassword: NewPassword, confirmPassword: { ...NewPassword, title: 'Confirm password' } },
       { additionalProperties: false, title: 'Password' },
     ),
+    /**
+     * Also remove every passkey (left out: they stay, as before). A passkey signs in without the
+     * password, so one planted by someone else survives a reset unless removed.
+     */
+    removePasskeys: Type.Optional(Type.Boolean({ title: 'Remove every passkey' })),
   },
   { additionalProperties: false },
 )

@@ -18,6 +18,13 @@ export interface OwnerNotice {
 }
 
 /**
+ * The advice every notice ends with: a passkey signs in without the password and the code, and
+ * survives a password change, so one planted by someone else must be removed by hand.
+ */
+export const removeUnknownPasskeys = (branding: MailBranding) =>
+  `remove any passkey you do not recognise (${branding.publicUrl}/dashboard/security#passkeys)`
+
+/**
  * A mail to the owner about a step taken on the account (a sign-in from somewhere new, two-factor
  * turned on): what, when, from which browser and address, and what to do if it was not them. Sent
  * in the background: the answer does not wait for the mail server.

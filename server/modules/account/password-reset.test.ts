@@ -4,6 +4,7 @@ import path from 'node:path'
 import { decodeJwt } from 'jose'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { FORGOT_PASSWORD_HOURLY_LIMIT } from '@contract/account.ts'
+import { softAuthenticator } from '@/test-support/soft-authenticator.ts'
 import { decodeQuotedPrintable } from '@/test-support/smtp.ts'
 import {
   OWNER_EMAIL,
@@ -147,6 +148,63 @@ describe('reset password', () => {
       success: false,
       message: 'The reset link has already been used. Please request a new one.',
     })
+  })
+
+  it('removes every passkey with the reset when asked to (a planted one would still sign in)', async () => {
+    t = await createTestApp()
+    const headers = await t.ownerHeaders()
+    const addPasskey = async () => {
+      const authenticator = softAuthenticator('http://vitrine.test')
+      const options = (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/user/passkeys/options',
+          headers,
+          payload: { password: OWNER_PASSWORD },
+        })
+      ).json().data
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/passkeys',
+        headers,
+        payload: { name: 'Planted', response: authenticator.register(options) },
+      })
+      expect(added.statusCode).toBe(200)
+      return authenticator
+    }
+    const passkeySignIn = async (authenticator: ReturnType<typeof softAuthenticator>) => {
+      const options = (
+        await t.app.inject({ method: 'POST', url: '/api/user/passkey-login/options' })
+      ).json().data
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/user/passkey-login',
+        payload: { response: authenticator.signIn(options) },
+      })
+    }
+    const first = await addPasskey()
+    await addPasskey()
+
+    // By default a reset keeps the passkeys, as the legacy call always did.
+    const kept = await reset(t, (await requestReset(t)).token)
+    expect(kept.json()).toEqual({ success: true, message: 'Password reset successfully' })
+    expect((await passkeySignIn(first)).statusCode).toBe(200)
+
+    const notABoolean = await reset(t, (await requestReset(t)).token, { removePasskeys: 'yes' })
+    expect(notABoolean.statusCode).toBe(400)
+    expect(await t.database.db.selectFrom('passkeys').selectAll().execute()).toHaveLength(2)
+
+    const removed = await reset(t, (await requestReset(t)).token, { removePasskeys: true })
+    expect(removed.json()).toEqual({ success: true, message: 'Password reset successfully' })
+    expect(await t.database.db.selectFrom('passkeys').selectAll().execute()).toEqual([])
+    expect((await passkeySignIn(first)).statusCode).toBe(401)
+    const owner = { 'auth-token': (await login(t, NEW_PASSWORD)).json().authtoken as string }
+    const log = (await t.app.inject({ url: '/api/audit?limit=50', headers: owner })).json().data
+      .entries as Array<{ event: string; detail: string }>
+    expect(log.filter((entry) => entry.event === 'reset-redeemed').map((e) => e.detail)).toEqual([
+      'and every passkey removed (2)',
+      '',
+    ])
   })
 
   it('lets exactly one of 20 concurrent redemptions through', async () => {

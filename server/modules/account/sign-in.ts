@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { OwnerRow } from '@/db/schema.ts'
 import { auditClient } from '../history/audit-log.ts'
-import { mailOwnerNotice } from './owner-notice.ts'
+import { mailOwnerNotice, removeUnknownPasskeys } from './owner-notice.ts'
 import { OWNER_TOKEN_TTL_SECONDS, signOwnerToken } from './owner-token.ts'
 import type { SignInMethod } from './session-store.ts'
 
@@ -43,16 +43,16 @@ export async function startSession(
     'login succeeded',
   )
   if (seen.any && !seen.fromHere) {
-    await mailOwnerNotice(app, request, owner, ({ siteName }) => ({
-      subject: `New sign-in to ${siteName}`,
+    await mailOwnerNotice(app, request, owner, (branding) => ({
+      subject: `New sign-in to ${branding.siteName}`,
       heading: 'A new sign-in to your dashboard',
       what:
-        `Someone signed in to ${siteName} ${METHOD_DETAIL[method] || 'with your password'} ` +
+        `Someone signed in to ${branding.siteName} ${METHOD_DETAIL[method] || 'with your password'} ` +
         'from a browser and address not seen before',
       action: { label: 'Review your sessions', path: '/dashboard/security#sessions' },
       ifNotYou:
-        'change your password (every session then ends), turn on two-factor sign-in, and look ' +
-        'at the account log.',
+        `change your password (every session then ends), ${removeUnknownPasskeys(branding)}, ` +
+        'turn on two-factor sign-in, and look at the account log.',
     }))
   }
   return token

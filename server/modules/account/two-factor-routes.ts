@@ -16,7 +16,7 @@ import { signedInOwner } from '@/plugins/access-control.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { checkCurrentPassword } from './current-password.ts'
-import { mailOwnerNotice } from './owner-notice.ts'
+import { mailOwnerNotice, removeUnknownPasskeys } from './owner-notice.ts'
 import type { SignInMethod } from './session-store.ts'
 import {
   acceptedStep,
@@ -165,10 +165,10 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       }
       request.log.info({ event: 'two_factor_on', ip: request.ip }, 'two-factor sign-in on')
       await audit.record({ event: 'two-factor-on', ...auditClient(request) })
-      await mailOwnerNotice(app, request, owner, ({ siteName }) => ({
-        subject: `Two-factor sign-in turned on at ${siteName}`,
+      await mailOwnerNotice(app, request, owner, (branding) => ({
+        subject: `Two-factor sign-in turned on at ${branding.siteName}`,
         heading: 'Two-factor sign-in turned on',
-        what: `Two-factor sign-in was turned on for ${siteName} from this browser and address`,
+        what: `Two-factor sign-in was turned on for ${branding.siteName} from this browser and address`,
         consequence:
           'Signing in now takes the password and a code from the authenticator app set up then.',
         action: { label: 'Review your sign-in settings', path: '/dashboard/security' },
@@ -176,7 +176,7 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
           'someone signed in as you may lock you out with their own app. Turn two-factor sign-in ' +
           'off on the Security page while you are still signed in (if you can no longer sign in, ' +
           'run "npm run owner -- two-factor-off" on the server), change your password (every ' +
-          'session then ends), and look at the account log.',
+          `session then ends), ${removeUnknownPasskeys(branding)}, and look at the account log.`,
       }))
       return {
         success: true as const,
