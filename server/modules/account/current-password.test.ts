@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { LOGIN_THROTTLE } from '@contract/account.ts'
+import { addressesIn } from '@/test-support/addresses.ts'
 import {
   OWNER_EMAIL,
   OWNER_PASSWORD,
@@ -8,9 +9,8 @@ import {
   type TestApp,
 } from '@/test-support/test-app.ts'
 
-let nextAddress = 1
 /** Each test guesses from its own address, so counters never couple tests. */
-const freshAddress = () => `198.51.100.${nextAddress++}`
+const freshAddress = addressesIn('198.51.100')
 
 interface PasswordCheck {
   method: 'PUT' | 'POST'

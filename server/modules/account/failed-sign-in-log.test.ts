@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PASSKEY_FAILURES } from '@contract/account.ts'
 import { signInRecordsMigration } from '@/db/migrations/0016-sign-in-records.ts'
+import { addressesIn } from '@/test-support/addresses.ts'
+import { PASSKEY_ORIGIN, addSoftPasskey } from '@/test-support/passkey-ceremonies.ts'
 import { softAuthenticator } from '@/test-support/soft-authenticator.ts'
 import {
-  OWNER_PASSWORD,
   OWNER_USERNAME,
   createTestApp,
+  emptyTables,
   type TestApp,
 } from '@/test-support/test-app.ts'
 
-const ORIGIN = 'http://vitrine.test'
-let nextAddress = 1
 /** Each attempt from its own address: six failures from one would lock it. */
-const freshAddress = () => `203.0.113.${nextAddress++}`
+const freshAddress = addressesIn('203.0.113')
 
 describe('failed sign-ins in the account log', () => {
   let t: TestApp
@@ -23,16 +23,13 @@ describe('failed sign-ins in the account log', () => {
   afterAll(() => t.close())
   // One app for the file: each test starts with no log entry, count, passkey or challenge.
   beforeEach(async () => {
-    const db = t.database.db
-    for (const table of [
+    await emptyTables(t.database, [
       'audit_log',
       'login_attempts',
       'passkeys',
       'auth_challenges',
       'rate_counters',
-    ] as const) {
-      await db.deleteFrom(table).execute()
-    }
+    ])
     headers = await t.ownerHeaders()
   })
 
@@ -102,25 +99,13 @@ describe('failed sign-ins in the account log', () => {
     const options = async () => (await post('/api/user/passkey-login/options')).json().data
     const send = async (response: unknown) => post('/api/user/passkey-login', { response })
 
-    const authenticator = softAuthenticator(ORIGIN)
-    const registration = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/user/passkeys/options',
-        headers,
-        payload: { password: OWNER_PASSWORD },
-      })
-    ).json().data
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/passkeys',
-      headers,
-      payload: { name: 'Phone', response: authenticator.register(registration) },
-    })
+    const { authenticator, added } = await addSoftPasskey(t.app, headers, 'Phone')
     expect(added.statusCode).toBe(200)
 
     const hostileOrigin = 'http://evil.example/<script>alert(1)</script>'
-    expect((await send(softAuthenticator(ORIGIN).signIn(await options()))).statusCode).toBe(401)
+    expect((await send(softAuthenticator(PASSKEY_ORIGIN).signIn(await options()))).statusCode).toBe(
+      401,
+    )
     const elsewhere = authenticator.signIn(await options(), { from: hostileOrigin })
     expect((await send(elsewhere)).statusCode).toBe(401)
     expect(
@@ -192,6 +177,7 @@ describe('failed sign-ins in the account log', () => {
     const after = await t.database.db
       .selectFrom('audit_log')
       .select('detail')
+      .where('at', '=', stamp.at)
       .orderBy('id')
       .execute()
     expect(after.map((row) => row.detail)).toEqual(

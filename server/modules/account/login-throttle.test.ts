@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOGIN_THROTTLE } from '@contract/account.ts'
+import { addressesIn } from '@/test-support/addresses.ts'
 import {
   buildTestApp,
   OWNER_PASSWORD,
@@ -8,9 +9,8 @@ import {
   type TestApp,
 } from '@/test-support/test-app.ts'
 
-let nextAddress = 1
 /** Each test logs in from its own addresses, so counters never couple tests. */
-const freshAddress = () => `198.51.100.${nextAddress++}`
+const freshAddress = addressesIn('198.51.100')
 
 describe('login throttling', () => {
   let t: TestApp

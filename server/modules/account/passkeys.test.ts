@@ -2,9 +2,18 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { SIGN_IN_MESSAGES } from '@contract/account.ts'
 import { signInRecordsMigration } from '@/db/migrations/0016-sign-in-records.ts'
 import { softAuthenticator } from '@/test-support/soft-authenticator.ts'
-import { OWNER_PASSWORD, createTestApp, type TestApp } from '@/test-support/test-app.ts'
-
-const ORIGIN = 'http://vitrine.test'
+import {
+  PASSKEY_ORIGIN as ORIGIN,
+  addSoftPasskey,
+  signInWithPasskey,
+  type SoftAuthenticator,
+} from '@/test-support/passkey-ceremonies.ts'
+import {
+  OWNER_PASSWORD,
+  createTestApp,
+  emptyTables,
+  type TestApp,
+} from '@/test-support/test-app.ts'
 
 describe('passkeys (WebAuthn)', () => {
   let t: TestApp
@@ -16,16 +25,13 @@ describe('passkeys (WebAuthn)', () => {
   // One app for the file: each test starts with no passkey, challenge, log entry or count.
   beforeEach(async () => {
     headers = await t.ownerHeaders()
-    const db = t.database.db
-    for (const table of [
+    await emptyTables(t.database, [
       'passkeys',
       'auth_challenges',
       'audit_log',
       'login_attempts',
       'rate_counters',
-    ] as const) {
-      await db.deleteFrom(table).execute()
-    }
+    ])
   })
 
   afterEach(() => {
@@ -37,23 +43,10 @@ describe('passkeys (WebAuthn)', () => {
   const publicPost = (url: string, payload?: object, remoteAddress = '192.0.2.30') =>
     t.app.inject({ method: 'POST', url, remoteAddress, ...(payload ? { payload } : {}) })
 
-  async function register(name: string, authenticator = softAuthenticator(ORIGIN)) {
-    const options = (
-      await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })
-    ).json().data
-    const added = await owner('POST', '/api/user/passkeys', {
-      name,
-      response: authenticator.register(options),
-    })
-    return { authenticator, added }
-  }
-
-  async function signIn(authenticator: ReturnType<typeof softAuthenticator>, verified = true) {
-    const options = (await publicPost('/api/user/passkey-login/options')).json().data
-    return publicPost('/api/user/passkey-login', {
-      response: authenticator.signIn(options, { verified }),
-    })
-  }
+  const register = (name: string, authenticator?: SoftAuthenticator) =>
+    addSoftPasskey(t.app, headers, name, authenticator)
+  const signIn = (authenticator: SoftAuthenticator, verified = true) =>
+    signInWithPasskey(t.app, authenticator, { verified })
 
   it('registers a named passkey for this site, and signs in with it instead of a password', async () => {
     const options = (
@@ -179,32 +172,26 @@ describe('passkeys (WebAuthn)', () => {
   })
 
   it("keeps only WebAuthn's transports of a new passkey, each once", async () => {
-    const options = (
-      await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })
-    ).json().data
-    const authenticator = softAuthenticator(ORIGIN)
-    const answer = authenticator.register(options)
-    answer.response.transports = [
-      'internal',
-      'usb',
-      'usb',
-      'x'.repeat(8046),
-      '<script>alert(1)</script>',
-      'hybrid',
-      'nfc',
-      'ble',
-      'smart-card',
-      'cable',
-      'internal',
-    ]
-    expect(
-      (await owner('POST', '/api/user/passkeys', { name: 'Key', response: answer })).statusCode,
-    ).toBe(200)
-    const stored = await t.database.db
-      .selectFrom('passkeys')
-      .select('transports')
-      .executeTakeFirstOrThrow()
-    expect(JSON.parse(stored.transports)).toEqual([
+    /** Adds a passkey whose answer names these transports; answers what was stored. */
+    const storedAfterAdding = async (transports: unknown) => {
+      const options = (
+        await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })
+      ).json().data
+      const authenticator = softAuthenticator(ORIGIN)
+      const answer = authenticator.register(options) as { response: Record<string, unknown> }
+      answer.response.transports = transports
+      const added = await owner('POST', '/api/user/passkeys', { name: 'Key', response: answer })
+      expect(added.statusCode).toBe(200)
+      const row = await t.database.db
+        .selectFrom('passkeys')
+        .select('transports')
+        .where('id', '=', authenticator.id)
+        .executeTakeFirstOrThrow()
+      return JSON.parse(row.transports) as unknown
+    }
+    const sent = ['internal', 'usb', 'usb', 'x'.repeat(8046), '<script>alert(1)</script>']
+    sent.push('hybrid', 'nfc', 'ble', 'smart-card', 'cable', 'internal')
+    expect(await storedAfterAdding(sent)).toEqual([
       'internal',
       'usb',
       'hybrid',
@@ -213,20 +200,7 @@ describe('passkeys (WebAuthn)', () => {
       'smart-card',
       'cable',
     ])
-
-    const notAList = authenticator.register(
-      (await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })).json().data,
-    ) as { response: Record<string, unknown> }
-    notAList.response.transports = 'usb'
-    await t.database.db.deleteFrom('passkeys').execute()
-    expect(
-      (await owner('POST', '/api/user/passkeys', { name: 'Key', response: notAList })).statusCode,
-    ).toBe(200)
-    const again = await t.database.db
-      .selectFrom('passkeys')
-      .select('transports')
-      .executeTakeFirstOrThrow()
-    expect(JSON.parse(again.transports)).toEqual([])
+    expect(await storedAfterAdding('usb')).toEqual([])
   })
 
   it('a migration cleans the transports of passkeys stored before', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOGIN_THROTTLE, RECOVERY_CODE_COUNT, SIGN_IN_MESSAGES } from '@contract/account.ts'
 import { outboxMails } from '@/test-support/outbox.ts'
+import { addressesIn } from '@/test-support/addresses.ts'
 import {
   OWNER_PASSWORD,
   OWNER_USERNAME,
@@ -14,8 +15,7 @@ import { turnOffTwoFactor } from './turn-off-two-factor.ts'
 import { totpCode, twoFactorStore } from './two-factor.ts'
 
 const START = new Date('2030-01-01T12:00:10Z').getTime()
-let nextAddress = 1
-const freshAddress = () => `203.0.113.${nextAddress++}`
+const freshAddress = addressesIn('203.0.113')
 
 describe('two-factor sign-in (TOTP, RFC 6238)', () => {
   let t: TestApp
