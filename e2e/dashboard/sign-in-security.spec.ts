@@ -6,6 +6,7 @@ import {
   openDashboard,
   OWNER,
   ownerToken,
+  resetLinkFromOutbox,
   storeToken,
   test,
 } from '../fixtures/dashboard.ts'
@@ -131,6 +132,22 @@ test.describe('two-factor sign-in', () => {
   })
 })
 
+/** Chromium's virtual authenticator: a device with a fingerprint reader that always agrees. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+}
+
 test.describe('passkeys', () => {
   // The wrong password answers 400 on purpose.
   test.use({ localhost: true, allowedConsoleErrors: /status of 400/ })
@@ -138,18 +155,7 @@ test.describe('passkeys', () => {
   test('registers a passkey with a name, signs in with it instead of a password, renames and removes it', async ({
     page,
   }) => {
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
+    await addVirtualAuthenticator(page)
 
     await openDashboard(page, '/dashboard/security')
     await expect(page.getByText('No passkey yet.')).toBeVisible()
@@ -193,6 +199,52 @@ test.describe('passkeys', () => {
     await confirm.getByRole('button', { name: 'Yes, remove' }).click()
     await expectExactToast(page, 'Passkey removed')
     await expect(page.getByText('No passkey yet.')).toBeVisible()
+  })
+
+  test.describe('and a password reset', () => {
+    test.use({ allowedConsoleErrors: /status of (400|401)/ })
+
+    test('the reset page removes every passkey when asked to: a planted one no longer signs in', async ({
+      page,
+      server,
+    }) => {
+      await addVirtualAuthenticator(page)
+      await openDashboard(page, '/dashboard/security')
+      await page.getByRole('button', { name: 'Add a passkey' }).click()
+      const adding = page.getByRole('dialog', { name: 'Add a passkey' })
+      await adding.getByLabel('Name').fill('Planted')
+      await adding.getByLabel('Current password', { exact: true }).fill(OWNER.password)
+      await adding.getByRole('button', { name: 'Add passkey' }).click()
+      await expectExactToast(page, 'Passkey added')
+
+      await signOut(page)
+      await page.getByRole('button', { name: 'Forgot Password' }).click()
+      await expectExactToast(page, 'A password reset link has been sent to your e-mail')
+      await expect.poll(() => resetLinkFromOutbox(server)).toBeTruthy()
+      await page.goto(resetLinkFromOutbox(server)!)
+      const newPassword = 'a fresh passphrase after the reset'
+      await page.getByLabel('New Password').fill(newPassword)
+      await page.getByLabel('Confirm Password').fill(newPassword)
+      const removeAll = page.getByRole('checkbox', { name: 'Also remove every passkey' })
+      await expect(removeAll).not.toBeChecked()
+      await removeAll.check()
+      await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: 'Reset Password' }).click()
+      await expectExactToast(page, 'Password reset successfully')
+      await expect(page).toHaveURL(/\/login$/)
+
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+      await expectExactToast(
+        page,
+        'This passkey is not registered for this site. Sign in with your password.',
+      )
+      await page.getByLabel('Username').fill(OWNER.username)
+      await page.getByLabel('Password', { exact: true }).fill(newPassword)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page).toHaveURL(/\/dashboard\/audience$/)
+      await page.goto('/dashboard/security')
+      await expect(page.getByText('No passkey yet.')).toBeVisible()
+    })
   })
 })
 
