@@ -16,6 +16,7 @@ import { historyMigration } from './migrations/0013-history.ts'
 import { analyticsMigration } from './migrations/0014-analytics.ts'
 import { signInMigration } from './migrations/0015-sign-in.ts'
 import { browserFamiliesMigration } from './migrations/0016-browser-families.ts'
+import { signInRecordsMigration } from './migrations/0017-sign-in-records.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0014-analytics': analyticsMigration(dialect),
     '0015-sign-in': signInMigration(),
     '0016-browser-families': browserFamiliesMigration,
+    '0017-sign-in-records': signInRecordsMigration(),
   }
 }
 
