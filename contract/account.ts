@@ -89,6 +89,11 @@ export const ResetPasswordInput = Type.Object(
       { newPassword: NewPassword, confirmPassword: { ...NewPassword, title: 'Confirm password' } },
       { additionalProperties: false, title: 'Password' },
     ),
+    /**
+     * Also remove every passkey (left out: they stay, as before). A passkey signs in without the
+     * password, so one planted by someone else survives a reset unless removed.
+     */
+    removePasskeys: Type.Optional(Type.Boolean({ title: 'Remove every passkey' })),
   },
   { additionalProperties: false },
 )
@@ -138,19 +143,23 @@ export const TwoFactorSetup = Type.Object({
 })
 export type TwoFactorSetup = Static<typeof TwoFactorSetup>
 
-export const TwoFactorEnableInput = Type.Object(
-  { code: SecondFactor },
-  { additionalProperties: false },
-)
-export type TwoFactorEnableInput = Static<typeof TwoFactorEnableInput>
-
-export const TwoFactorDisableInput = Type.Object(
+/**
+ * The current password and a code: what turning two-factor on (a code of the secret being set up),
+ * turning it off and making new recovery codes (a current code or a recovery code) take. The
+ * password means a stolen session alone cannot change how the account signs in.
+ */
+const PasswordAndCode = Type.Object(
   {
     password: Type.String({ minLength: 1, maxLength: 4096, title: 'Current password' }),
     code: SecondFactor,
   },
   { additionalProperties: false },
 )
+
+export const TwoFactorEnableInput = PasswordAndCode
+export type TwoFactorEnableInput = Static<typeof TwoFactorEnableInput>
+
+export const TwoFactorDisableInput = PasswordAndCode
 export type TwoFactorDisableInput = Static<typeof TwoFactorDisableInput>
 
 export const RecoveryCodes = Type.Object({ recoveryCodes: Type.Array(Type.String()) })
@@ -239,6 +248,24 @@ export const PasskeyLoginInput = Type.Object(
   { additionalProperties: false },
 )
 export type PasskeyLoginInput = Static<typeof PasskeyLoginInput>
+
+/** What the account log says of a failed sign-in whose username is not the owner's. */
+export const UNKNOWN_USERNAME = 'unknown username'
+
+/**
+ * Why a passkey sign-in failed: the account log stores the code (`passkey: <code>`), never text
+ * from the request, and shows these words.
+ */
+export const PASSKEY_FAILURES = {
+  'unknown-passkey': 'with a passkey not registered here',
+  'other-site': 'with a passkey answer made for another site',
+  'no-user-verification': 'with a passkey that did not check the fingerprint, face or PIN',
+  'expired-request': 'with a passkey, answering a request that expired or was already used',
+  cloned: 'with a passkey whose signature counter went back: it may have been copied',
+  'not-verified': 'with a passkey answer that did not verify',
+  'no-account': 'with a passkey of an account that no longer exists',
+} as const
+export type PasskeyFailure = keyof typeof PASSKEY_FAILURES
 
 /** Texts of the sign-in routes that clients and the dashboard show. */
 export const SIGN_IN_MESSAGES = {

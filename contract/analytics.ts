@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { FIRST_DAY, LAST_DAY } from './calendar-days.ts'
 
 /**
  * Visitor analytics (issue #18): cookie-free page views counted inside the product. What is stored
@@ -18,6 +19,12 @@ export const MAX_REPORT_DAYS = 731
  * more answer 429 and are not counted.
  */
 export const PAGE_VIEWS_PER_MINUTE = 60
+/**
+ * Distinct pages, referring sites and campaigns kept a day, each: a day's further ones are kept
+ * as OTHER_VALUE, so reports made up by a client cannot fill the tables or the lists.
+ */
+export const DAILY_DISTINCT_VALUES = 200
+export const OTHER_VALUE = 'Other'
 
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const
 export type DeviceType = (typeof DEVICE_TYPES)[number]
@@ -137,18 +144,6 @@ export const ANALYTICS_MESSAGES = {
   unknownTimeZone: (zone: string) => `“${zone}” is not a time zone this server knows`,
   rangeReversed: 'The start date is after the end date',
   rangeTooLong: `Choose at most ${MAX_REPORT_DAYS} days`,
+  outsideCalendar: `Choose days from ${FIRST_DAY} to ${LAST_DAY}`,
   tooManyViews: 'Too many page views from this address; try again in a minute',
 }
-
-/**
- * The public pages a view may be counted for (web/app/routes.ts's public group, without the
- * owner's private draft previews). Anything else a client reports is dropped.
- */
-export const COUNTED_PAGES: readonly RegExp[] = [
-  /^\/$/,
-  /^\/(about|skills|projects|blog|contact|resume)$/,
-  /^\/projects\/[^/]{1,200}$/,
-  /^\/blog\/page\/[1-9][0-9]{0,5}$/,
-  /^\/blog\/tags\/[^/]{1,100}(\/page\/[1-9][0-9]{0,5})?$/,
-  /^\/blog\/(?!preview$)[^/]{1,200}$/,
-]

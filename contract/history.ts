@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox'
+import { PASSKEY_FAILURES, type PasskeyFailure } from './account.ts'
 import { PageParam } from './common.ts'
 import { CONTENT_TYPE_LIST } from './content-types.ts'
 
@@ -110,6 +111,17 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   'passkey-removed': 'Passkey removed',
   'session-ended': 'Signed out of another session',
   'other-sessions-ended': 'Signed out everywhere else',
+}
+
+/**
+ * An entry's detail as the owner reads it: a failed passkey sign-in is stored as a reason code
+ * (`passkey: <code>`, never text from the request) and shown in words.
+ */
+export function auditDetail(event: AuditEvent, detail: string): string {
+  const code = event === 'sign-in-failed' ? /^passkey: ([a-z-]+)$/.exec(detail)?.[1] : undefined
+  return code !== undefined && Object.hasOwn(PASSKEY_FAILURES, code)
+    ? PASSKEY_FAILURES[code as PasskeyFailure]
+    : detail
 }
 
 export const AuditEntry = Type.Object({

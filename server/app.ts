@@ -53,7 +53,7 @@ import publicReadCache from './plugins/public-read-cache.ts'
 import { createReadyAnswers } from './plugins/ready-answers.ts'
 import { lazySchemaCompilers } from './schema-compilers.ts'
 import repositories from './plugins/repositories.ts'
-import securityHeaders from './plugins/security-headers.ts'
+import securityHeaders, { securityHeadersFor } from './plugins/security-headers.ts'
 import webHost from './modules/web-host/web-host-plugin.ts'
 import type { WebMode } from './modules/web-host/web-mode.ts'
 
@@ -149,7 +149,8 @@ function requestLogger(
  * server/main.ts only adds listening and shutdown. Layers: external plugins, app plugins, routes.
  */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const readyAnswers = createReadyAnswers()
+  const siteSecurityHeaders = securityHeadersFor(config.publicUrl)
+  const readyAnswers = createReadyAnswers(siteSecurityHeaders)
   const schemaCompilers = lazySchemaCompilers()
   const fastifyOptions: FastifyHttpOptions<Server> = {
     serverFactory: readyAnswers.serverFactory,
@@ -163,8 +164,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
     // Errors before routing (a URL that does not decode, an unparsable request) in our format.
-    frameworkErrors,
-    clientErrorHandler,
+    frameworkErrors: frameworkErrors(siteSecurityHeaders),
+    clientErrorHandler: clientErrorHandler(siteSecurityHeaders),
     // Each route's validators and serializers are compiled on its first use (schema-compilers.ts).
     schemaController: { compilersFactory: schemaCompilers.compilersFactory },
     ajv: {

@@ -39,15 +39,15 @@ export const errors = {
   payloadTooLarge: (message: string) => new AppError('payload_too_large', 413, message),
   unsupportedMediaType: (message: string) => new AppError('unsupported_media_type', 415, message),
   tooManyRequests: (message: string, retryAfterSeconds?: number) =>
-    new AppError(
-      'too_many_requests',
-      429,
-      message,
-      retryAfterSeconds === undefined
-        ? {}
-        : { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-    ),
+    new AppError('too_many_requests', 429, message, retryAfter(retryAfterSeconds)),
   badGateway: (message: string) => new AppError('bad_gateway', 502, message),
-  unavailable: (message = 'The service is temporarily unavailable, please try again shortly') =>
-    new AppError('unavailable', 503, message),
+  unavailable: (
+    message = 'The service is temporarily unavailable, please try again shortly',
+    retryAfterSeconds?: number,
+  ) => new AppError('unavailable', 503, message, retryAfter(retryAfterSeconds)),
+}
+
+/** A Retry-After header of whole seconds, at least one; none when no time is known. */
+function retryAfter(seconds: number | undefined): Record<string, string> {
+  return seconds === undefined ? {} : { 'retry-after': String(Math.max(1, Math.ceil(seconds))) }
 }

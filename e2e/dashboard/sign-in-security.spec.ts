@@ -6,13 +6,14 @@ import {
   openDashboard,
   OWNER,
   ownerToken,
+  resetLinkFromOutbox,
   storeToken,
   test,
 } from '../fixtures/dashboard.ts'
 import { expectNoAxeViolations } from '../support/test.ts'
 
 // Password hashes, QR codes and passkey ceremonies on a shared 2-core machine.
-test.describe.configure({ timeout: 90_000 })
+test.describe.configure({ timeout: 150_000 })
 
 /** Signs out from the side panel, as the owner would. */
 async function signOut(page: Page) {
@@ -29,9 +30,11 @@ async function fillPassword(page: Page) {
 test.describe('two-factor sign-in', () => {
   test.use({ freshServer: true, allowedConsoleErrors: /status of (400|401)/ })
 
-  test('turns on with a scanned secret, then signs in in two steps, with a code or a recovery code', async ({
+  test('turns on with a scanned secret and the password, offers to sign out everywhere else, then signs in in two steps, with a code or a recovery code', async ({
     page,
   }) => {
+    // Another session, signed in before two-factor is on.
+    const before = await ownerToken(page)
     await openDashboard(page, '/dashboard/security')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Sign-in and security' }),
@@ -45,7 +48,14 @@ test.describe('two-factor sign-in', () => {
     const secret = (await dialog.locator('code').innerText()).replace(/\s/g, '')
     expect(secret).toMatch(/^[A-Z2-7]{32}$/)
     await expectNoAxeViolations(page)
+    // The password confirms that it is the owner, not only a session, who turns it on.
     await dialog.getByLabel('Code from the app').fill('000000')
+    await dialog.getByRole('button', { name: 'Turn on' }).click()
+    await expectExactToast(page, 'Current password is required')
+    await dialog.getByLabel('Current password', { exact: true }).fill('not the password')
+    await dialog.getByRole('button', { name: 'Turn on' }).click()
+    await expectExactToast(page, 'The current password is not correct')
+    await dialog.getByLabel('Current password', { exact: true }).fill(OWNER.password)
     await dialog.getByRole('button', { name: 'Turn on' }).click()
     await expectExactToast(
       page,
@@ -67,7 +77,16 @@ test.describe('two-factor sign-in', () => {
     await dialog.getByRole('button', { name: 'Download' }).click()
     expect((await download).suggestedFilename()).toBe('recovery-codes.txt')
     await dialog.getByRole('button', { name: 'I have saved them' }).click()
+    // The session signed in before stays signed in without a code: ending it is one click.
+    await expect(dialog.getByText('1 other session is still signed in')).toBeFocused()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Sign out everywhere else' }).click()
+    await expectExactToast(page, 'Signed out of 1 other session')
     await expect(dialog).toBeHidden()
+    const ended = await page.request.get('/api/user/getuser', {
+      headers: { 'auth-token': before },
+    })
+    expect(ended.status()).toBe(401)
     await expect(page.getByText('10 recovery codes left.')).toBeVisible()
 
     // Two steps: the password, then a code from the app (the next one: the enabling code is used).
@@ -113,6 +132,22 @@ test.describe('two-factor sign-in', () => {
   })
 })
 
+/** Chromium's virtual authenticator: a device with a fingerprint reader that always agrees. */
+async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+}
+
 test.describe('passkeys', () => {
   // The wrong password answers 400 on purpose.
   test.use({ localhost: true, allowedConsoleErrors: /status of 400/ })
@@ -120,18 +155,7 @@ test.describe('passkeys', () => {
   test('registers a passkey with a name, signs in with it instead of a password, renames and removes it', async ({
     page,
   }) => {
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    })
+    await addVirtualAuthenticator(page)
 
     await openDashboard(page, '/dashboard/security')
     await expect(page.getByText('No passkey yet.')).toBeVisible()
@@ -175,6 +199,52 @@ test.describe('passkeys', () => {
     await confirm.getByRole('button', { name: 'Yes, remove' }).click()
     await expectExactToast(page, 'Passkey removed')
     await expect(page.getByText('No passkey yet.')).toBeVisible()
+  })
+
+  test.describe('and a password reset', () => {
+    test.use({ allowedConsoleErrors: /status of (400|401)/ })
+
+    test('the reset page removes every passkey when asked to: a planted one no longer signs in', async ({
+      page,
+      server,
+    }) => {
+      await addVirtualAuthenticator(page)
+      await openDashboard(page, '/dashboard/security')
+      await page.getByRole('button', { name: 'Add a passkey' }).click()
+      const adding = page.getByRole('dialog', { name: 'Add a passkey' })
+      await adding.getByLabel('Name').fill('Planted')
+      await adding.getByLabel('Current password', { exact: true }).fill(OWNER.password)
+      await adding.getByRole('button', { name: 'Add passkey' }).click()
+      await expectExactToast(page, 'Passkey added')
+
+      await signOut(page)
+      await page.getByRole('button', { name: 'Forgot Password' }).click()
+      await expectExactToast(page, 'A password reset link has been sent to your e-mail')
+      await expect.poll(() => resetLinkFromOutbox(server)).toBeTruthy()
+      await page.goto(resetLinkFromOutbox(server)!)
+      const newPassword = 'a fresh passphrase after the reset'
+      await page.getByLabel('New Password').fill(newPassword)
+      await page.getByLabel('Confirm Password').fill(newPassword)
+      const removeAll = page.getByRole('checkbox', { name: 'Also remove every passkey' })
+      await expect(removeAll).not.toBeChecked()
+      await removeAll.check()
+      await expectNoAxeViolations(page)
+      await page.getByRole('button', { name: 'Reset Password' }).click()
+      await expectExactToast(page, 'Password reset successfully')
+      await expect(page).toHaveURL(/\/login$/)
+
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+      await expectExactToast(
+        page,
+        'This passkey is not registered for this site. Sign in with your password.',
+      )
+      await page.getByLabel('Username').fill(OWNER.username)
+      await page.getByLabel('Password', { exact: true }).fill(newPassword)
+      await page.getByRole('button', { name: 'Login' }).click()
+      await expect(page).toHaveURL(/\/dashboard\/audience$/)
+      await page.goto('/dashboard/security')
+      await expect(page.getByText('No passkey yet.')).toBeVisible()
+    })
   })
 })
 

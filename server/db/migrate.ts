@@ -15,7 +15,9 @@ import { projectCaseStudiesMigration } from './migrations/0012-project-case-stud
 import { historyMigration } from './migrations/0013-history.ts'
 import { analyticsMigration } from './migrations/0014-analytics.ts'
 import { signInMigration } from './migrations/0015-sign-in.ts'
-import { testimonialImageLinksMigration } from './migrations/0016-testimonial-image-links.ts'
+import { browserFamiliesMigration } from './migrations/0016-browser-families.ts'
+import { signInRecordsMigration } from './migrations/0017-sign-in-records.ts'
+import { testimonialImageLinksMigration } from './migrations/0018-testimonial-image-links.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -35,7 +37,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0013-history': historyMigration(dialect),
     '0014-analytics': analyticsMigration(dialect),
     '0015-sign-in': signInMigration(),
-    '0016-testimonial-image-links': testimonialImageLinksMigration,
+    '0016-browser-families': browserFamiliesMigration,
+    '0017-sign-in-records': signInRecordsMigration(),
+    '0018-testimonial-image-links': testimonialImageLinksMigration,
   }
 }
 

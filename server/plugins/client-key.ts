@@ -25,6 +25,9 @@ export default fp(
     let warned = false
     app.addHook('onRequest', async (request) => {
       if (warned || request.headers['x-forwarded-for'] === undefined) return
+      // A route that never logs who called it (the page-view report) leaves the warning, which
+      // names the address, to the next request to another route.
+      if (request.routeOptions.config.logAddress === false) return
       // A trusted proxy's header gives request.ip; an untrusted one leaves the socket's address.
       if (request.ip !== request.socket.remoteAddress) return
       warned = true

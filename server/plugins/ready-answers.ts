@@ -60,7 +60,7 @@ export type LogReadyAnswer = (
  * the request's log line. Anything else (another method, a conditional request, a stale or
  * missing answer, an Origin with CORS on, a server that is stopping) goes to Fastify as usual.
  */
-export function createReadyAnswers() {
+export function createReadyAnswers(securityHeaders: Record<string, string>) {
   const answers = new LRUCache<string, Prepared>({
     max: MAX_ANSWERS,
     maxSize: MAX_BYTES,
@@ -88,8 +88,13 @@ export function createReadyAnswers() {
     return page?.answer.kind === 'page' ? page : undefined
   }
 
-  /** Keeps an answer under the key it is looked up by (the URL, or the page's key). */
-  function set(key: string, answer: ReadyAnswer) {
+  /**
+   * Keeps an answer under the key it is looked up by (the URL, or the page's key). The site's
+   * security headers (`securityHeaders`: HSTS only for an https PUBLIC_URL) go under the ones the
+   * route sent, so an answer built without them still carries them.
+   */
+  function set(key: string, built: ReadyAnswer) {
+    const answer = { ...built, headers: { ...securityHeaders, ...built.headers } }
     answers.set(key, {
       answer,
       identity: sendable(answer.headers, answer.identity),

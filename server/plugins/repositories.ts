@@ -33,12 +33,13 @@ const UNUSED_IMAGE_GRACE_MS = 60 * 60 * 1000
 /** How often the trash is checked for items past TRASH_DAYS. */
 const TRASH_CHECK_MS = 60 * 60 * 1000
 
-async function emptyTrash(app: FastifyInstance) {
+async function hourlyCleanUp(app: FastifyInstance) {
   const { history, media } = app.repositories
   const { removed, images } = await history.emptyExpired()
   await history.pruneAll()
   await app.repositories.audit.prune()
   await app.repositories.sessions.prune()
+  await app.repositories.loginThrottle.prune()
   for (const hash of images) await media.deleteIfUnused(hash)
   if (removed > 0) app.log.info({ event: 'trash_emptied', count: removed }, 'old trash removed')
 }
@@ -114,7 +115,7 @@ export default fp(
       if (backfilled > 0)
         app.log.info({ event: 'history_backfilled', count: backfilled }, 'history started')
       await history.pruneAll()
-      await emptyTrash(app)
+      await hourlyCleanUp(app)
       const swept = await app.repositories.media.sweepUnused(UNUSED_IMAGE_GRACE_MS)
       if (swept > 0) app.log.info({ event: 'media_swept', count: swept }, 'unused images deleted')
     })
@@ -124,11 +125,12 @@ export default fp(
     app.addHook('onClose', () => app.repositories.imageVariants.close())
     // Counted page views waiting in memory are written before the database closes.
     app.addHook('onClose', () => app.repositories.analyticsEvents.flush())
-    // The trash empties what is older than TRASH_DAYS by itself, at start and every hour.
+    // The trash empties what is older than TRASH_DAYS by itself, at start and every hour; the
+    // account log, sessions and sign-in throttle drop what they no longer need with it.
     let trashTimer: NodeJS.Timeout | undefined
     app.addHook('onListen', async () => {
       trashTimer = setInterval(() => {
-        emptyTrash(app).catch((error: unknown) =>
+        hourlyCleanUp(app).catch((error: unknown) =>
           app.log.error({ err: error }, 'emptying the trash failed'),
         )
       }, TRASH_CHECK_MS).unref()

@@ -53,7 +53,8 @@ export function ownerPageCsp(nonce: string): string {
 }
 
 /**
- * CSP, nosniff, frame-ancestors 'none', Referrer-Policy and HSTS on every response.
+ * CSP, nosniff, frame-ancestors 'none' and Referrer-Policy on every response; HSTS too when the
+ * site is served over https (securityHeadersFor).
  *
  * Scripts: 'self' only, and no 'unsafe-inline' anywhere. The web host replaces the policy on
  * pages: an owner page gets ownerPageCsp (a nonce of its own on React Router's hydration scripts
@@ -65,7 +66,8 @@ export function ownerPageCsp(nonce: string): string {
  */
 const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
-  strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+  // Added by securityHeadersFor, only for a site whose PUBLIC_URL is https.
+  strictTransportSecurity: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   // Same rule as frame-ancestors 'none', for browsers that only know the older header.
   frameguard: { action: 'deny' },
@@ -97,13 +99,28 @@ export function helmetHeaders(): Record<string, string> {
   return headers
 }
 
-/** Every answer's security headers, computed once. */
+/** The security headers every answer carries, whatever the site's address; computed once. */
 export const SECURITY_HEADERS = helmetHeaders()
+
+/**
+ * HSTS tells browsers to use https for a year, on this host and its subdomains. Only a site
+ * served over https sends it: over plain http browsers ignore it, and `includeSubDomains` would
+ * make a promise for hosts the owner may not serve over https at all.
+ */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
+/** Every answer's security headers for a site at `publicUrl` (PUBLIC_URL). */
+export function securityHeadersFor(publicUrl: string): Record<string, string> {
+  return new URL(publicUrl).protocol === 'https:'
+    ? { ...SECURITY_HEADERS, 'strict-transport-security': STRICT_TRANSPORT_SECURITY }
+    : SECURITY_HEADERS
+}
 
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
+    const headers = securityHeadersFor(app.config.publicUrl)
     app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(SECURITY_HEADERS)
+      reply.headers(headers)
     })
   },
   { name: 'security-headers' },

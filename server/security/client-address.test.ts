@@ -95,6 +95,36 @@ describe('X-Forwarded-For from a peer that is not trusted', () => {
     }
   })
 
+  it("never names the sender of a page view, whose route logs no address; the next request's warning does", async () => {
+    const log = captureLog()
+    const t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: log.stream })
+    try {
+      const viewed = await t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/views',
+        headers: {
+          'x-forwarded-for': '198.51.100.1',
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+        },
+        remoteAddress: '203.0.113.187',
+        payload: { page: '/' },
+      })
+      expect(viewed.statusCode).toBe(202)
+      expect(log.text()).toContain('/api/analytics/views')
+      expect(log.text()).not.toContain('203.0.113.187')
+      await t.app.inject({
+        url: '/api/skill/fetchskills',
+        headers: { 'x-forwarded-for': '198.51.100.1' },
+        remoteAddress: '203.0.113.187',
+      })
+      const warnings = log.events('untrusted_forwarded_for')
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toMatchObject({ peer: '203.0.113.187' })
+    } finally {
+      await t.close()
+    }
+  })
+
   it('says nothing when the proxy is trusted', async () => {
     const log = captureLog()
     const t = await createTestApp(

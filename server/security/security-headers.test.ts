@@ -1,5 +1,5 @@
 import net from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { imageForm, pngImage } from '../modules/media/media-test-support.ts'
 import { createTestApp, type TestApp } from '../test-support/test-app.ts'
 
@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts'
  * The security headers of each kind of answer, pinned. A change to them must be a deliberate
  * update of these snapshots. The API test app serves no web build (web mode 'off'), so the HTML
  * page here is the API docs page; pages of the web app get the same global headers from
- * plugins/security-headers.ts (the browser tests check the pages themselves).
+ * plugins/security-headers.ts (the browser tests check the pages themselves). The test app's
+ * PUBLIC_URL is http, so none carries HSTS; the last tests compare an http and an https site.
  */
 const SECURITY_HEADERS = [
   'content-type',
@@ -83,7 +84,6 @@ describe('security headers', () => {
           "cross-origin-resource-policy": "same-origin",
           "origin-agent-cluster": "?1",
           "referrer-policy": "strict-origin-when-cross-origin",
-          "strict-transport-security": "max-age=31536000; includeSubDomains",
           "x-content-type-options": "nosniff",
           "x-dns-prefetch-control": "off",
           "x-download-options": "noopen",
@@ -187,4 +187,68 @@ describe('a request the server cannot even parse', () => {
       await t.close()
     }
   })
+})
+
+/** The status line and headers of a raw request's answer, read off the socket. */
+function rawAnswer(port: number, request: string): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request))
+    let text = ''
+    socket.on('data', (chunk) => {
+      text += chunk.toString()
+      if (text.includes('\r\n\r\n')) socket.destroy()
+    })
+    socket.on('close', () => {
+      const [status = '', ...lines] = (text.split('\r\n\r\n')[0] ?? '').split('\r\n')
+      resolve(
+        Object.fromEntries([
+          ['status', status],
+          ...lines.map((line) => [
+            line.slice(0, line.indexOf(':')).toLowerCase(),
+            line.slice(line.indexOf(':') + 1).trim(),
+          ]),
+        ]),
+      )
+    })
+    socket.on('error', reject)
+  })
+}
+
+describe('Strict-Transport-Security', () => {
+  it.each([
+    ['http://vitrine.test', undefined],
+    ['https://vitrine.test', 'max-age=31536000; includeSubDomains'],
+  ])(
+    'with PUBLIC_URL %s: %s on every kind of answer, ready answers and errors before routing too',
+    async (publicUrl, expected) => {
+      const t = await createTestApp({ PUBLIC_URL: publicUrl })
+      try {
+        const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+        const port = Number(new URL(address).port)
+        const get = (path: string) =>
+          rawAnswer(port, `GET ${path} HTTP/1.1\r\nHost: vitrine.test\r\nConnection: close\r\n\r\n`)
+        const answers = [await get('/api/about/fetchabout')]
+        // The same read again is sent ready-made, before Fastify.
+        const served = t.app.readyAnswers.served
+        await vi.waitFor(async () => {
+          answers.push(await get('/api/about/fetchabout'))
+          expect(t.app.readyAnswers.served).toBeGreaterThan(served)
+        })
+        answers.push(await get('/%ff'), await get('/api/no/such/route'))
+        answers.push(await rawAnswer(port, 'GET /\u0000 nonsense\r\n\r\n'))
+        expect(answers.map((answer) => answer.status)).toEqual([
+          ...answers.slice(0, -3).map(() => 'HTTP/1.1 200 OK'),
+          'HTTP/1.1 400 Bad Request',
+          'HTTP/1.1 404 Not Found',
+          'HTTP/1.1 400 Bad Request',
+        ])
+        for (const answer of answers) {
+          expect(answer['strict-transport-security'], answer.status).toBe(expected)
+          expect(answer['x-frame-options']).toBe('DENY')
+        }
+      } finally {
+        await t.close()
+      }
+    },
+  )
 })

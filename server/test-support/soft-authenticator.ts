@@ -65,10 +65,13 @@ export function softAuthenticator(origin: string, rpId = new URL(origin).hostnam
       }
     },
     /** The answer to sign-in options ({ challenge }); each one counts up the signature counter. */
-    signIn(options: { challenge: string }, { verified = true }: { verified?: boolean } = {}) {
+    signIn(
+      options: { challenge: string },
+      { verified = true, from = origin }: { verified?: boolean; from?: string } = {},
+    ) {
       counter += 1
       const data = authData(FLAGS.up | (verified ? FLAGS.uv : 0))
-      const client = clientData('webauthn.get', options.challenge)
+      const client = clientData('webauthn.get', options.challenge, from)
       const signature = crypto.sign('sha256', Buffer.concat([data, sha256(client)]), privateKey)
       return {
         id,

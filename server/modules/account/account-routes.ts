@@ -6,6 +6,7 @@ import {
   LoginResponse,
   SIGN_IN_MESSAGES,
   OwnerResponse,
+  UNKNOWN_USERNAME,
   UpdateAccountInput,
   UpdatePasswordInput,
 } from '@contract/account.ts'
@@ -17,6 +18,7 @@ import { auditClient } from '../history/audit-log.ts'
 import { tooManyLoginAttempts } from './login-throttle.ts'
 import { startSession } from './sign-in.ts'
 import { checkSecondFactor } from './two-factor-routes.ts'
+import { checkCurrentPassword } from './current-password.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from './password-hashing.ts'
 import { checkNewPassword } from './password-policy.ts'
 
@@ -60,7 +62,13 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       )
       if (!owner || !valid) {
         request.log.warn({ event: 'login_failed', ip: request.ip }, 'login failed')
-        await audit.record({ event: 'sign-in-failed', ...auditClient(request), detail: username })
+        // What was typed as the username may be a password typed into the wrong box: the log
+        // keeps the owner's username when it matched, else only that it did not.
+        await audit.record({
+          event: 'sign-in-failed',
+          ...auditClient(request),
+          detail: owner ? owner.username : UNKNOWN_USERNAME,
+        })
         throw errors.invalidCredentials()
       }
       let method: SignInMethod = 'password'
@@ -81,14 +89,13 @@ export default async function accountRoutes(fastify: FastifyInstance) {
           await audit.record({
             event: 'sign-in-failed',
             ...auditClient(request),
-            detail: `${username}: wrong two-factor code`,
+            detail: `${owner.username}: wrong two-factor code`,
           })
           throw errors.twoFactorRequired(SIGN_IN_MESSAGES.codeWrong)
         }
         method = accepted
       }
       await loginThrottle.succeeded(username, request.clientKey)
-      await loginThrottle.prune()
       const authtoken = await startSession(app, request, owner, method)
       return { success: true, authtoken, message: 'Logged In  Successfully' }
     },
@@ -138,7 +145,8 @@ export default async function accountRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Change the account's name, e-mail or username; the current password is required",
         description:
-          'Fields left out stay. The e-mail receives password-reset links and contact notifications.',
+          'Fields left out stay. The e-mail receives password-reset links and contact notifications. ' +
+          'The password check counts in the sign-in throttle: 429 with Retry-After while locked.',
         body: UpdateAccountInput,
         response: { 200: MessageResponse, ...errorResponses },
       },
@@ -146,9 +154,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { password, ...changes } = request.body
       const owner = await signedInOwner(app, request)
-      if (!(await verifyPassword(owner.password_hash, password))) {
-        throw errors.badRequest('The current password is not correct')
-      }
+      await checkCurrentPassword(app, request, owner, password)
       const trimmed = Object.fromEntries(
         Object.entries(changes).map(([key, value]) => [key, value.trim()]),
       ) as typeof changes
@@ -171,6 +177,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Change the password (the old one is required); every older token stops working',
+        description:
+          'The check of the old password counts in the sign-in throttle: 429 with Retry-After ' +
+          'while locked, as the login answers.',
         body: UpdatePasswordInput,
         response: { 200: MessageResponse, ...errorResponses },
       },
@@ -178,9 +187,9 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { oldpass, newpass } = request.body
       const owner = await signedInOwner(app, request)
-      if (!(await verifyPassword(owner.password_hash, oldpass))) {
-        throw errors.badRequest('The old password is not correct')
-      }
+      await checkCurrentPassword(app, request, owner, oldpass, {
+        wrongPassword: 'The old password is not correct',
+      })
       await checkNewPassword(newpass, { username: owner.username })
       await owners.setPassword(owner.id, await hashPassword(newpass))
       await passwordResets.revokeAll(owner.id)

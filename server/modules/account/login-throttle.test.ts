@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOGIN_THROTTLE } from '@contract/account.ts'
+import { addressesIn } from '@/test-support/addresses.ts'
 import {
   buildTestApp,
   OWNER_PASSWORD,
@@ -8,9 +9,8 @@ import {
   type TestApp,
 } from '@/test-support/test-app.ts'
 
-let nextAddress = 1
 /** Each test logs in from its own addresses, so counters never couple tests. */
-const freshAddress = () => `198.51.100.${nextAddress++}`
+const freshAddress = addressesIn('198.51.100')
 
 describe('login throttling', () => {
   let t: TestApp
@@ -142,6 +142,26 @@ describe('login throttling', () => {
     }
   })
 
+  it('inserts nothing for attempts refused while the address is locked out', async () => {
+    const address = freshAddress()
+    for (let i = 0; i < LOGIN_THROTTLE.perAddress; i++) {
+      expect((await login(address, 'wrong', `user-${i}`)).statusCode).toBe(401)
+    }
+    const rows = () =>
+      t.database.db
+        .selectFrom('login_attempts')
+        .selectAll()
+        .where('address', '=', address)
+        .orderBy('username')
+        .execute()
+    const locked = await rows()
+    for (let i = 0; i < 30; i++) {
+      expect((await login(address, 'wrong', `another-${i}`)).statusCode).toBe(429)
+    }
+    expect((await login(address, OWNER_PASSWORD)).statusCode).toBe(429)
+    expect(await rows()).toEqual(locked)
+  })
+
   it('a success clears the failures of that username and address', async () => {
     const address = freshAddress()
     for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress - 1; i++) {
@@ -150,6 +170,44 @@ describe('login throttling', () => {
     expect((await login(address, OWNER_PASSWORD)).statusCode).toBe(200)
     for (let i = 0; i < LOGIN_THROTTLE.perUsernameAndAddress - 1; i++) {
       expect((await login(address, `wrong ${i}`)).statusCode).toBe(401)
+    }
+  })
+})
+
+describe('login throttle clean-up', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('drops the rows nobody used for a day on the hourly timer, with no sign-in needed', async () => {
+    const t = await createTestApp()
+    try {
+      // The app is ready (its once-a-second content check runs on real timers); the hourly
+      // timers set when it listens run on the test's clock.
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] })
+      vi.setSystemTime(new Date('2030-01-01T12:00:00Z'))
+      const attempt = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: { username: 'somebody', password: 'a guess' },
+          remoteAddress,
+        })
+      await attempt('198.51.100.200')
+      await t.app.listen({ port: 0, host: '127.0.0.1' })
+      vi.setSystemTime(new Date('2030-01-02T13:00:00Z'))
+      await attempt('198.51.100.201')
+      const addresses = async () =>
+        (
+          await t.database.db.selectFrom('login_attempts').select('address').distinct().execute()
+        ).map((row) => row.address)
+      expect(await addresses()).toEqual(expect.arrayContaining(['198.51.100.200']))
+
+      await vi.advanceTimersByTimeAsync(60 * 60 * 1000)
+      await vi.waitFor(async () => expect(await addresses()).toEqual(['198.51.100.201']))
+    } finally {
+      vi.useRealTimers()
+      await t.close()
     }
   })
 })

@@ -70,27 +70,41 @@ export function loginThrottle(db: Kysely<Database>, dialect: Dialect) {
   }
 
   return {
-    /** Counts the attempt, or refuses it while a lock holds. */
+    /**
+     * Counts the attempt, or refuses it while a lock holds. A refused attempt writes nothing: an
+     * address locked out cannot grow the table by trying new usernames.
+     */
     async begin(username: string, address: string): Promise<LoginAttempt> {
       return db.transaction().execute(async (trx) => {
         const now = Date.now()
         const stamp = new Date(now).toISOString()
-        await trx
-          .insertInto('login_attempts')
-          .values(
-            keys(username, address).map((key) => ({
-              address,
-              username: key.username,
-              failures: 0,
-              last_attempt_at: stamp,
-              locked_until: null,
-            })),
-          )
-          .onConflict((conflict) => conflict.columns(['address', 'username']).doNothing())
-          .execute()
-        const rows = await lockRows(trx, username, address)
-        const waitMs = Math.max(0, ...rows.map((row) => lockedUntil(row) - now))
-        if (waitMs > 0) return { allowed: false, retryAfterSeconds: waitMs / 1000 }
+        const refusal = (rows: LoginAttemptRow[]): LoginAttempt | undefined => {
+          const waitMs = Math.max(0, ...rows.map((row) => lockedUntil(row) - now))
+          return waitMs > 0 ? { allowed: false, retryAfterSeconds: waitMs / 1000 } : undefined
+        }
+        let rows = await lockRows(trx, username, address)
+        const refusedAtOnce = refusal(rows)
+        if (refusedAtOnce) return refusedAtOnce
+        if (rows.length < keys(username, address).length) {
+          // Rows that do not exist cannot be locked: they are made first (a parallel attempt may
+          // make them at the same moment, hence no conflict), then locked and read again.
+          await trx
+            .insertInto('login_attempts')
+            .values(
+              keys(username, address).map((key) => ({
+                address,
+                username: key.username,
+                failures: 0,
+                last_attempt_at: stamp,
+                locked_until: null,
+              })),
+            )
+            .onConflict((conflict) => conflict.columns(['address', 'username']).doNothing())
+            .execute()
+          rows = await lockRows(trx, username, address)
+          const refused = refusal(rows)
+          if (refused) return refused
+        }
 
         for (const key of keys(username, address)) {
           const row = rows.find((r) => r.username === key.username)

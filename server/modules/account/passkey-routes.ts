@@ -6,7 +6,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -20,6 +19,7 @@ import {
   PasskeyRegisterInput,
   PasskeyRenameInput,
   SIGN_IN_MESSAGES,
+  type PasskeyFailure,
 } from '@contract/account.ts'
 import { errorResponses, MessageResponse } from '@contract/common.ts'
 import type { PasskeyRow } from '@/db/schema.ts'
@@ -28,9 +28,9 @@ import { signedInOwner } from '@/plugins/access-control.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { consumeRateCounter } from '../rate-limits/rate-counter.ts'
-import type { ChallengePurpose } from './passkey-store.ts'
+import { storedTransports, type ChallengePurpose } from './passkey-store.ts'
 import { tooManyLoginAttempts } from './login-throttle.ts'
-import { verifyPassword } from './password-hashing.ts'
+import { checkCurrentPassword } from './current-password.ts'
 import { startSession } from './sign-in.ts'
 
 const tags = ['Account']
@@ -42,6 +42,19 @@ const OPTIONS_PER_MINUTE = 30
  * ever called this (and PostgreSQL text cannot hold the NUL byte that would be surer).
  */
 const PASSKEY_THROTTLE_NAME = ' passkey '
+
+/**
+ * Why @simplewebauthn refused a sign-in answer, as one of the account log's fixed codes: read from
+ * its error's opening words (anything else is "did not verify"), and from whether the challenge
+ * was one this server issued and had not used yet.
+ */
+function passkeyFailure(reason: string, challengeTaken: boolean | undefined): PasskeyFailure {
+  if (challengeTaken === false) return 'expired-request'
+  if (reason.startsWith('Unexpected authentication response origin')) return 'other-site'
+  if (reason.startsWith('User verification required')) return 'no-user-verification'
+  if (reason.startsWith('Response counter value')) return 'cloned'
+  return 'not-verified'
+}
 
 function present(row: PasskeyRow): Passkey {
   return {
@@ -119,7 +132,8 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
         summary: 'Options for navigator.credentials.create(): step one of adding a passkey',
         description:
           'Takes the current password: a passkey signs in for good, so a stolen session alone ' +
-          'must not be able to add one.',
+          'must not be able to add one. The password check counts in the sign-in throttle (429 ' +
+          'with Retry-After while locked), besides the limit of passkey ceremonies.',
         body: PasskeyOptionsInput,
         response: { 200: Options, ...errorResponses },
       },
@@ -127,9 +141,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
     async (request) => {
       await limitCeremonies(request)
       const owner = await signedInOwner(app, request)
-      if (!(await verifyPassword(owner.password_hash, request.body.password))) {
-        throw errors.badRequest(SIGN_IN_MESSAGES.wrongPassword)
-      }
+      await checkCurrentPassword(app, request, owner, request.body.password)
       const { siteName } = await mailBranding(app)
       const options = await generateRegistrationOptions({
         rpName: siteName,
@@ -145,7 +157,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
         attestationType: 'none',
         excludeCredentials: (await passkeys.list(owner.id)).map((row) => ({
           id: row.id,
-          transports: JSON.parse(row.transports) as AuthenticatorTransportFuture[],
+          transports: storedTransports(row),
         })),
         authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       })
@@ -292,41 +304,50 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
       const attempt = await loginThrottle.begin(PASSKEY_THROTTLE_NAME, request.clientKey)
       if (!attempt.allowed) throw tooManyLoginAttempts(attempt.retryAfterSeconds)
       const answer = request.body.response as unknown as AuthenticationResponseJSON
-      const refuse = async (reason: string, message: string = SIGN_IN_MESSAGES.passkeyRefused) => {
+      // The account log keeps a fixed code, never text from the request; the server log keeps the
+      // library's reason too, for an operator (an origin mismatch is often PUBLIC_URL's).
+      const refuse = async (
+        failure: PasskeyFailure,
+        message: string = SIGN_IN_MESSAGES.passkeyRefused,
+        reason?: string,
+      ) => {
         request.log.warn(
-          { event: 'login_failed', ip: request.ip, reason },
+          { event: 'login_failed', ip: request.ip, failure, reason: reason?.slice(0, 200) },
           'passkey sign-in failed',
         )
         await audit.record({
           event: 'sign-in-failed',
           ...auditClient(request),
-          detail: `passkey: ${reason}`,
+          detail: `passkey: ${failure}`,
         })
         return errors.unauthorized(message)
       }
       const stored = typeof answer.id === 'string' ? await passkeys.find(answer.id) : undefined
-      if (!stored) throw await refuse('unknown passkey', SIGN_IN_MESSAGES.passkeyUnknown)
+      if (!stored) throw await refuse('unknown-passkey', SIGN_IN_MESSAGES.passkeyUnknown)
+      let challengeTaken: boolean | undefined
       let verification
       try {
         verification = await verifyAuthenticationResponse({
           response: answer,
-          expectedChallenge: (challenge) => passkeys.takeChallenge(challenge, 'sign-in'),
+          expectedChallenge: async (challenge) =>
+            (challengeTaken = await passkeys.takeChallenge(challenge, 'sign-in')),
           expectedOrigin: relyingParty.origin,
           expectedRPID: relyingParty.id,
           credential: {
             id: stored.id,
             publicKey: new Uint8Array(Buffer.from(stored.public_key, 'base64url')),
             counter: Number(stored.counter),
-            transports: JSON.parse(stored.transports) as AuthenticatorTransportFuture[],
+            transports: storedTransports(stored),
           },
           requireUserVerification: true,
         })
       } catch (error) {
-        throw await refuse((error as Error).message.slice(0, 200))
+        const reason = error instanceof Error ? error.message : String(error)
+        throw await refuse(passkeyFailure(reason, challengeTaken), undefined, reason)
       }
-      if (!verification.verified) throw await refuse('not verified')
+      if (!verification.verified) throw await refuse('not-verified')
       const owner = await owners.findById(stored.owner_id)
-      if (!owner) throw await refuse('no account')
+      if (!owner) throw await refuse('no-account')
       await passkeys.used(
         stored.id,
         verification.authenticationInfo.newCounter,

@@ -6,13 +6,38 @@ const CHALLENGE_TTL_MS = 5 * 60 * 1000
 
 export type ChallengePurpose = 'register' | 'sign-in'
 
+/** WebAuthn's transport hints (Level 3, with the older name `cable`). */
+const TRANSPORTS = ['usb', 'nfc', 'ble', 'smart-card', 'hybrid', 'internal', 'cable'] as const
+type Transport = (typeof TRANSPORTS)[number]
+
+/**
+ * The transports a registration answer names, as the browser gets them back later: only
+ * WebAuthn's values, each once (so at most seven). The answer is the client's to write, so
+ * anything else in it (8 000 characters were once accepted) is dropped.
+ */
+export function webAuthnTransports(value: unknown): Transport[] {
+  if (!Array.isArray(value)) return []
+  const known = new Set<string>(TRANSPORTS)
+  return [...new Set(value.filter((item): item is Transport => known.has(item as string)))]
+}
+
+/** A stored passkey's transports. */
+export function storedTransports(row: PasskeyRow): Transport[] {
+  try {
+    return webAuthnTransports(JSON.parse(row.transports))
+  } catch {
+    return []
+  }
+}
+
 export interface NewPasskey {
   id: string
   ownerId: number
   name: string
   publicKey: string
   counter: number
-  transports: string[]
+  /** As the registration answer gave them: kept only as `webAuthnTransports` allows. */
+  transports: unknown
   deviceType: string
   backedUp: boolean
 }
@@ -42,7 +67,7 @@ export function passkeyStore(db: Kysely<Database>) {
           name: passkey.name,
           public_key: passkey.publicKey,
           counter: String(passkey.counter),
-          transports: JSON.stringify(passkey.transports),
+          transports: JSON.stringify(webAuthnTransports(passkey.transports)),
           device_type: passkey.deviceType,
           backed_up: passkey.backedUp ? 1 : 0,
           created_at: new Date().toISOString(),

@@ -1,9 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SIGN_IN_MESSAGES } from '@contract/account.ts'
+import { signInRecordsMigration } from '@/db/migrations/0017-sign-in-records.ts'
 import { softAuthenticator } from '@/test-support/soft-authenticator.ts'
-import { OWNER_PASSWORD, createTestApp, type TestApp } from '@/test-support/test-app.ts'
-
-const ORIGIN = 'http://vitrine.test'
+import {
+  PASSKEY_ORIGIN as ORIGIN,
+  addSoftPasskey,
+  signInWithPasskey,
+  type SoftAuthenticator,
+} from '@/test-support/passkey-ceremonies.ts'
+import {
+  OWNER_PASSWORD,
+  createTestApp,
+  emptyTables,
+  type TestApp,
+} from '@/test-support/test-app.ts'
 
 describe('passkeys (WebAuthn)', () => {
   let t: TestApp
@@ -15,16 +25,17 @@ describe('passkeys (WebAuthn)', () => {
   // One app for the file: each test starts with no passkey, challenge, log entry or count.
   beforeEach(async () => {
     headers = await t.ownerHeaders()
-    const db = t.database.db
-    for (const table of [
+    await emptyTables(t.database, [
       'passkeys',
       'auth_challenges',
       'audit_log',
       'login_attempts',
       'rate_counters',
-    ] as const) {
-      await db.deleteFrom(table).execute()
-    }
+    ])
+  })
+
+  afterEach(() => {
+    vi.useRealTimers()
   })
 
   const owner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -32,23 +43,10 @@ describe('passkeys (WebAuthn)', () => {
   const publicPost = (url: string, payload?: object, remoteAddress = '192.0.2.30') =>
     t.app.inject({ method: 'POST', url, remoteAddress, ...(payload ? { payload } : {}) })
 
-  async function register(name: string, authenticator = softAuthenticator(ORIGIN)) {
-    const options = (
-      await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })
-    ).json().data
-    const added = await owner('POST', '/api/user/passkeys', {
-      name,
-      response: authenticator.register(options),
-    })
-    return { authenticator, added }
-  }
-
-  async function signIn(authenticator: ReturnType<typeof softAuthenticator>, verified = true) {
-    const options = (await publicPost('/api/user/passkey-login/options')).json().data
-    return publicPost('/api/user/passkey-login', {
-      response: authenticator.signIn(options, { verified }),
-    })
-  }
+  const register = (name: string, authenticator?: SoftAuthenticator) =>
+    addSoftPasskey(t.app, headers, name, authenticator)
+  const signIn = (authenticator: SoftAuthenticator, verified = true) =>
+    signInWithPasskey(t.app, authenticator, { verified })
 
   it('registers a named passkey for this site, and signs in with it instead of a password', async () => {
     const options = (
@@ -173,6 +171,72 @@ describe('passkeys (WebAuthn)', () => {
     expect(await t.database.db.selectFrom('auth_challenges').selectAll().execute()).toEqual([])
   })
 
+  it("keeps only WebAuthn's transports of a new passkey, each once", async () => {
+    /** Adds a passkey whose answer names these transports; answers what was stored. */
+    const storedAfterAdding = async (transports: unknown) => {
+      const options = (
+        await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })
+      ).json().data
+      const authenticator = softAuthenticator(ORIGIN)
+      const answer = authenticator.register(options) as { response: Record<string, unknown> }
+      answer.response.transports = transports
+      const added = await owner('POST', '/api/user/passkeys', { name: 'Key', response: answer })
+      expect(added.statusCode).toBe(200)
+      const row = await t.database.db
+        .selectFrom('passkeys')
+        .select('transports')
+        .where('id', '=', authenticator.id)
+        .executeTakeFirstOrThrow()
+      return JSON.parse(row.transports) as unknown
+    }
+    const sent = ['internal', 'usb', 'usb', 'x'.repeat(8046), '<script>alert(1)</script>']
+    sent.push('hybrid', 'nfc', 'ble', 'smart-card', 'cable', 'internal')
+    expect(await storedAfterAdding(sent)).toEqual([
+      'internal',
+      'usb',
+      'hybrid',
+      'nfc',
+      'ble',
+      'smart-card',
+      'cable',
+    ])
+    expect(await storedAfterAdding('usb')).toEqual([])
+  })
+
+  it('a migration cleans the transports of passkeys stored before', async () => {
+    const { authenticator } = await register('Phone')
+    await t.database.db
+      .updateTable('passkeys')
+      .set({ transports: JSON.stringify(['usb', 'x'.repeat(8046), 'usb', 7, 'nfc']) })
+      .execute()
+    await t.database.db
+      .insertInto('passkeys')
+      .values({
+        id: 'not-json',
+        owner_id: (await t.database.db.selectFrom('owner').select('id').executeTakeFirstOrThrow())
+          .id,
+        name: 'Odd',
+        public_key: 'x',
+        counter: '0',
+        transports: '{not json',
+        device_type: 'singleDevice',
+        backed_up: 0,
+        created_at: new Date().toISOString(),
+        last_used_at: null,
+      })
+      .execute()
+    await signInRecordsMigration().up(t.database.db)
+    const rows = await t.database.db
+      .selectFrom('passkeys')
+      .select(['id', 'transports'])
+      .orderBy('id')
+      .execute()
+    expect(Object.fromEntries(rows.map((row) => [row.id, JSON.parse(row.transports)]))).toEqual({
+      [authenticator.id]: ['usb', 'nfc'],
+      'not-json': [],
+    })
+  })
+
   it('refuses the same passkey twice, and garbage with a clear 400', async () => {
     const { authenticator } = await register('Phone')
     const options = (
@@ -195,6 +259,9 @@ describe('passkeys (WebAuthn)', () => {
   })
 
   it('limits how many passkey ceremonies one address starts, and counts failures toward the sign-in throttle', async () => {
+    // The limit counts in fixed minutes: the test starts at the start of one.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2030-01-01T12:00:00Z'))
     for (let i = 0; i < 30; i++) {
       expect(
         (await publicPost('/api/user/passkey-login/options', undefined, '192.0.2.77')).statusCode,

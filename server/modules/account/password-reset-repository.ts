@@ -31,11 +31,17 @@ export function passwordResetRepository(db: Kysely<Database>) {
 
     /**
      * Marks the id used and sets the new password in one transaction. The conditional update lets
-     * exactly one of several concurrent redemptions through; false means another got there first.
-     * Every other unused link of the owner dies with it, and the token version bump logs out every
-     * session.
+     * exactly one of several concurrent redemptions through; undefined means another got there
+     * first. Every other unused link of the owner dies with it, and the token version bump logs out
+     * every session. With `removePasskeys`, every passkey of the owner goes in the same
+     * transaction.
      */
-    async redeem(idHash: string, ownerId: number, passwordHash: string): Promise<boolean> {
+    async redeem(
+      idHash: string,
+      ownerId: number,
+      passwordHash: string,
+      { removePasskeys = false }: { removePasskeys?: boolean } = {},
+    ): Promise<{ passkeysRemoved: number } | undefined> {
       return db.transaction().execute(async (trx) => {
         const now = new Date().toISOString()
         const claimed = await trx
@@ -45,10 +51,15 @@ export function passwordResetRepository(db: Kysely<Database>) {
           .where('used_at', 'is', null)
           .returning('id_hash')
           .executeTakeFirst()
-        if (!claimed) return false
+        if (!claimed) return undefined
         await ownerRepository(trx).setPassword(ownerId, passwordHash)
         await revokeUnused(trx, ownerId, now)
-        return true
+        if (!removePasskeys) return { passkeysRemoved: 0 }
+        const removed = await trx
+          .deleteFrom('passkeys')
+          .where('owner_id', '=', ownerId)
+          .executeTakeFirst()
+        return { passkeysRemoved: Number(removed.numDeletedRows) }
       })
     },
 

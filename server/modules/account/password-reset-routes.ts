@@ -116,6 +116,9 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Set a new password with the token from a reset link; logs out every session',
+        description:
+          'Passkeys stay unless `removePasskeys` is true: a passkey signs in without the ' +
+          'password, so one added by someone else survives a reset unless removed.',
         querystring: ResetPasswordQuery,
         body: ResetPasswordInput,
         response: { 200: MessageResponse, ...errorResponses },
@@ -123,7 +126,7 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { token } = request.query
-      const { email, password } = request.body
+      const { email, password, removePasskeys = false } = request.body
       const refuse = (error: Error & { code?: string }) => {
         request.log.warn(
           { event: 'reset_refused', reason: error.code, ip: request.ip },
@@ -157,10 +160,18 @@ export default async function passwordResetRoutes(fastify: FastifyInstance) {
         idHash,
         owner.id,
         await hashPassword(password.newPassword),
+        { removePasskeys },
       )
       if (!redeemed) throw refuse(resetTokenErrors.used())
-      request.log.info({ event: 'reset_used', ip: request.ip }, 'password reset')
-      await app.repositories.audit.record({ event: 'reset-redeemed', ...auditClient(request) })
+      request.log.info(
+        { event: 'reset_used', ip: request.ip, passkeysRemoved: redeemed.passkeysRemoved },
+        'password reset',
+      )
+      await app.repositories.audit.record({
+        event: 'reset-redeemed',
+        ...auditClient(request),
+        detail: removePasskeys ? `and every passkey removed (${redeemed.passkeysRemoved})` : '',
+      })
       return { success: true, message: 'Password reset successfully' }
     },
   )

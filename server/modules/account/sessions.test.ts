@@ -176,6 +176,10 @@ describe('sessions', () => {
     expect(mails[0]).toContain('Firefox 133 on Windows, 198.51.100.7')
     expect(mails[1]).toContain('Chrome 131 on macOS, 192.0.2.44')
     expect(mails[0]).toContain('http://vitrine.test/dashboard/security#sessions')
+    // A passkey signs in without the password: the advice names them, with where to remove them.
+    expect(mails[0]).toContain(
+      'remove any passkey you do not recognise (http://vitrine.test/dashboard/security#passkeys)',
+    )
   })
 
   it('answers 401 without a token, and a 404 for a session that is not there', async () => {

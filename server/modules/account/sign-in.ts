@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { OwnerRow } from '@/db/schema.ts'
 import { auditClient } from '../history/audit-log.ts'
-import { mailBranding } from '../mail/mail-branding.ts'
-import { renderMail } from '../mail/mail-layout.ts'
+import { mailOwnerNotice, removeUnknownPasskeys } from './owner-notice.ts'
 import { OWNER_TOKEN_TTL_SECONDS, signOwnerToken } from './owner-token.ts'
 import type { SignInMethod } from './session-store.ts'
 
@@ -44,29 +43,17 @@ export async function startSession(
     'login succeeded',
   )
   if (seen.any && !seen.fromHere) {
-    const branding = await mailBranding(app)
-    const content = renderMail({
-      siteName: branding.siteName,
+    await mailOwnerNotice(app, request, owner, (branding) => ({
+      subject: `New sign-in to ${branding.siteName}`,
       heading: 'A new sign-in to your dashboard',
-      paragraphs: [
-        `Hello ${owner.name},`,
+      what:
         `Someone signed in to ${branding.siteName} ${METHOD_DETAIL[method] || 'with your password'} ` +
-          `from a browser and address not seen before: ${client.browser}, ${client.address}, ` +
-          `${new Date().toUTCString()}.`,
-        'If it was you, there is nothing to do.',
-      ],
-      action: {
-        label: 'Review your sessions',
-        url: `${branding.publicUrl}/dashboard/security#sessions`,
-      },
-      footnote:
-        'If it was not you: change your password (every session then ends), turn on two-factor sign-in, ' +
-        `and look at the account log. Sent by ${branding.publicUrl}`,
-    })
-    app.mailer.sendInBackground(
-      { to: owner.email, subject: `New sign-in to ${branding.siteName}`, ...content },
-      request.log,
-    )
+        'from a browser and address not seen before',
+      action: { label: 'Review your sessions', path: '/dashboard/security#sessions' },
+      ifNotYou:
+        `change your password (every session then ends), ${removeUnknownPasskeys(branding)}, ` +
+        'turn on two-factor sign-in, and look at the account log.',
+    }))
   }
   return token
 }

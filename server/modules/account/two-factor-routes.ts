@@ -15,8 +15,8 @@ import { errors } from '@/errors.ts'
 import { signedInOwner } from '@/plugins/access-control.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
-import { tooManyLoginAttempts } from './login-throttle.ts'
-import { verifyPassword } from './password-hashing.ts'
+import { checkCurrentPassword } from './current-password.ts'
+import { mailOwnerNotice, removeUnknownPasskeys } from './owner-notice.ts'
 import type { SignInMethod } from './session-store.ts'
 import {
   acceptedStep,
@@ -54,11 +54,11 @@ export async function checkSecondFactor(
 /** POST /api/user/2fa/setup, enable, disable, recovery-codes; GET /api/user/2fa (docs/security.md). */
 export default async function twoFactorRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
-  const { twoFactor, passkeys, audit, loginThrottle } = app.repositories
+  const { twoFactor, passkeys, audit } = app.repositories
 
   /**
-   * Password and a second factor, for turning two-factor off or making new recovery codes. Counted
-   * by the sign-in throttle like a login: a stolen session cannot guess codes here either.
+   * Password and a second factor, for turning two-factor off or making new recovery codes: one
+   * attempt of the sign-in throttle, as at the login, so a stolen session cannot guess codes here.
    */
   async function confirmBoth(
     request: FastifyRequest,
@@ -66,15 +66,13 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
     { password, code }: { password: string; code: string },
   ) {
     if (!owner.totp_secret) throw errors.conflict(SIGN_IN_MESSAGES.notOn)
-    const attempt = await loginThrottle.begin(owner.username, request.clientKey)
-    if (!attempt.allowed) throw tooManyLoginAttempts(attempt.retryAfterSeconds)
-    if (!(await verifyPassword(owner.password_hash, password))) {
-      throw errors.badRequest(SIGN_IN_MESSAGES.wrongPassword)
-    }
-    if (!(await checkSecondFactor(app, owner, code))) {
-      throw errors.badRequest(SIGN_IN_MESSAGES.codeWrong)
-    }
-    await loginThrottle.succeeded(owner.username, request.clientKey)
+    await checkCurrentPassword(app, request, owner, password, {
+      andThen: async () => {
+        if (!(await checkSecondFactor(app, owner, code))) {
+          throw errors.badRequest(SIGN_IN_MESSAGES.codeWrong)
+        }
+      },
+    })
   }
 
   async function freshRecoveryCodes(): Promise<{ codes: string[]; hashes: string[] }> {
@@ -141,7 +139,12 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       config: { access: 'owner' },
       schema: {
         tags,
-        summary: 'Turn two-factor sign-in on with a current code; answers ten recovery codes, once',
+        summary:
+          'Turn two-factor sign-in on with the current password and a code of the secret being ' +
+          'set up; answers ten recovery codes, once',
+        description:
+          'The password check counts in the sign-in throttle (429 with Retry-After while locked); ' +
+          'the owner is mailed that two-factor sign-in was turned on, from where and when.',
         body: TwoFactorEnableInput,
         response: { 200: answer(RecoveryCodes.properties), ...errorResponses },
       },
@@ -151,6 +154,9 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       const owner = await signedInOwner(app, request)
       if (owner.totp_secret) throw errors.conflict(SIGN_IN_MESSAGES.alreadyOn)
       if (!owner.totp_pending_secret) throw errors.badRequest(SIGN_IN_MESSAGES.setupFirst)
+      // A stolen session alone must not be able to put its own authenticator between the owner
+      // and the account: the password first, counted like a sign-in.
+      await checkCurrentPassword(app, request, owner, request.body.password)
       const step = acceptedStep(owner.totp_pending_secret, request.body.code)
       if (step === undefined) throw errors.badRequest(SIGN_IN_MESSAGES.codeWrong)
       const { codes, hashes } = await freshRecoveryCodes()
@@ -159,6 +165,19 @@ export default async function twoFactorRoutes(fastify: FastifyInstance) {
       }
       request.log.info({ event: 'two_factor_on', ip: request.ip }, 'two-factor sign-in on')
       await audit.record({ event: 'two-factor-on', ...auditClient(request) })
+      await mailOwnerNotice(app, request, owner, (branding) => ({
+        subject: `Two-factor sign-in turned on at ${branding.siteName}`,
+        heading: 'Two-factor sign-in turned on',
+        what: `Two-factor sign-in was turned on for ${branding.siteName} from this browser and address`,
+        consequence:
+          'Signing in now takes the password and a code from the authenticator app set up then.',
+        action: { label: 'Review your sign-in settings', path: '/dashboard/security' },
+        ifNotYou:
+          'someone signed in as you may lock you out with their own app. Turn two-factor sign-in ' +
+          'off on the Security page while you are still signed in (if you can no longer sign in, ' +
+          'run "npm run owner -- two-factor-off" on the server), change your password (every ' +
+          `session then ends), ${removeUnknownPasskeys(branding)}, and look at the account log.`,
+      }))
       return {
         success: true as const,
         data: { recoveryCodes: codes },

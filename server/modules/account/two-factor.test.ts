@@ -1,17 +1,21 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LOGIN_THROTTLE, RECOVERY_CODE_COUNT, SIGN_IN_MESSAGES } from '@contract/account.ts'
+import { outboxMails } from '@/test-support/outbox.ts'
+import { addressesIn } from '@/test-support/addresses.ts'
 import {
   OWNER_PASSWORD,
   OWNER_USERNAME,
   createTestApp,
   type TestApp,
 } from '@/test-support/test-app.ts'
+import { describeBrowser } from '@/browser-families.ts'
 import { turnOffTwoFactor } from './turn-off-two-factor.ts'
 import { totpCode, twoFactorStore } from './two-factor.ts'
 
 const START = new Date('2030-01-01T12:00:10Z').getTime()
-let nextAddress = 1
-const freshAddress = () => `203.0.113.${nextAddress++}`
+const freshAddress = addressesIn('203.0.113')
 
 describe('two-factor sign-in (TOTP, RFC 6238)', () => {
   let t: TestApp
@@ -31,6 +35,8 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
     await twoFactorStore(db).disable(owner.id)
     await db.deleteFrom('audit_log').execute()
     await db.deleteFrom('login_attempts').execute()
+    await t.app.mailer.settled()
+    fs.rmSync(path.join(t.config.dataDir, 'outbox'), { recursive: true, force: true })
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -54,7 +60,10 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
   /** Turns two-factor on; answers the secret and the recovery codes. */
   async function turnOn() {
     const setup = (await owner('POST', '/api/user/2fa/setup')).json().data as { secret: string }
-    const enabled = await owner('POST', '/api/user/2fa/enable', { code: totpCode(setup.secret) })
+    const enabled = await owner('POST', '/api/user/2fa/enable', {
+      password: OWNER_PASSWORD,
+      code: totpCode(setup.secret),
+    })
     expect(enabled.statusCode).toBe(200)
     // The enabling code's step is used: the next sign-in needs the next code.
     later(30)
@@ -83,18 +92,23 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
   })
 
   it('turns on only with a current code, and answers ten single-use recovery codes once', async () => {
-    const noSetup = await owner('POST', '/api/user/2fa/enable', { code: '123456' })
+    const noSetup = await owner('POST', '/api/user/2fa/enable', {
+      password: OWNER_PASSWORD,
+      code: '123456',
+    })
     expect(noSetup.statusCode).toBe(400)
     expect(noSetup.json().message).toBe(SIGN_IN_MESSAGES.setupFirst)
 
     const { secret } = (await owner('POST', '/api/user/2fa/setup')).json().data
     const stale = await owner('POST', '/api/user/2fa/enable', {
+      password: OWNER_PASSWORD,
       code: totpCode(secret, Date.now() - 120_000),
     })
     expect(stale.statusCode).toBe(400)
     expect(stale.json()).toEqual({ success: false, message: SIGN_IN_MESSAGES.codeWrong })
     // One step either side is accepted (clocks drift).
     const enabled = await owner('POST', '/api/user/2fa/enable', {
+      password: OWNER_PASSWORD,
       code: totpCode(secret, Date.now() - 30_000),
     })
     expect(enabled.statusCode).toBe(200)
@@ -117,6 +131,49 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
     const again = await owner('POST', '/api/user/2fa/setup')
     expect(again.statusCode).toBe(409)
     expect(again.json().message).toBe(SIGN_IN_MESSAGES.alreadyOn)
+  })
+
+  it('turns on only with the current password: a stolen session alone cannot turn it on', async () => {
+    const { secret } = (await owner('POST', '/api/user/2fa/setup')).json().data
+    const noPassword = await owner('POST', '/api/user/2fa/enable', { code: totpCode(secret) })
+    expect(noPassword.statusCode).toBe(400)
+    expect(noPassword.json()).toEqual({ success: false, message: 'Current password is required' })
+    const wrong = await owner('POST', '/api/user/2fa/enable', {
+      password: 'not the password',
+      code: totpCode(secret),
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toEqual({ success: false, message: SIGN_IN_MESSAGES.wrongPassword })
+    expect((await owner('GET', '/api/user/2fa')).json().data.twoFactor).toBe(false)
+    expect((await login()).statusCode).toBe(200)
+    const events = (
+      (await owner('GET', '/api/audit?limit=50')).json().data.entries as Array<{ event: string }>
+    ).map((entry) => entry.event)
+    expect(events).not.toContain('two-factor-on')
+  })
+
+  it('mails the owner when two-factor is turned on: what, when, from where, what to do if not them', async () => {
+    const agent = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0'
+    const { secret } = (await owner('POST', '/api/user/2fa/setup')).json().data
+    const enabled = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/2fa/enable',
+      headers: { ...headers, 'user-agent': agent },
+      payload: { password: OWNER_PASSWORD, code: totpCode(secret) },
+      remoteAddress: '192.0.2.61',
+    })
+    expect(enabled.statusCode).toBe(200)
+    await t.app.mailer.settled()
+    const mails = outboxMails(t.config.dataDir)
+    expect(mails).toHaveLength(1)
+    const mail = mails[0]!
+    expect(mail).toContain('Two-factor sign-in turned on')
+    expect(mail).toContain(
+      `${describeBrowser(agent)}, 192.0.2.61, ${new Date(START).toUTCString()}`,
+    )
+    expect(mail).toContain('If it was not you')
+    expect(mail).toContain('npm run owner -- two-factor-off')
+    expect(mail).toContain('http://vitrine.test/dashboard/security')
   })
 
   it('asks for a code after the right password, accepts a current one once, and never a replay', async () => {
@@ -289,7 +346,10 @@ describe('two-factor sign-in (TOTP, RFC 6238)', () => {
   })
 
   it('refuses malformed input with a clear 400 and changes nothing', async () => {
-    const empty = await owner('POST', '/api/user/2fa/enable', { code: '' })
+    const empty = await owner('POST', '/api/user/2fa/enable', {
+      password: OWNER_PASSWORD,
+      code: '',
+    })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().success).toBe(false)
     const extra = await login({ code: 'x'.repeat(65) })

@@ -18,13 +18,15 @@ import { AUTH_HEADER } from '@contract/limits.ts'
 import { sessionOwner } from '@/plugins/access-control.ts'
 import { verifyOwnerToken } from '../account/owner-token.ts'
 import { campaignParts } from './analytics-store.ts'
-import { addDays, dayCount, dayIn, isRealDay, isTimeZone, today } from './days.ts'
+import { addDays, dayCount, dayIn, FIRST_DAY, isRealDay, isTimeZone, today } from './days.ts'
+import { publicPages } from '../web-host/public-pages.ts'
+import { dailyValues } from './daily-values.ts'
 import {
-  countedPage,
   describe,
   headerValue,
   referrerHost,
   refusalOf,
+  reportedPage,
   visitorHash,
 } from './page-view.ts'
 import { pageTitles } from './page-titles.ts'
@@ -45,6 +47,8 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { analytics, analyticsEvents } = app.repositories
   const ownHosts = [new URL(app.config.publicUrl).hostname.replace(/^www\./, '')]
+  const pages = publicPages(app)
+  const kept = dailyValues(analytics)
 
   // Only this module's routes are limited this way (in memory, per address, per instance).
   await app.register(rateLimit, { global: false })
@@ -94,24 +98,30 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
       reply.code(202).header('cache-control', 'no-store')
       const settings = await analytics.settings()
       if (refusalOf(request.headers, settings.respectDoNotTrack)) return ACCEPTED
-      const page = countedPage(request.body.page)
-      if (!page) return ACCEPTED
+      const reported = reportedPage(request.body.page)
+      if (!reported) return ACCEPTED
       if (!settings.countOwnVisits && (await isOwnerVisit(request))) return ACCEPTED
+      // Only a page the site has, by its own address however the report spelled it.
+      const page = await pages.at(reported.pathname)
+      if (!page) return ACCEPTED
       const agent = headerValue(request.headers, 'user-agent')
       const now = new Date()
       const day = today(settings.timeZone, now.getTime())
       const salt = await analytics.saltFor(day)
       const { device, browser } = describe(agent)
+      const values = await kept.bound(day, {
+        path: page.path,
+        referrer: referrerHost(request.body.referrer, ownHosts),
+        utm_source: reported.utmSource,
+        utm_medium: reported.utmMedium,
+        utm_campaign: reported.utmCampaign,
+      })
       analyticsEvents.record({
         at: now.toISOString(),
         day,
         kind: 'view',
-        path: page.path,
         visitor: visitorHash(salt, request.clientKey, agent),
-        referrer: referrerHost(request.body.referrer, ownHosts),
-        utm_source: page.utmSource,
-        utm_medium: page.utmMedium,
-        utm_campaign: page.utmCampaign,
+        ...values,
         device,
         browser,
       })
@@ -124,8 +134,11 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
     const { timeZone } = await analytics.settings()
     const to = query.to ?? today(timeZone)
     const from = query.from ?? to
-    for (const day of [from, to])
+    for (const day of [from, to]) {
+      // The pattern allows year 0000, which comes before the calendar.
+      if (day < FIRST_DAY) throw errors.badRequest(ANALYTICS_MESSAGES.outsideCalendar)
       if (!isRealDay(day)) throw errors.badRequest(`${day} is not a calendar day`)
+    }
     if (from > to) throw errors.badRequest(ANALYTICS_MESSAGES.rangeReversed)
     if (dayCount(from, to) > MAX_REPORT_DAYS)
       throw errors.badRequest(ANALYTICS_MESSAGES.rangeTooLong)

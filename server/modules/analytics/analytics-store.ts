@@ -28,6 +28,9 @@ export const DIMENSIONS = [
 ] as const
 export type Dimension = (typeof DIMENSIONS)[number]
 
+/** The dimensions whose values come from what a client reports; a day keeps a bounded number. */
+export type BoundedDimension = 'path' | 'referrer' | 'campaign'
+
 /** One day's figures for one value of one dimension; `messages` counts in `views`. */
 export interface DayFigures {
   day: string
@@ -297,6 +300,45 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
           browser: ranked(tops.browser),
         },
         messages,
+      }
+    },
+
+    /**
+     * The pages, referring sites and campaigns (campaignValue) the day's views already have, up
+     * to `limit` of each.
+     */
+    async distinctValues(day: string, limit: number): Promise<Record<BoundedDimension, string[]>> {
+      const views = db
+        .selectFrom('analytics_events')
+        .where('day', '=', day)
+        .where('kind', '=', 'view')
+      const [paths, referrers, campaigns] = await Promise.all([
+        views.select('path').distinct().where('path', 'is not', null).limit(limit).execute(),
+        views
+          .select('referrer')
+          .distinct()
+          .where('referrer', 'is not', null)
+          .limit(limit)
+          .execute(),
+        views
+          .select(['utm_source', 'utm_medium', 'utm_campaign'])
+          .distinct()
+          .where((eb) =>
+            eb.or([
+              eb('utm_source', 'is not', null),
+              eb('utm_medium', 'is not', null),
+              eb('utm_campaign', 'is not', null),
+            ]),
+          )
+          .limit(limit)
+          .execute(),
+      ])
+      return {
+        path: paths.map((row) => row.path!),
+        referrer: referrers.map((row) => row.referrer!),
+        campaign: campaigns.map((row) =>
+          campaignValue(row.utm_source, row.utm_medium, row.utm_campaign),
+        ),
       }
     },
 

@@ -1,7 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PAGE_VIEWS_PER_MINUTE, type AnalyticsReport } from '@contract/analytics.ts'
+import {
+  DAILY_DISTINCT_VALUES,
+  PAGE_VIEWS_PER_MINUTE,
+  type AnalyticsReport,
+} from '@contract/analytics.ts'
 import { SQLITE_FILE_NAME } from '@/db/database.ts'
 import { captureLog } from '@/test-support/log-capture.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
@@ -158,6 +162,97 @@ describe('counting page views', () => {
     const data = await report(app)
     expect(data.views).toBe(0)
     expect(data.pages).toEqual([])
+  })
+
+  it('keeps a browser family from a fixed list, "Other" beyond it, never text from the agent', async () => {
+    const app = await start()
+    const planted = [
+      'Your-site-is-hacked-visit-evil.example-now/1.0 (Windows NT 10.0; Win64; x64)',
+      `${'Planted-text-'.repeat(1200)}/1.0 (X11; Linux x86_64)`,
+      'Mozilla/5.0 (X11; Linux x86_64) Unheard-of/2.0',
+    ]
+    for (const [index, agent] of planted.entries())
+      await view(app, { agent, address: `198.51.100.${70 + index}` })
+    const data = await report(app)
+    expect(data.views).toBe(3)
+    expect(data.browsers).toEqual([{ name: 'Other', visitors: 3 }])
+    const stored = await app.database.db
+      .selectFrom('analytics_events')
+      .select(['browser', 'device'])
+      .execute()
+    expect(stored).toEqual(planted.map(() => ({ browser: 'Other', device: 'desktop' })))
+  })
+
+  it('counts only pages that exist, each by its own address however it was spelled', async () => {
+    const app = await start()
+    const headers = await app.ownerHeaders()
+    const publish = (payload: object) =>
+      app.app.inject({ method: 'POST', url: '/api/posts', headers, payload })
+    const post = (await publish({ title: 'Shipping', tags: ['React'], status: 'published' })).json()
+      .data as { slug: string }
+    const draft = (await publish({ title: 'Secret plans', tags: ['secret'] })).json().data as {
+      slug: string
+    }
+    const notPages = [
+      '/wp-admin/setup.php',
+      '/blog/no-such-post',
+      `/blog/${draft.slug}`,
+      '/blog/tags/secret',
+      '/blog/tags/no-such-tag',
+      '/blog/page/2',
+      '/blog/page/1',
+      '/blog/tags/react/page/2',
+      '/projects/no-such-project',
+      '/blog/%25E0%25A4',
+      `/fake-${'x'.repeat(100)}`,
+    ]
+    for (const [index, page] of notPages.entries())
+      expect((await view(app, { page, address: `198.51.100.${index + 1}` })).statusCode).toBe(202)
+    expect((await report(app)).views).toBe(0)
+
+    for (const page of [
+      '/About/',
+      '/about',
+      `/blog/${post.slug}`,
+      '/blog/tags/react',
+      '/BLOG/tags/REACT',
+    ])
+      await view(app, { page })
+    const data = await report(app)
+    expect(data.pages.map(({ path, views }) => ({ path, views }))).toEqual([
+      { path: '/about', views: 2 },
+      { path: '/blog/tags/React', views: 2 },
+      { path: `/blog/${post.slug}`, views: 1 },
+    ])
+  })
+
+  it(`keeps at most ${DAILY_DISTINCT_VALUES} referring sites and campaigns a day, the rest as "Other"`, async () => {
+    const app = await start()
+    const extra = 5
+    for (let i = 0; i < DAILY_DISTINCT_VALUES + extra; i++) {
+      const answer = await view(app, {
+        page: `/?utm_source=source-${i}`,
+        referrer: `https://site-${i}.example/`,
+        address: `198.51.100.${Math.floor(i / PAGE_VIEWS_PER_MINUTE) + 1}`,
+      })
+      expect(answer.statusCode).toBe(202)
+    }
+    const data = await report(app)
+    expect(data.views).toBe(DAILY_DISTINCT_VALUES + extra)
+    // The last five views, one visitor's: kept as "Other", first of the lists by its views.
+    expect(data.referrers[0]).toEqual({ source: 'Other', visitors: 1 })
+    expect(data.campaigns[0]).toEqual({ source: 'Other', medium: '', campaign: '', visitors: 1 })
+    const stored = await app.database.db
+      .selectFrom('analytics_events')
+      .select((eb) => [
+        eb.fn.count<number | string>('referrer').distinct().as('referrers'),
+        eb.fn.count<number | string>('utm_source').distinct().as('campaigns'),
+      ])
+      .executeTakeFirstOrThrow()
+    expect([Number(stored.referrers), Number(stored.campaigns)]).toEqual([
+      DAILY_DISTINCT_VALUES + 1,
+      DAILY_DISTINCT_VALUES + 1,
+    ])
   })
 
   it('counts Do Not Track and the owner when the settings say so; a stale token is a visitor', async () => {
@@ -346,18 +441,16 @@ describe('reading the figures', () => {
       method: 'POST',
       url: '/api/posts',
       headers,
-      payload: { title: 'Shipping a portfolio', body: 'Words.', status: 'published' },
+      payload: { title: 'Shipping a portfolio', body: 'Words.', status: 'published', tags: ['C#'] },
     })
     expect(post.statusCode).toBe(200)
     const slug = post.json().data.slug as string
     await view(app, { page: `/blog/${slug}` })
-    await view(app, { page: '/blog/tags/react/page/2' })
-    await view(app, { page: '/projects/no-such-project' })
+    await view(app, { page: '/blog/tags/c%23' })
     const titles = Object.fromEntries((await report(app)).pages.map((p) => [p.path, p.title]))
     expect(titles).toEqual({
       [`/blog/${slug}`]: 'Shipping a portfolio',
-      '/blog/tags/react/page/2': 'Blog: tagged “react”, page 2',
-      '/projects/no-such-project': '/projects/no-such-project',
+      '/blog/tags/C%23': 'Blog: tagged “C#”',
     })
   })
 
@@ -402,6 +495,10 @@ describe('reading the figures', () => {
     expect((await ask('?from=2020-01-01&to=2026-01-01')).json().message).toBe(
       'Choose at most 731 days',
     )
+    expect((await ask('?from=0000-12-31&to=0001-01-01')).json()).toEqual({
+      success: false,
+      message: 'Choose days from 0001-01-01 to 9999-12-31',
+    })
     for (const url of ['/api/analytics', '/api/analytics/export', '/api/analytics/settings']) {
       const response = await app.app.inject({ method: 'GET', url })
       expect(response.statusCode).toBe(401)

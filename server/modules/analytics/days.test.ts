@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, dayCount, isRealDay, today } from './days.ts'
+import { addDays, dayCount, eachDay, isRealDay, today } from './days.ts'
 
 describe('days', () => {
   it('knows today exactly at midnight, in any time zone, though it keeps its answer a minute', () => {
@@ -21,5 +21,16 @@ describe('days', () => {
     expect(dayCount('2026-01-01', '2026-12-31')).toBe(365)
     expect(isRealDay('2026-02-31')).toBe(false)
     expect(isRealDay('2028-02-29')).toBe(true)
+  })
+
+  it('counts the days of a range at either end of the calendar, and knows days outside it are none', () => {
+    // The day after 9999-12-31 is no YYYY-MM-DD text: a loop comparing text would never end.
+    expect(eachDay('9999-12-30', '9999-12-31')).toEqual(['9999-12-30', '9999-12-31'])
+    expect(eachDay('0001-01-01', '0001-01-02')).toEqual(['0001-01-01', '0001-01-02'])
+    expect(eachDay('2026-05-02', '2026-05-01')).toEqual([])
+    expect(isRealDay('9999-12-31')).toBe(true)
+    expect(isRealDay('0001-01-01')).toBe(true)
+    expect(isRealDay('0000-12-31')).toBe(false)
+    expect(isRealDay('+010000-01-01')).toBe(false)
   })
 })

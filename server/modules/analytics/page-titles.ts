@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '@/db/schema.ts'
+import { decodeSegment } from '../web-host/public-pages.ts'
 
 /** The fixed pages, named as the site's navigation names them. */
 const NAMED: Record<string, string> = {
@@ -12,13 +13,8 @@ const NAMED: Record<string, string> = {
   '/resume': 'Résumé',
 }
 
-const decoded = (text: string) => {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return text
-  }
-}
+/** A slug or tag of a counted path, decoded once (a malformed escape stays as it is). */
+const decoded = (text: string) => decodeSegment(text) ?? text
 
 /**
  * What each counted path is called today: a project's case study and a post by their current

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto'
-import Bowser from 'bowser'
 import { isbot } from 'isbot'
 import { LRUCache } from 'lru-cache'
-import { COUNTED_PAGES, type DeviceType } from '@contract/analytics.ts'
+import type { DeviceType } from '@contract/analytics.ts'
+import { browserFamilies, OTHER_BROWSER } from '@/browser-families.ts'
 
 /**
  * How one reported page view is judged and described (issue #18, docs/privacy.md). Nothing here
  * keeps the address or the user agent: they go into a one-way hash with today's salt, and the
- * agent only into a device class and a browser family.
+ * agent only into a device class and a browser family from a fixed list (browser-families.ts).
  */
 
 type Headers = Record<string, string | string[] | undefined>
@@ -57,8 +57,9 @@ export function refusalOf(headers: Headers, respectDoNotTrack: boolean): Refusal
   return undefined
 }
 
-export interface CountedPage {
-  path: string
+export interface ReportedPage {
+  /** The address's path as sent, still percent-encoded (web-host/public-pages.ts decodes it). */
+  pathname: string
   utmSource: string | null
   utmMedium: string | null
   utmCampaign: string | null
@@ -71,8 +72,8 @@ const utm = (params: URLSearchParams, name: string): string | null => {
   return value ? value : null
 }
 
-/** The page a view is for, when it is one of the public pages; its campaign from the query. */
-export function countedPage(page: string): CountedPage | undefined {
+/** The page a report names, when it is an address on this site, and its campaign from the query. */
+export function reportedPage(page: string): ReportedPage | undefined {
   let url: URL
   try {
     url = new URL(page, 'http://site.invalid')
@@ -80,10 +81,8 @@ export function countedPage(page: string): CountedPage | undefined {
     return undefined
   }
   if (url.host !== 'site.invalid') return undefined
-  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname
-  if (!COUNTED_PAGES.some((pattern) => pattern.test(path))) return undefined
   return {
-    path,
+    pathname: url.pathname,
     utmSource: utm(url.searchParams, 'utm_source'),
     utmMedium: utm(url.searchParams, 'utm_medium'),
     utmCampaign: utm(url.searchParams, 'utm_campaign'),
@@ -108,15 +107,13 @@ export function referrerHost(referrer: string | undefined, ownHosts: string[]): 
 /** Device class and browser family of a browser's agent (refusalOf has ruled out bots). */
 export function describe(agent: string): Described {
   const known = judgeAgent(agent)
-  return known === 'bot' ? { device: 'desktop', browser: 'Other' } : known
+  return known === 'bot' ? { device: 'desktop', browser: OTHER_BROWSER } : known
 }
 
 /** Device class and browser family: all the user agent leaves behind. */
 function describeAgent(agent: string): Described {
-  const parsed = Bowser.parse(agent)
-  const platform = parsed.platform.type
-  const device: DeviceType = platform === 'mobile' || platform === 'tablet' ? platform : 'desktop'
-  return { device, browser: parsed.browser.name ?? 'Other' }
+  const { device, browser } = browserFamilies(agent)
+  return { device, browser }
 }
 
 /**

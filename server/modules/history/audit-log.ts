@@ -1,23 +1,12 @@
-import Bowser from 'bowser'
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { AuditEvent } from '@contract/history.ts'
+import { describeBrowser } from '@/browser-families.ts'
 import type { Database } from '@/db/schema.ts'
 
 /** The account log keeps a year, and at most this many entries (failed sign-ins are throttled). */
 const KEEP_DAYS = 365
 const KEEP_ENTRIES = 10_000
-
-/** "Chrome 131 on macOS", from a User-Agent header; what is unknown is left out. */
-export function describeBrowser(userAgent: string | undefined): string {
-  if (!userAgent) return 'Unknown browser'
-  const { browser, os } = Bowser.parse(userAgent)
-  const major = browser.version?.split('.')[0]
-  const name = browser.name ? [browser.name, major].filter(Boolean).join(' ') : ''
-  const system = os.name ?? ''
-  if (name && system) return `${name} on ${system}`
-  return name || system || userAgent.slice(0, 60)
-}
 
 export interface AuditRecord {
   event: AuditEvent
@@ -26,7 +15,10 @@ export interface AuditRecord {
   detail?: string
 }
 
-/** What the account log says of this request's client: its address as the limits key it, its browser. */
+/**
+ * What the account log (and a session) says of this request's client: its address as the limits
+ * key it, its browser in families from a fixed list (browser-families.ts).
+ */
 export function auditClient(request: FastifyRequest): Pick<AuditRecord, 'address' | 'browser'> {
   return {
     address: request.clientKey,

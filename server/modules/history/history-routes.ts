@@ -5,6 +5,7 @@ import { IdParams, MessageResponse, errorResponses } from '@contract/common.ts'
 import {
   AuditPage,
   AuditQuery,
+  auditDetail,
   HISTORY_MESSAGES,
   HISTORY_TYPES,
   HistoryType,
@@ -259,7 +260,7 @@ export default async function historyRoutes(fastify: FastifyInstance) {
             event: row.event as AuditEntry['event'],
             address: row.address,
             browser: row.browser,
-            detail: row.detail,
+            detail: auditDetail(row.event as AuditEntry['event'], row.detail),
           })),
           page,
           pages: Math.max(1, Math.ceil(total / limit)),

@@ -422,4 +422,54 @@ describe('history, trash and the account log', () => {
     expect(second.entries).toHaveLength(1)
     expect(second.pages).toBe(second.total)
   })
+
+  it('describes a browser by a family from a fixed list, never by text from the request', async () => {
+    const planted = [
+      'Your-site-is-hacked-visit-evil.example-now/1.0 (Windows NT 10.0; Win64; x64)',
+      `${'Planted-text-'.repeat(1200)}/1.0`,
+      'Foo/abc.def',
+    ]
+    const edge =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0'
+    const tokens: string[] = []
+    for (const agent of [...planted, edge]) {
+      const signedIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        remoteAddress: '198.51.100.61',
+        headers: { 'user-agent': agent },
+        payload: { username: OWNER_USERNAME, password: OWNER_PASSWORD },
+      })
+      tokens.push(signedIn.json().authtoken as string)
+    }
+    const log = (await owner('GET', '/api/audit?limit=50')).json().data as {
+      entries: Array<{ address: string; browser: string }>
+    }
+    const browsers = log.entries
+      .filter((entry) => entry.address === '198.51.100.61')
+      .map((entry) => entry.browser)
+    expect(browsers).toEqual([
+      'Microsoft Edge 131 on Linux',
+      'Unknown browser',
+      'Unknown browser',
+      'Other browser on Windows',
+    ])
+    const sessions = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/sessions',
+      headers: { 'auth-token': tokens[0]! },
+    })
+    const described = (sessions.json().data as Array<{ browser: string; address: string }>)
+      .filter((session) => session.address === '198.51.100.61')
+      .map((session) => session.browser)
+      .sort()
+    expect(described).toEqual([
+      'Microsoft Edge 131 on Linux',
+      'Other browser on Windows',
+      'Unknown browser',
+      'Unknown browser',
+    ])
+    for (const text of ['hacked', 'Planted', 'Foo'])
+      expect(JSON.stringify([log, sessions.json()])).not.toContain(text)
+  })
 })

@@ -1,6 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ogImagePath, pageOfOgImage } from '@contract/og-image.ts'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  OG_DRAWS_AT_ONCE,
+  OG_DRAWS_WAITING,
+  OG_NEW_CARDS_PER_MINUTE,
+  ogImagePath,
+  pageOfOgImage,
+} from '@contract/og-image.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { imageForm, pngImage } from '../media/media-test-support.ts'
+import { renderOgCard } from './og-card.ts'
+import type * as OgCardModule from './og-card.ts'
+
+// The real drawing, counted: how many cards were drawn is what the cache and the limits are for.
+vi.mock('./og-card.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof OgCardModule>()
+  return { ...actual, renderOgCard: vi.fn(actual.renderOgCard) }
+})
+const draws = () => vi.mocked(renderOgCard).mock.calls.length
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer) {
@@ -8,77 +24,228 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
 }
 
-describe('link-preview cards', () => {
-  let t: TestApp
-  beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' })
-  })
-  afterAll(() => t.close())
+const NOT_FOUND = { success: false, message: 'Not found' }
 
-  const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers })
+/** The card's address answers the JSON 404: there is no such page. */
+async function expectNoCard(site: ReturnType<typeof demoSite>, card: string) {
+  const answer = await site.get(card)
+  expect(answer.statusCode, card).toBe(404)
+  expect(answer.json()).toEqual(NOT_FOUND)
+}
+
+/** A demo site (two published posts tagged databases, typescript and performance). */
+function demoSite() {
+  const site = {
+    t: undefined as unknown as TestApp,
+    get: (url: string, headers: Record<string, string> = {}, remoteAddress = '198.51.100.1') =>
+      site.t.app.inject({ method: 'GET', url, headers, remoteAddress }),
+    /** Publishes posts (which also makes every card drawn so far out of date). */
+    async publish(count: number, tags: string[] = []) {
+      const headers = await site.t.ownerHeaders()
+      const slugs: string[] = []
+      for (let i = 0; i < count; i++) {
+        const created = await site.t.app.inject({
+          method: 'POST',
+          url: '/api/posts',
+          headers,
+          payload: { title: `Note ${crypto.randomUUID()}`, status: 'published', tags },
+        })
+        expect(created.statusCode).toBe(200)
+        slugs.push(created.json().data.slug as string)
+      }
+      return slugs
+    },
+  }
+  beforeAll(async () => {
+    site.t = await createTestApp({ SEED_DEMO: 'true' })
+  })
+  afterAll(() => site.t.close())
+  return site
+}
+
+describe('link-preview cards', () => {
+  const site = demoSite()
 
   it('maps each page to its card and back', () => {
     expect(ogImagePath('/')).toBe('/og/index.png')
     expect(ogImagePath('/blog/my-post')).toBe('/og/blog/my-post.png')
     expect(pageOfOgImage('index.png')).toBe('/')
     expect(pageOfOgImage('blog/my-post.png')).toBe('/blog/my-post')
-    expect(pageOfOgImage('../etc/passwd.png')).toBeUndefined()
+    expect(pageOfOgImage("blog/tags/it's%20C%23.png")).toBe("/blog/tags/it's%20C%23")
     expect(pageOfOgImage('about.svg')).toBeUndefined()
   })
 
   it('draws a 1200×630 PNG for the home page, answered again by ETag', async () => {
-    const response = await get('/og/index.png')
+    const response = await site.get('/og/index.png')
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('image/png')
     expect(response.headers['cache-control']).toBe('public, max-age=600')
     expect(pngSize(response.rawPayload)).toEqual({ width: 1200, height: 630 })
-    const again = await get('/og/index.png', { 'if-none-match': String(response.headers.etag) })
+    const again = await site.get('/og/index.png', {
+      'if-none-match': String(response.headers.etag),
+    })
     expect(again.statusCode).toBe(304)
   })
 
-  it('has a card for each screen, published post and case study, and none for the rest', async () => {
-    for (const page of ['/about', '/skills', '/projects', '/contact', '/resume', '/blog']) {
-      expect((await get(ogImagePath(page))).statusCode, page).toBe(200)
-    }
-    expect((await get('/og/blog/page/2.png')).statusCode).toBe(200)
-    expect((await get('/og/blog/zero-downtime-migrations.png')).statusCode).toBe(200)
-    expect((await get('/og/blog/tags/databases.png')).statusCode).toBe(200)
-
-    const headers = await t.ownerHeaders()
-    const draft = await t.app.inject({
+  it('has a card for each page that exists, and none for a page that does not', async () => {
+    const headers = await site.t.ownerHeaders()
+    const project = await site.t.app.inject({
+      method: 'POST',
+      url: '/api/project/addproject',
+      headers,
+      payload: imageForm(
+        {
+          title: 'Task board',
+          desc: 'A board',
+          tools: 'React',
+          github: '',
+          live: '',
+          slug: 'task-board',
+          body: 'How it works.',
+        },
+        { bytes: await pngImage(20, 20) },
+      ),
+    })
+    expect(project.statusCode).toBe(200)
+    const draft = await site.t.app.inject({
       method: 'POST',
       url: '/api/posts',
       headers,
-      payload: { title: 'Secret plans' },
+      payload: { title: 'Secret plans', tags: ['secret'] },
     })
     const { slug } = draft.json().data as { slug: string }
-    const hidden = await get(`/og/blog/${slug}.png`)
-    expect(hidden.statusCode).toBe(404)
-    expect(hidden.json()).toEqual({ success: false, message: 'Not found' })
-    expect((await get('/og/projects/no-such-project.png')).statusCode).toBe(404)
-    expect((await get('/og/dashboard.png')).statusCode).toBe(404)
-    expect((await get('/og/about.jpg')).statusCode).toBe(404)
+
+    for (const page of ['/about', '/skills', '/projects', '/contact', '/resume', '/blog']) {
+      expect((await site.get(ogImagePath(page))).statusCode, page).toBe(200)
+    }
+    for (const card of [
+      '/og/blog/zero-downtime-migrations.png',
+      '/og/blog/tags/databases.png',
+      // The tag's page answers whatever the case of its address.
+      '/og/blog/tags/Databases.png',
+      '/og/projects/task-board.png',
+    ])
+      expect((await site.get(card)).statusCode, card).toBe(200)
+
+    for (const card of [
+      `/og/blog/${slug}.png`,
+      // A tag only a draft has, a tag nobody has.
+      '/og/blog/tags/secret.png',
+      '/og/blog/tags/no-such-tag.png',
+      // Two posts make one page: there is no page 2, and page 1 is /blog itself.
+      '/og/blog/page/2.png',
+      '/og/blog/page/1.png',
+      '/og/blog/tags/databases/page/2.png',
+      '/og/projects/no-such-project.png',
+      '/og/dashboard.png',
+      '/og/blog/preview/some-token.png',
+      '/og/about.jpg',
+      '/og/..%2F..%2Fetc%2Fpasswd.png',
+    ])
+      await expectNoCard(site, card)
+  })
+
+  it('decodes the address once: a double-encoded tag is no tag, a malformed escape a 404, never a 500', async () => {
+    const planted = encodeURIComponent(
+      encodeURIComponent('URGENT: this site was hacked — call +1 555 0100'),
+    )
+    for (const card of [
+      `/og/blog/tags/${planted}.png`,
+      `/og/blog/tags/${encodeURIComponent('%64atabases')}.png`,
+      // Once decoded, these are malformed escapes: text no page is called.
+      '/og/blog/a%25E0%25A4.png',
+      '/og/blog/tags/%25E0%25A4%25A.png',
+      '/og/projects/%25ZZ.png',
+    ])
+      await expectNoCard(site, card)
+    // An address that does not decode at all is refused before routing, as everywhere.
+    const malformed = await site.get('/og/blog/%E0%A4%A.png')
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json()).toEqual({ success: false, message: 'The address is not valid' })
   })
 
   it('is drawn again when the content changes', async () => {
-    const headers = await t.ownerHeaders()
-    const created = await t.app.inject({
+    const headers = await site.t.ownerHeaders()
+    const created = await site.t.app.inject({
       method: 'POST',
       url: '/api/posts',
       headers,
       payload: { title: 'First title', status: 'published' },
     })
     const post = created.json().data as { _id: string; slug: string }
-    const before = await get(`/og/blog/${post.slug}.png`)
-    await t.app.inject({
+    const before = await site.get(`/og/blog/${post.slug}.png`)
+    await site.t.app.inject({
       method: 'PUT',
       url: `/api/posts/${post._id}`,
       headers,
       payload: { title: 'A much better title' },
     })
-    const after = await get(`/og/blog/${post.slug}.png`)
+    const after = await site.get(`/og/blog/${post.slug}.png`)
     expect(after.statusCode).toBe(200)
     expect(after.headers.etag).not.toBe(before.headers.etag)
+  })
+})
+
+describe('link-preview cards, one per page', () => {
+  const site = demoSite()
+
+  it('draws one card per page however its address is spelled', async () => {
+    // Twelve posts, eleven tagged databases: both lists have a second page, with the list's card.
+    await site.publish(10, ['databases'])
+    const spellings = [
+      ['/og/blog.png', '/og/blog/page/2.png', '/og/BLOG.png', '/og/blog/page/2.png'],
+      [
+        '/og/blog/tags/databases.png',
+        '/og/blog/tags/DATABASES.png',
+        '/og/blog/tags/d%61tabases.png',
+        '/og/blog/tags/databases/page/2.png',
+      ],
+    ]
+    const before = draws()
+    for (const cards of spellings) {
+      const answers = await Promise.all(cards.map((card) => site.get(card)))
+      expect(answers.map((answer) => answer.statusCode)).toEqual(cards.map(() => 200))
+      expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1)
+    }
+    expect(draws() - before).toBe(spellings.length)
+  })
+})
+
+describe('link-preview cards, bounded', () => {
+  const site = demoSite()
+
+  it('draws a bounded number of new cards per address a minute (429 beyond), answers drawn ones, and draws for others', async () => {
+    const slugs = await site.publish(OG_NEW_CARDS_PER_MINUTE + 1)
+    const cards = slugs.map((slug) => `/og/blog/${slug}.png`)
+    for (const card of cards.slice(0, OG_NEW_CARDS_PER_MINUTE))
+      expect((await site.get(card)).statusCode, card).toBe(200)
+    const refused = await site.get(cards.at(-1)!)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual({
+      success: false,
+      message: 'Too many new link-preview cards asked from this address; try again in a minute',
+    })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // A card already drawn is still answered; another address still gets new ones.
+    expect((await site.get(cards[0]!)).statusCode).toBe(200)
+    expect((await site.get(cards.at(-1)!, {}, '198.51.100.2')).statusCode).toBe(200)
+  })
+
+  it(`draws ${OG_DRAWS_AT_ONCE} card at a time with ${OG_DRAWS_WAITING} waiting; beyond that, 503 with Retry-After`, async () => {
+    const asked = OG_DRAWS_AT_ONCE + OG_DRAWS_WAITING + 4
+    const slugs = await site.publish(asked)
+    const answers = await Promise.all(
+      slugs.map((slug, index) => site.get(`/og/blog/${slug}.png`, {}, `203.0.113.${index + 1}`)),
+    )
+    const busy = answers.filter((answer) => answer.statusCode === 503)
+    expect(busy.length).toBeGreaterThan(0)
+    expect(busy.length + answers.filter((answer) => answer.statusCode === 200).length).toBe(asked)
+    for (const answer of busy) {
+      expect(answer.json()).toEqual({
+        success: false,
+        message: 'Too many link-preview cards are being drawn; try again in a few seconds',
+      })
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+    }
   })
 })

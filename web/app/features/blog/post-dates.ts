@@ -5,9 +5,5 @@ export function postDate(iso: string | null): string {
   return iso ? LONG_DATE.format(new Date(iso)) : ''
 }
 
-/** Posts per page of /blog and of a tag's page. */
-export const POSTS_PER_PAGE = 10
-
-/** A tag's page. */
-export const tagPath = (tag: string) => `/blog/tags/${encodeURIComponent(tag)}`
+export { tagPath } from '@contract/blog-pages.ts'
 export { postPath } from '@contract/post.ts'

@@ -1,8 +1,8 @@
+import { blogList, blogListPath, tagPath } from '@contract/blog-pages.ts'
 import type { PostSummary } from '@contract/post.ts'
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { EmptyPage, Section } from '@/components/ui/section.tsx'
 import { PostList } from '@/features/blog/components/post-list.tsx'
-import { POSTS_PER_PAGE, tagPath } from '@/features/blog/post-dates.ts'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import NotFoundPage from './not-found.tsx'
 
@@ -12,38 +12,13 @@ import NotFoundPage from './not-found.tsx'
  * cache and for search engines.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const tag = params.tag
-  const page = params.page === undefined ? 1 : Number(params.page)
   const all: PostSummary[] = await context.content.listPosts()
-  const posts = tag
-    ? all.filter((post) => post.tags.some((t) => t.toLowerCase() === tag.toLowerCase()))
-    : all
-  const pages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE))
-  // /blog/page/1 is /blog; a page past the last, or a tag no post has, does not exist.
-  const invalid =
-    !Number.isInteger(page) ||
-    page < 1 ||
-    page > pages ||
-    params.page === '1' ||
-    (tag !== undefined && posts.length === 0)
-  if (invalid) return data({ notFound: true as const }, { status: 404 })
+  // A page past the last, /blog/page/1 (it is /blog) or a tag no post has does not exist.
+  const list = blogList(all, params.tag, params.page)
+  if (!list) return data({ notFound: true as const }, { status: 404 })
   const tags = [...new Set(all.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b))
-  return {
-    notFound: false as const,
-    posts: posts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE),
-    tag:
-      tag === undefined
-        ? undefined
-        : (posts[0]?.tags.find((t) => t.toLowerCase() === tag.toLowerCase()) ?? tag),
-    tags,
-    page,
-    pages,
-  }
+  return { notFound: false as const, ...list, tags }
 }
-
-const base = (tag: string | undefined) => (tag ? tagPath(tag) : '/blog')
-const pagePath = (tag: string | undefined, page: number) =>
-  page === 1 ? base(tag) : `${base(tag)}/page/${page}`
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => {
   const site = siteFromMatches(matches)
@@ -54,7 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, locat
   return pageMeta({
     site,
     screen: loaded.page > 1 ? `${screen}, page ${loaded.page}` : screen,
-    path: pagePath(loaded.tag, loaded.page),
+    path: blogListPath(loaded.tag, loaded.page),
     description: site ? `Writing by ${site.settings.displayName}.` : undefined,
   })
 }
@@ -93,7 +68,7 @@ export default function BlogPage() {
       {pages > 1 && (
         <nav aria-label="Pages" className="pager">
           {page > 1 ? (
-            <Link to={pagePath(tag, page - 1)} rel="prev" className="button">
+            <Link to={blogListPath(tag, page - 1)} rel="prev" className="button">
               Newer posts
             </Link>
           ) : (
@@ -103,7 +78,7 @@ export default function BlogPage() {
             Page {page} of {pages}
           </span>
           {page < pages ? (
-            <Link to={pagePath(tag, page + 1)} rel="next" className="button">
+            <Link to={blogListPath(tag, page + 1)} rel="next" className="button">
               Older posts
             </Link>
           ) : (

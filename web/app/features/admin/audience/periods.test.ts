@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { changeFrom, periodRange, rangeLabel, todayIn } from './periods.ts'
+import { changeFrom, periodRange, rangeLabel, rangeProblem, todayIn } from './periods.ts'
 
 describe('Audience periods', () => {
   it('ends the fixed periods today and keeps a chosen range in order', () => {
@@ -15,6 +15,17 @@ describe('Audience periods', () => {
       from: '2026-02-01',
       to: '2026-02-01',
     })
+  })
+
+  it('refuses in words a range past either end of the calendar, and ignores one in the address', () => {
+    const words = 'Choose days from 0001-01-01 to 9999-12-31'
+    // What a date field holds when a year of five digits is typed in.
+    expect(rangeProblem({ from: '2026-01-01', to: '10000-01-01' })).toBe(words)
+    expect(rangeProblem({ from: '0000-12-31', to: '2026-01-01' })).toBe(words)
+    expect(rangeProblem({ from: '0001-01-01', to: '9999-12-31' })).toBeUndefined()
+    expect(periodRange('range', '2026-03-01', { from: '0000-12-31', to: '+010000-01-01' })).toEqual(
+      { from: '2026-03-01', to: '2026-03-01' },
+    )
   })
 
   it('says how a figure moved from the period before', () => {

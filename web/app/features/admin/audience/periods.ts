@@ -1,4 +1,5 @@
-import { addDays, dayIn } from '@contract/calendar-days.ts'
+import { ANALYTICS_MESSAGES } from '@contract/analytics.ts'
+import { addDays, dayIn, isRealDay } from '@contract/calendar-days.ts'
 
 /** The Audience page's periods and how figures compare with the period before (issue #18). */
 
@@ -21,14 +22,24 @@ export interface Range {
   to: string
 }
 
-/** The days a period covers, ending today (a range is the owner's own). */
+/**
+ * The days a period covers, ending today (a range is the owner's own; a day in it that is no
+ * calendar day, from an edited address, counts as not given).
+ */
 export function periodRange(key: PeriodKey, today: string, custom?: Partial<Range>): Range {
   if (key === 'range') {
-    const to = custom?.to || today
-    return { from: custom?.from && custom.from <= to ? custom.from : to, to }
+    const given = (day: string | undefined) => (day && isRealDay(day) ? day : undefined)
+    const to = given(custom?.to) ?? today
+    const from = given(custom?.from)
+    return { from: from && from <= to ? from : to, to }
   }
   const days = PERIODS.find((period) => period.key === key)!.days
   return { from: addDays(today, 1 - days), to: today }
+}
+
+/** Why a range typed in cannot be shown, in words; undefined when it can. */
+export function rangeProblem({ from, to }: Range): string | undefined {
+  return isRealDay(from) && isRealDay(to) ? undefined : ANALYTICS_MESSAGES.outsideCalendar
 }
 
 export interface Change {

@@ -10,7 +10,7 @@ export const AUDIENCE_SETTINGS_KEY = ['admin', 'audience-settings'] as const
 /** The figures are read again every minute while the page is open ("right now" moves). */
 const REFRESH_MS = 60_000
 
-const query = ({ from, to }: Range) => `?from=${from}&to=${to}`
+const query = ({ from, to }: Range) => `?${new URLSearchParams({ from, to }).toString()}`
 
 export const audienceQueryOptions = (range: Range) =>
   queryOptions({

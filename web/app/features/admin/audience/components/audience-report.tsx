@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { DEVICE_LABELS, LIVE_WINDOW_MINUTES, type AnalyticsReport } from '@contract/analytics.ts'
+import { FIRST_DAY } from '@contract/calendar-days.ts'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { useAudience, useAudienceSettings, useExportAudience } from '../api/audience-api.ts'
 import {
@@ -10,6 +11,7 @@ import {
   isPeriodKey,
   periodRange,
   rangeLabel,
+  rangeProblem,
   todayIn,
   type PeriodKey,
   type Range,
@@ -80,10 +82,16 @@ function PeriodPicker({
 }) {
   const [from, setFrom] = useState(range?.from ?? '')
   const [to, setTo] = useState(range?.to ?? '')
+  const [problem, setProblem] = useState<string>()
   const apply = (event: FormEvent) => {
     event.preventDefault()
-    if (from && to) onChoose('range', from <= to ? { from, to } : { from: to, to: from })
+    if (!from || !to) return
+    const chosen = from <= to ? { from, to } : { from: to, to: from }
+    const refused = rangeProblem(chosen)
+    setProblem(refused)
+    if (!refused) onChoose('range', chosen)
   }
+  const problemId = 'audience-range-problem'
   return (
     <div className="audience-periods">
       <div role="group" aria-label="Period" className="audience-period-buttons">
@@ -120,8 +128,11 @@ function PeriodPicker({
               type="date"
               className="field"
               value={from}
+              min={FIRST_DAY}
               max={today}
               required
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? problemId : undefined}
               onChange={(event) => setFrom(event.target.value)}
             />
           </label>
@@ -131,14 +142,22 @@ function PeriodPicker({
               type="date"
               className="field"
               value={to}
+              min={FIRST_DAY}
               max={today}
               required
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? problemId : undefined}
               onChange={(event) => setTo(event.target.value)}
             />
           </label>
           <button type="submit" className="admin-button admin-button-solid">
             Show
           </button>
+          {problem && (
+            <p id={problemId} role="alert" className="admin-error">
+              {problem}
+            </p>
+          )}
         </form>
       )}
     </div>

@@ -62,6 +62,27 @@ describe('ResetPasswordForm', () => {
     expect(notify).toHaveBeenCalledWith('success', 'Password reset successfully')
   })
 
+  it('asks the server to remove every passkey when that box is ticked', async () => {
+    fetchMock.mockResolvedValue(
+      answer(200, { success: true, message: 'Password reset successfully' }),
+    )
+    renderWithRouter(<ResetPasswordForm token="a.b.c" user={user} />, '/reset')
+    const box = screen.getByRole('checkbox', { name: 'Also remove every passkey' })
+    expect((box as HTMLInputElement).checked).toBe(false)
+    expect(box.getAttribute('aria-describedby')).toBeTruthy()
+    await userEvent.type(screen.getByLabelText('New Password'), 'a-new-password')
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'a-new-password')
+    await userEvent.click(box)
+    await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy()
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: 'owner@example.com',
+      password: { newPassword: 'a-new-password', confirmPassword: 'a-new-password' },
+      removePasskeys: true,
+    })
+  })
+
   it('shows the server message on failure', async () => {
     fetchMock.mockResolvedValue(
       answer(400, {

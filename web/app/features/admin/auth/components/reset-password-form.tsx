@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { errorMessage } from '@/lib/api/api-client.ts'
@@ -16,9 +16,12 @@ interface ResetPasswordFormProps {
 export function ResetPasswordForm({ token, user }: ResetPasswordFormProps) {
   const navigate = useNavigate()
   const [visible, setVisible] = useState(false)
-  const form = useForm({ defaultValues: { newPassword: '', confirmPassword: '' } })
+  const passkeysHint = useId()
+  const form = useForm({
+    defaultValues: { newPassword: '', confirmPassword: '', removePasskeys: false },
+  })
 
-  const onSubmit = form.handleSubmit(async ({ newPassword, confirmPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ newPassword, confirmPassword, removePasskeys }) => {
     if (!newPassword || !confirmPassword) {
       void notify('warning', 'Please fill all fields')
       return
@@ -31,6 +34,8 @@ export function ResetPasswordForm({ token, user }: ResetPasswordFormProps) {
       const answer = await resetPassword(token, {
         email: user.email,
         password: { newPassword, confirmPassword },
+        // Left out unless ticked: the request stays the legacy one.
+        ...(removePasskeys ? { removePasskeys } : {}),
       })
       void notify('success', answer.message)
       await navigate('/login')
@@ -54,6 +59,20 @@ export function ResetPasswordForm({ token, user }: ResetPasswordFormProps) {
         visible={visible}
         {...form.register('confirmPassword')}
       />
+      <div>
+        <label className="admin-checkbox">
+          <input
+            type="checkbox"
+            aria-describedby={passkeysHint}
+            {...form.register('removePasskeys')}
+          />
+          <span className="font-semibold">Also remove every passkey</span>
+        </label>
+        <p id={passkeysHint} className="admin-hint">
+          A passkey signs in without the password. If someone else may have added one, remove them
+          all; you can add yours again on the Security page.
+        </p>
+      </div>
       <button
         type="submit"
         className="admin-button admin-button-solid"

@@ -9,6 +9,7 @@ import type {
   Session,
   SignInStatus,
   TwoFactorDisableInput,
+  TwoFactorEnableInput,
   TwoFactorSetup,
 } from '@contract/account.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
@@ -64,8 +65,8 @@ export const useStartTwoFactor = () =>
 type CodesAnswer = { data: RecoveryCodes; message: string }
 
 export const useEnableTwoFactor = () =>
-  useSecurityMutation((code: string) =>
-    ownerRequest<CodesAnswer>('/api/user/2fa/enable', { method: 'POST', json: { code } }),
+  useSecurityMutation((input: TwoFactorEnableInput) =>
+    ownerRequest<CodesAnswer>('/api/user/2fa/enable', { method: 'POST', json: input }),
   )
 
 export const useDisableTwoFactor = () =>

@@ -96,13 +96,14 @@ export function PasskeysSection({ passkeys }: { passkeys: Passkey[] }) {
   const [supported, setSupported] = useState(true)
   useEffect(() => setSupported(browserSupportsWebAuthn()), [])
   return (
-    <section aria-labelledby="passkeys-title" className="security-section">
+    <section aria-labelledby="passkeys-title" id="passkeys" className="security-section">
       <h2 id="passkeys-title" className="admin-subtitle">
         Passkeys
       </h2>
       <p className="text-muted">
         A passkey signs you in with your fingerprint, face or device PIN instead of your password
-        and code. It cannot be guessed or phished, and counts as both factors.
+        and code. It cannot be guessed or phished, and counts as both factors. Passkeys stay when
+        the password changes: remove any you do not recognise.
       </p>
       {passkeys.length === 0 ? (
         <p>No passkey yet.</p>

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import type { SignInStatus, TwoFactorSetup } from '@contract/account.ts'
 import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
@@ -7,7 +7,9 @@ import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import {
   useDisableTwoFactor,
   useEnableTwoFactor,
+  useEndOtherSessions,
   useRenewRecoveryCodes,
+  useSessions,
   useStartTwoFactor,
 } from '../api/security-api.ts'
 import { RecoveryCodesList } from './recovery-codes.tsx'
@@ -17,14 +19,62 @@ const CODE_HINT = 'The 6-digit code your authenticator app shows now, or a recov
 /** The secret in groups of four, as authenticator apps show keys typed by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim()
 
-/** Step one: scan, then confirm with a code. Step two: the recovery codes, once. */
+/**
+ * After turning two-factor on: browsers signed in before stay signed in (a stolen session too), so
+ * ending them is offered, in one click.
+ */
+function EndOtherSessionsOffer({ others, onDone }: { others: number; onDone: () => void }) {
+  const endOthers = useEndOtherSessions()
+  const intro = useRef<HTMLParagraphElement>(null)
+  // The step before it (the recovery codes) is gone: focus starts at what this one says.
+  useEffect(() => intro.current?.focus(), [])
+  return (
+    <div className="admin-form">
+      <p ref={intro} tabIndex={-1}>
+        {others === 1 ? '1 other session is' : `${others} other sessions are`} still signed in, and
+        stay signed in without a code. If any of them might not be you, end them now.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="admin-button admin-button-solid"
+          disabled={endOthers.isPending}
+          onClick={() => endOthers.mutate(undefined, { onSuccess: onDone })}
+        >
+          Sign out everywhere else
+        </button>
+        <button type="button" className="admin-button" onClick={onDone}>
+          Not now
+        </button>
+      </div>
+    </div>
+  )
+}
+
+type TurnOnStep = { kind: 'confirm' } | { kind: 'codes'; codes: string[] } | { kind: 'sessions' }
+
+/**
+ * Step one: scan, then confirm with a code and the current password. Step two: the recovery codes,
+ * once. Step three, when other browsers are signed in: the offer to sign them out.
+ */
 function TurnOn({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => void }) {
   const enable = useEnableTwoFactor()
-  const [codes, setCodes] = useState<string[]>()
-  const form = useForm({ defaultValues: { code: '' } })
-  if (codes) return <RecoveryCodesList codes={codes} onDone={onDone} />
-  const onSubmit = form.handleSubmit(({ code }) =>
-    enable.mutate(code, { onSuccess: (answer) => setCodes(answer.data.recoveryCodes) }),
+  const sessions = useSessions()
+  const [step, setStep] = useState<TurnOnStep>({ kind: 'confirm' })
+  const form = useForm({ defaultValues: { code: '', password: '' } })
+  const others = sessions.data?.filter((session) => !session.current).length ?? 0
+  if (step.kind === 'codes')
+    return (
+      <RecoveryCodesList
+        codes={step.codes}
+        onDone={() => (others > 0 ? setStep({ kind: 'sessions' }) : onDone())}
+      />
+    )
+  if (step.kind === 'sessions') return <EndOtherSessionsOffer others={others} onDone={onDone} />
+  const onSubmit = form.handleSubmit((input) =>
+    enable.mutate(input, {
+      onSuccess: (answer) => setStep({ kind: 'codes', codes: answer.data.recoveryCodes }),
+    }),
   )
   return (
     <form onSubmit={onSubmit} className="admin-form" noValidate>
@@ -56,6 +106,10 @@ function TurnOn({ setup, onDone }: { setup: TwoFactorSetup; onDone: () => void }
             inputMode="numeric"
             {...form.register('code', { required: true })}
           />
+        </li>
+        <li>
+          Confirm with your password that it is you:
+          <CurrentPasswordField {...form.register('password')} />
         </li>
       </ol>
       <button type="submit" className="admin-button admin-button-solid" disabled={enable.isPending}>

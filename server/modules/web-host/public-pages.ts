@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify'
+import { LRUCache } from 'lru-cache'
+import { blogList, blogListPath } from '@contract/blog-pages.ts'
+import { postPath, type Post } from '@contract/post.ts'
+import { projectPath, type Project } from '@contract/project.ts'
+import type { PublicContent } from '@web/load-context.ts'
+import { createPublicContent } from './public-content.ts'
+
+/**
+ * Which public page an address shows, if any: what web/app/routes.ts's public group answers with
+ * a page (not a 404), for the things that must exist only for real pages: link-preview cards
+ * (server/modules/og) and counted page views (server/modules/analytics). A preview link is the
+ * owner's, never a public page.
+ */
+
+/** The pages without a parameter, by their first segment (any case, as routes match it). */
+const SCREENS = ['about', 'skills', 'projects', 'contact', 'resume'] as const
+export type Screen = (typeof SCREENS)[number]
+
+export type PublicPage = { path: string } & (
+  | { kind: 'home' }
+  | { kind: 'screen'; screen: Screen }
+  | { kind: 'blog'; tag: string | undefined; page: number }
+  | { kind: 'post'; post: Pick<Post, 'title' | 'readingMinutes' | 'publishedAt'> }
+  | { kind: 'case-study'; project: Pick<Project, 'title' | 'tools'> }
+)
+
+/** A path segment decoded once; undefined when its escapes are malformed. */
+export function decodeSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
+const isScreen = (segment: string): segment is Screen =>
+  (SCREENS as readonly string[]).includes(segment)
+
+/**
+ * The page at `pathname`, written as a browser sends it (percent-encoded, no query): each segment
+ * is decoded once, a trailing slash does not matter, fixed segments match in any case; `path` is
+ * the page's own address, the same however it was spelled. Undefined: no such page.
+ */
+export async function publicPageAt(
+  content: PublicContent,
+  pathname: string,
+): Promise<PublicPage | undefined> {
+  const raw = pathname.replace(/\/+$/, '').split('/').slice(1)
+  if (!pathname.startsWith('/') || raw.length > 5) return undefined
+  const segments: string[] = []
+  for (const segment of raw) {
+    const decoded = decodeSegment(segment)
+    if (decoded === undefined || decoded === '') return undefined
+    segments.push(decoded)
+  }
+  const [first, second, third, , fifth] = segments
+  const fixed = segments.map((segment) => segment.toLowerCase())
+
+  if (first === undefined) return { kind: 'home', path: '/' }
+  if (segments.length === 1 && isScreen(fixed[0]!))
+    return { kind: 'screen', screen: fixed[0], path: `/${fixed[0]}` }
+  if (segments.length === 2 && fixed[0] === 'projects') {
+    const project = await content.getCaseStudy(second!)
+    if (!project) return undefined
+    const { title, tools } = project
+    return { kind: 'case-study', project: { title, tools }, path: projectPath(project.slug) }
+  }
+  if (fixed[0] !== 'blog') return undefined
+  // /blog/<slug>, whatever the slug (/blog/page is a post called "page", as the routes match it).
+  if (segments.length === 2) {
+    const post = await content.getPost(second!)
+    if (!post) return undefined
+    const { title, readingMinutes, publishedAt } = post
+    return { kind: 'post', post: { title, readingMinutes, publishedAt }, path: postPath(post.slug) }
+  }
+  // The list pages: /blog, /blog/page/N, /blog/tags/T, /blog/tags/T/page/N.
+  let tag: string | undefined
+  let page: string | undefined
+  if (segments.length === 1) page = undefined
+  else if (segments.length === 3 && fixed[1] === 'page') page = third
+  else if (segments.length === 3 && fixed[1] === 'tags') tag = third
+  else if (segments.length === 5 && fixed[1] === 'tags' && fixed[3] === 'page') {
+    tag = third
+    page = fifth
+  } else return undefined
+  const list = blogList(await content.listPosts(), tag, page)
+  return (
+    list && {
+      kind: 'blog',
+      tag: list.tag,
+      page: list.page,
+      path: blogListPath(list.tag, list.page),
+    }
+  )
+}
+
+/** How long an answer is trusted at most: a scheduled post's time may come without an edit. */
+const KNOWN_MS = 60_000
+
+/**
+ * publicPageAt with its answers kept (for the content version, at most KNOWN_MS): page views and
+ * cards ask about the same few addresses again and again.
+ */
+export function publicPages(app: FastifyInstance) {
+  const content = createPublicContent(app)
+  const known = new LRUCache<string, { version: number; page: PublicPage | undefined }>({
+    max: 1000,
+    ttl: KNOWN_MS,
+  })
+  return {
+    async at(pathname: string): Promise<PublicPage | undefined> {
+      // Read before the content: an answer from older content is kept under the older version.
+      const version = app.contentVersion.current()
+      const hit = known.get(pathname)
+      if (hit?.version === version) return hit.page
+      const page = await publicPageAt(content, pathname)
+      known.set(pathname, { version, page })
+      return page
+    },
+  }
+}
