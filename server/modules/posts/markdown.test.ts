@@ -30,6 +30,15 @@ describe('renderMarkdown', () => {
     expect(out).toContain('id="user-content-fnref-1"')
   })
 
+  it('leaves an in-page link with a malformed escape as it is written, instead of failing', async () => {
+    const out = await html(
+      '<a href="#%">odd</a> and <a href="#%E0%A4%A">also</a> and [fine](#caf%C3%A9)\n\n## Café',
+    )
+    expect(out).toContain('<a href="#%">odd</a>')
+    expect(out).toContain('<a href="#%E0%A4%A">also</a>')
+    expect(out).toContain('<a href="#caf%C3%A9">fine</a>')
+  })
+
   it('highlights fenced code on the server, light and dark, and plain text for unknown languages', async () => {
     const out = await html('```ts\nconst x: number = 1\n```\n\n```no-such-language\nplain\n```')
     expect(out).toMatch(
