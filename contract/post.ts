@@ -15,6 +15,21 @@ export const POST_LIMITS = {
   tag: 40,
   /** Published posts in the feed. */
   feed: 20,
+  /**
+   * How deep lists and quotes may nest in a Markdown text (posts, case studies). Nobody writes
+   * more; thousands of levels made the renderer run for a minute and overflow its stack.
+   */
+  nesting: 32,
+} as const
+
+/** How long one Markdown text may take to render (MARKDOWN_RENDER_SECONDS) before it is refused. */
+export const DEFAULT_MARKDOWN_RENDER_SECONDS = 10
+
+/** Why a Markdown text (a post's, a case study's) is not rendered. */
+export const MARKDOWN_MESSAGES = {
+  tooDeep: `This text is too complex to render: lists and quotes may nest at most ${POST_LIMITS.nesting} levels deep`,
+  tooComplex: 'This text is too complex to render: simplify its formatting or split it',
+  cancelled: 'The render was cancelled',
 } as const
 
 /** Average silent reading speed used for "N min read". */

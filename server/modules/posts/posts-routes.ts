@@ -24,6 +24,7 @@ import { errors } from '@/errors.ts'
 import { ownerOf } from '@/plugins/access-control.ts'
 import { parseId } from '../collections/record-id.ts'
 import { processUpload } from '../media/image-processing.ts'
+import { abortOnClose } from '../web-host/fetch-adapter.ts'
 import { mediaUrl } from '../media/media-url.ts'
 import { signPreviewLink } from './post-preview.ts'
 import { presentPost, presentPostSummary } from './posts-presenter.ts'
@@ -32,9 +33,6 @@ import { schedulePublishing } from './post-schedule.ts'
 import { slugify } from './slug.ts'
 
 const tags = ['Posts']
-
-/** The renderer loads with the first post saved, in a chunk of its own. */
-const renderer = () => import('./markdown.ts')
 
 /**
  * When a post becomes public: the time asked for (`publishAt`, which may be in the future: the
@@ -81,12 +79,7 @@ export default async function postsRoutes(fastify: FastifyInstance) {
   const posts = () => app.repositories.posts
   const media = () => app.repositories.media
   const schedule = schedulePublishing(app)
-
-  /** Markdown rendered with our stored images made responsive (markdown.ts). */
-  async function render(body: string) {
-    const { renderMarkdown } = await renderer()
-    return renderMarkdown(body, (hashes) => media().describe(hashes))
-  }
+  const render = (body: string) => app.markdown.render(body)
 
   /** The cover's hash from its address: an image we store, else a 400 that changes nothing. */
   async function coverHashOf(cover: string | null | undefined): Promise<string | null | undefined> {
@@ -283,8 +276,11 @@ export default async function postsRoutes(fastify: FastifyInstance) {
         response: { 200: PostRenderResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const { html, words, readingMinutes } = await render(request.body.body)
+    async (request, reply) => {
+      // The dashboard cancels a preview the owner typed past: its render stops too.
+      const { html, words, readingMinutes } = await app.markdown.render(request.body.body, {
+        signal: abortOnClose(reply.raw),
+      })
       return { success: true as const, data: { html, words, readingMinutes } }
     },
   )

@@ -1,0 +1,36 @@
+import type { MessagePort } from 'node:worker_threads'
+import type { MediaImage } from '@contract/media-image.ts'
+import { renderMarkdown, type RenderedMarkdown } from './markdown.ts'
+
+/** One text to render, and the port on which the worker talks to the server about it. */
+export interface RenderTask {
+  markdown: string
+  port: MessagePort
+}
+
+/** What the worker says on a task's port: that it began, or which stored images it needs. */
+export type RenderNote = { kind: 'started' } | { kind: 'describe'; hashes: readonly string[] }
+
+/**
+ * The Markdown renderer's thread (markdown-renderer.ts runs it): renders one text at a time.
+ * The database stays with the server, so the sizes and variants of stored images are asked for
+ * on the task's port.
+ */
+export default async function renderTask({
+  markdown,
+  port,
+}: RenderTask): Promise<RenderedMarkdown> {
+  try {
+    port.postMessage({ kind: 'started' } satisfies RenderNote)
+    return await renderMarkdown(
+      markdown,
+      (hashes) =>
+        new Promise<Map<string, MediaImage>>((resolve) => {
+          port.once('message', resolve)
+          port.postMessage({ kind: 'describe', hashes } satisfies RenderNote)
+        }),
+    )
+  } finally {
+    port.close()
+  }
+}
