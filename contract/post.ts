@@ -22,8 +22,13 @@ export const POST_LIMITS = {
   nesting: 32,
 } as const
 
-/** How long one Markdown text may take to render (MARKDOWN_RENDER_SECONDS) before it is refused. */
-export const DEFAULT_MARKDOWN_RENDER_SECONDS = 10
+/**
+ * How long one Markdown text may take to render (MARKDOWN_RENDER_SECONDS) before it is refused.
+ * Rendering has a thread of its own, so this bounds the renderer's work, not anyone's wait: it is
+ * generous enough for the longest real post on a slow, busy machine (200 KB of prose takes
+ * seconds), and far below the minutes hostile text takes.
+ */
+export const DEFAULT_MARKDOWN_RENDER_SECONDS = 30
 
 /** Why a Markdown text (a post's, a case study's) is not rendered. */
 export const MARKDOWN_MESSAGES = {

@@ -36,18 +36,17 @@ const HEAP_MB = 512
  * Where the worker's code is: beside this file when the server runs from its sources (tsx,
  * Vitest), which then runs it through tsx too; the bundle's own entry otherwise
  * (scripts/build-server.mjs), found from the project root as every file read at run time is.
+ * A worker inherits the process's flags unless given its own, and refuses V8's among them
+ * (`--max-semi-space-size`, scripts/server-runtime.mjs): only tsx is ever added.
  */
-function workerEntry(): { filename: string; execArgv: string[] } {
+function workerEntry(): { filename: string; execArgv?: string[] } {
   if (import.meta.url.endsWith('.ts')) {
+    const filename = new URL('./markdown-worker.ts', import.meta.url).href
     const runsTsx = process.execArgv.some((flag) => flag.includes('tsx'))
-    return {
-      filename: new URL('./markdown-worker.ts', import.meta.url).href,
-      execArgv: runsTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'],
-    }
+    return runsTsx ? { filename } : { filename, execArgv: ['--import', 'tsx'] }
   }
   return {
     filename: pathToFileURL(path.join(projectRoot(), 'dist', 'server', 'markdown-worker.js')).href,
-    execArgv: process.execArgv,
   }
 }
 
