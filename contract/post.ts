@@ -211,6 +211,8 @@ export const POST_MESSAGES = {
   notFound: 'Post not found',
   imageAdded: 'Image Uploaded Successfully',
   coverUnknown: 'The cover must be an image uploaded for posts',
+  publishAtInvalid: 'Publish at must be a date and time',
+  publishAtOutOfRange: 'Publish at must be a date between the years 0001 and 9999',
   slugTaken: (slug: string) => `A post already uses the slug "${slug}": choose another`,
 } as const
 

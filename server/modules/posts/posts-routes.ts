@@ -30,6 +30,7 @@ import { signPreviewLink } from './post-preview.ts'
 import { presentPost, presentPostSummary } from './posts-presenter.ts'
 import type { PostChanges } from './posts-repository.ts'
 import { schedulePublishing } from './post-schedule.ts'
+import { hasCome, timeToStore } from './post-times.ts'
 import { slugify } from './slug.ts'
 
 const tags = ['Posts']
@@ -46,7 +47,9 @@ function publishedAtOf(
 ): string | null {
   if (status !== 'published') return current?.published_at ?? null
   if (publishAt) return publishAt
-  if (current?.published_at && current.published_at <= now) return current.published_at
+  if (current?.published_at && hasCome(current.published_at, Date.parse(now))) {
+    return current.published_at
+  }
   return now
 }
 
@@ -60,14 +63,6 @@ function tagsToStore(tags: string[]): string {
     kept.push(tag)
   }
   return JSON.stringify(kept)
-}
-
-/** An ISO-8601 time as stored: UTC, milliseconds, `Z` (so that times compare as text). */
-function normalizeTime(value: string | null | undefined): string | null {
-  if (!value) return null
-  const time = new Date(value)
-  if (Number.isNaN(time.getTime())) throw errors.badRequest('Publish at must be a date and time')
-  return time.toISOString()
 }
 
 /**
@@ -169,7 +164,7 @@ export default async function postsRoutes(fastify: FastifyInstance) {
         throw errors.conflict(POST_MESSAGES.slugTaken(input.slug))
       }
       const status = input.status ?? 'draft'
-      const publishAt = normalizeTime(input.publishAt)
+      const publishAt = timeToStore(input.publishAt)
       const body = input.body ?? ''
       const cover = await coverHashOf(input.cover)
       const rendered = await render(body)
@@ -240,7 +235,7 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       }
       const status = input.status ?? current.status
       const publishAt =
-        input.publishAt !== undefined ? normalizeTime(input.publishAt) : current.publish_at
+        input.publishAt !== undefined ? timeToStore(input.publishAt) : current.publish_at
       changes.status = status
       changes.publish_at = publishAt
       changes.published_at = publishedAtOf(status, publishAt, current, now)

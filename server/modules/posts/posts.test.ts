@@ -179,6 +179,57 @@ describe('posts API', () => {
     expect((await publicPost(added.slug)).statusCode).toBe(200)
   })
 
+  it('refuses a publish time outside the years 0001 to 9999 in words, and saves nothing', async () => {
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/posts', headers: await t.ownerHeaders() })
+    ).json().data
+    // The first is the year 10000 once in UTC.
+    for (const publishAt of ['9999-12-31T23:00:00-02:00', '0000-06-01T10:00:00Z']) {
+      const response = await add({ title: unique('Far away'), status: 'published', publishAt })
+      expect(response.statusCode, publishAt).toBe(400)
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Publish at must be a date between the years 0001 and 9999',
+      })
+    }
+    const kept = (await add({ title: unique('Kept') })).json().data
+    const changed = await update(kept._id, { publishAt: '9999-12-31T23:00:00-02:00' })
+    expect(changed.statusCode).toBe(400)
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/posts', headers: await t.ownerHeaders() })
+    ).json().data
+    expect(after).toEqual([expect.objectContaining({ _id: kept._id, publishAt: null }), ...before])
+  })
+
+  it('keeps answering the list when a stored time is past the year 9999, and does not show it', async () => {
+    const title = unique('Stored far away')
+    const added = (await add({ title, status: 'published' })).json().data
+    // As an older version saved it: the year 10000, which sorts before "2026" as text.
+    const far = '+010000-01-01T01:00:00.000Z'
+    await t.app.repositories.posts.update(Number(added._id), {
+      publish_at: far,
+      published_at: far,
+    })
+    const list = await t.app.inject({ method: 'GET', url: '/api/posts' })
+    expect(list.statusCode).toBe(200)
+    expect(list.json().data.map((post: { _id: string }) => post._id)).not.toContain(added._id)
+    expect((await publicPost(added.slug)).statusCode).toBe(404)
+    const owners = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: await t.ownerHeaders(),
+    })
+    expect(owners.statusCode).toBe(200)
+    expect(owners.json().data).toContainEqual(expect.objectContaining({ _id: added._id, title }))
+    const feed = await t.app.inject({ method: 'GET', url: '/feed.xml' })
+    expect(feed.statusCode).toBe(200)
+    expect(feed.body).not.toContain(title)
+    // The owner can put it right.
+    const mended = await update(added._id, { publishAt: null })
+    expect(mended.statusCode).toBe(200)
+    expect((await publicPost(added.slug)).statusCode).toBe(200)
+  })
+
   it('deletes a post; an unknown id answers 404', async () => {
     const added = (await add({ title: unique('Short-lived') })).json().data
     const headers = await t.ownerHeaders()
