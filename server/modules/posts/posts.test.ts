@@ -274,6 +274,14 @@ describe('posts API', () => {
       })
     ).json().data
     await add({ title: draftTitle })
+    // Ordinary text that XML needs escaped or cannot carry: &, <, quotes, ]]>, control characters.
+    await add({
+      title: unique('R&D <notes> "quoted" ]]> bell\u0007 end'),
+      status: 'published',
+      summary: 'Summary & <more>\u0008 ]]>',
+      body: 'A \u000b vertical tab, R&D, a<b and ]]> here.\n\n<p>raw \u0001 html</p>',
+      tags: ['R&D', 'a<b', 'say "hi"', "it's\u0002"],
+    })
     const feed = await t.app.inject({ method: 'GET', url: '/feed.xml' })
     expect(feed.statusCode).toBe(200)
     expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8')
@@ -288,6 +296,15 @@ describe('posts API', () => {
     expect(xml).toContain(`href="${origin}/blog/${post.slug}#part"`)
     expect(xml).toContain(`src="${origin}/media/abc.webp"`)
     expect(xml).toContain('<category label="feeds" term="feeds"/>')
+    expect(xml).toContain('term="R&amp;D"')
+    expect(xml).toContain('term="a&lt;b"')
+    expect(xml).toContain('term="say &quot;hi&quot;"')
+    // No character XML 1.0 forbids (C0 controls but tab, line feed and carriage return).
+    const forbidden = [...xml].filter((char) => {
+      const code = char.codePointAt(0)!
+      return (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code > 0xfffd
+    })
+    expect(forbidden).toEqual([])
 
     // RFC 4287's required elements: the feed's id, title, updated, author and self link; each
     // entry's id, title, updated and alternate link, with RFC 3339 times.
