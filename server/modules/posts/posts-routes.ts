@@ -21,7 +21,7 @@ import {
 import type { PostRow } from '@/db/schema.ts'
 import { isUniqueViolation } from '@/db/constraint-errors.ts'
 import { errors } from '@/errors.ts'
-import { ownerOf } from '@/plugins/access-control.ts'
+import { ownerOf, signedInOwner } from '@/plugins/access-control.ts'
 import { parseId } from '../collections/record-id.ts'
 import { processUpload } from '../media/image-processing.ts'
 import { abortOnClose } from '../web-host/fetch-adapter.ts'
@@ -325,8 +325,11 @@ export default async function postsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const post = await posts().findById(parseId(request.params.id))
       if (!post) throw errors.notFound('post', request.params.id)
-      const owner = await app.repositories.owner.findById(request.owner!.id)
-      const link = await signPreviewLink(app, post.id, owner!.token_version)
+      const owner = await signedInOwner(app, request)
+      const link = await signPreviewLink(app, post.id, {
+        tokenVersion: owner.token_version,
+        sessionId: request.owner!.sessionId,
+      })
       return { success: true as const, data: link }
     },
   )

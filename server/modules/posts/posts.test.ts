@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import {
+  createTestApp,
+  OWNER_PASSWORD,
+  OWNER_USERNAME,
+  type TestApp,
+} from '@/test-support/test-app.ts'
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { createPublicContent } from '../web-host/public-content.ts'
@@ -410,5 +415,52 @@ describe('post preview links', () => {
     expect(unknown.statusCode).toBe(404)
     const anonymous = await t.app.inject({ method: 'POST', url: `/api/posts/${draft._id}/preview` })
     expect(anonymous.statusCode).toBe(401)
+  })
+
+  it('stops opening once the session that made it ends: signed out, or ended from elsewhere', async () => {
+    const signIn = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: OWNER_USERNAME, password: OWNER_PASSWORD },
+      })
+      return { 'auth-token': response.json().authtoken as string }
+    }
+    const [laptop, phone] = [await signIn(), await signIn()]
+    const draft = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: laptop,
+        payload: { title: unique('Shared draft'), body: 'Draft.' },
+      })
+    ).json().data
+    const linkFrom = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/posts/${draft._id}/preview`,
+        headers,
+      })
+      return (response.json().data.url as string).slice('/blog/preview/'.length)
+    }
+    const content = createPublicContent(t.app)
+    const [fromLaptop, fromPhone] = [await linkFrom(laptop), await linkFrom(phone)]
+    expect(await content.previewPost(fromLaptop)).toMatchObject({ _id: draft._id })
+    expect(await content.previewPost(fromPhone)).toMatchObject({ _id: draft._id })
+
+    // "Sign out everywhere else" on the phone ends the laptop's session, and its link.
+    const others = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/sessions/revoke-others',
+      headers: phone,
+    })
+    expect(others.statusCode).toBe(200)
+    expect(await content.previewPost(fromLaptop)).toBeUndefined()
+    expect(await content.previewPost(fromPhone)).toMatchObject({ _id: draft._id })
+
+    // Signing out the last session ends the last link.
+    const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: phone })
+    expect(out.statusCode).toBe(200)
+    expect(await content.previewPost(fromPhone)).toBeUndefined()
   })
 })
