@@ -24,7 +24,10 @@ const projectFields = {
 const tooDeep = { success: false, message: MARKDOWN_MESSAGES.tooDeep }
 const tooComplex = { success: false, message: MARKDOWN_MESSAGES.tooComplex }
 
-describe('Markdown rendering never stalls the server', () => {
+/** A test may start the renderer's thread twice, through tsx, on a busy machine. */
+const TWO_THREAD_STARTS = { timeout: 90_000 }
+
+describe('Markdown rendering never stalls the server', TWO_THREAD_STARTS, () => {
   let t: TestApp
   beforeAll(async () => {
     // A short deadline: the test waits for it once.
@@ -121,7 +124,7 @@ describe('Markdown rendering never stalls the server', () => {
   })
 })
 
-describe('a live preview whose reader went away', () => {
+describe('a live preview whose reader went away', TWO_THREAD_STARTS, () => {
   let t: TestApp
   beforeAll(async () => {
     // A deadline longer than the test may take: only cancelling can free the renderer in time.

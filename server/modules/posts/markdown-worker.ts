@@ -12,6 +12,12 @@ export interface RenderTask {
 export type RenderNote = { kind: 'started' } | { kind: 'describe'; hashes: readonly string[] }
 
 /**
+ * The renderer's first run loads the highlighter and its themes: done once per thread before
+ * the first task says it started, so that a deadline measures the text's own work.
+ */
+let warmedUp: Promise<unknown> | undefined
+
+/**
  * The Markdown renderer's thread (markdown-renderer.ts runs it): renders one text at a time.
  * The database stays with the server, so the sizes and variants of stored images are asked for
  * on the task's port.
@@ -21,6 +27,7 @@ export default async function renderTask({
   port,
 }: RenderTask): Promise<RenderedMarkdown> {
   try {
+    await (warmedUp ??= renderMarkdown('```text\n```'))
     port.postMessage({ kind: 'started' } satisfies RenderNote)
     return await renderMarkdown(
       markdown,
