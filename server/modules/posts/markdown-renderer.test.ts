@@ -112,6 +112,12 @@ describe('Markdown rendering never stalls the server', TWO_THREAD_STARTS, () => 
     expect(next.json().data.html).toBe('<p>After <em>that</em>.</p>')
   })
 
+  it('answers "too complex" when a text exhausts the renderer\'s stack (HTML nested 20 000 deep)', async () => {
+    const response = await preview('<div>'.repeat(20_000))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual(tooComplex)
+  })
+
   it('saves a post whose text links to #% (a malformed escape)', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -70,19 +70,24 @@ export default fp(
     const deadlineMs = app.config.markdownRenderSeconds * 1000
     let pool: Promise<Piscina> | undefined
     const workers = () =>
-      (pool ??= import('piscina').then(
-        ({ Piscina }) =>
-          new Piscina({
-            ...workerEntry(),
-            minThreads: 0,
-            maxThreads: 1,
-            idleTimeout: IDLE_MS,
-            // Tasks arrive by message, so a worker's event loop runs (its port) during a task.
-            atomics: 'disabled',
-            niceIncrement: 10,
-            resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
-          }),
-      ))
+      (pool ??= import('piscina').then(({ Piscina }) => {
+        const threads = new Piscina({
+          ...workerEntry(),
+          minThreads: 0,
+          maxThreads: 1,
+          idleTimeout: IDLE_MS,
+          // Tasks arrive by message, so a worker's event loop runs (its port) during a task.
+          atomics: 'disabled',
+          niceIncrement: 10,
+          resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+        })
+        // A thread that fails with no render running is logged, not an unhandled 'error' event
+        // (which would end the process); the next render starts another.
+        threads.on('error', (error: unknown) =>
+          app.log.error({ err: error }, 'markdown renderer: its thread failed'),
+        )
+        return threads
+      }))
 
     async function render(
       markdown: string,
