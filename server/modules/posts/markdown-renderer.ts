@@ -33,20 +33,23 @@ const IDLE_MS = 5 * 60_000
 const HEAP_MB = 512
 
 /**
- * Where the worker's code is: beside this file when the server runs from its sources (tsx,
- * Vitest), which then runs it through tsx too; the bundle's own entry otherwise
+ * Where the worker's code is, and the flags it runs with: beside this file when the server runs
+ * from its sources (tsx, Vitest), run through tsx; the bundle's own entry otherwise
  * (scripts/build-server.mjs), found from the project root as every file read at run time is.
- * A worker inherits the process's flags unless given its own, and refuses V8's among them
- * (`--max-semi-space-size`, scripts/server-runtime.mjs): only tsx is ever added.
+ * Never the process's own flags, which a worker would inherit: it refuses V8's
+ * (`--max-semi-space-size`, scripts/server-runtime.mjs), and a preloaded module meant for the
+ * process (the e2e runs' exit-with-parent) would run in the worker too.
  */
-function workerEntry(): { filename: string; execArgv?: string[] } {
+function workerEntry(): { filename: string; execArgv: string[] } {
   if (import.meta.url.endsWith('.ts')) {
-    const filename = new URL('./markdown-worker.ts', import.meta.url).href
-    const runsTsx = process.execArgv.some((flag) => flag.includes('tsx'))
-    return runsTsx ? { filename } : { filename, execArgv: ['--import', 'tsx'] }
+    return {
+      filename: new URL('./markdown-worker.ts', import.meta.url).href,
+      execArgv: ['--import', 'tsx'],
+    }
   }
   return {
     filename: pathToFileURL(path.join(projectRoot(), 'dist', 'server', 'markdown-worker.js')).href,
+    execArgv: [],
   }
 }
 
