@@ -31,6 +31,11 @@ export interface MarkdownRenderer {
 const IDLE_MS = 5 * 60_000
 /** Heap a render may use before its thread is stopped (the largest real post needs far less). */
 const HEAP_MB = 512
+/**
+ * How long a render may wait for a thread before it starts (another render ahead of it, the
+ * thread's own start): a thread that cannot start must not leave the request waiting for ever.
+ */
+const START_MS = 90_000
 
 /**
  * Where the worker's code is, and the flags it runs with: beside this file when the server runs
@@ -102,6 +107,8 @@ export default fp(
       const pool = await workers()
       const task = new AbortController()
       const outOfTime = new Error('past the deadline')
+      const neverStarted = new Error('no thread took the render')
+      const waiting = setTimeout(() => task.abort(neverStarted), START_MS)
       let deadline: ReturnType<typeof setTimeout> | undefined
       const cancel = () => task.abort(signal?.reason)
       signal?.addEventListener('abort', cancel, { once: true })
@@ -111,6 +118,7 @@ export default fp(
       port.on('message', (note: RenderNote) => {
         // The deadline counts from the render's start: not the wait for the thread or its start.
         if (note.kind === 'started') {
+          clearTimeout(waiting)
           deadline = setTimeout(() => task.abort(outOfTime), deadlineMs)
         } else {
           app.repositories.media.describe(note.hashes).then(
@@ -127,8 +135,13 @@ export default fp(
         })) as RenderedMarkdown
       } catch (error) {
         if (task.signal.aborted) {
-          if (task.signal.reason === outOfTime)
+          if (task.signal.reason === outOfTime) {
             throw errors.badRequest(MARKDOWN_MESSAGES.tooComplex)
+          }
+          if (task.signal.reason === neverStarted) {
+            app.log.error('markdown renderer: no thread took the render in time')
+            throw errors.unavailable()
+          }
           // The client went away: nobody reads this answer.
           if (signal?.aborted) throw errors.badRequest(MARKDOWN_MESSAGES.cancelled)
           // Describing the stored images failed (the database): that error, as without a thread.
@@ -137,6 +150,7 @@ export default fp(
         if (exhausted(error)) throw errors.badRequest(MARKDOWN_MESSAGES.tooComplex)
         throw error
       } finally {
+        clearTimeout(waiting)
         clearTimeout(deadline)
         signal?.removeEventListener('abort', cancel)
         port.close()
