@@ -69,9 +69,10 @@ function exhausted(error: unknown): boolean {
 /**
  * Markdown is rendered on a thread of its own (markdown-worker.ts), never on the event loop:
  * parsing is superlinear on hostile text (minutes for 200 KB of `*a*a…`), and the one event loop
- * answers every page and API call. One thread, started with the first render (not at start),
- * at a lower CPU priority than the event loop; a render past its deadline, or one whose client
- * went away, is stopped by ending its thread, and the next render starts a fresh one.
+ * answers every page and API call. One thread, started with the first render (not at start), at
+ * the process's own priority (a lower one starved it on a busy machine, where even real posts
+ * then missed their deadline); a render past its deadline, or one whose client went away, is
+ * stopped by ending its thread, and the next render starts a fresh one.
  */
 export default fp(
   async function markdownRenderer(app: FastifyInstance) {
@@ -86,7 +87,6 @@ export default fp(
           idleTimeout: IDLE_MS,
           // Tasks arrive by message, so a worker's event loop runs (its port) during a task.
           atomics: 'disabled',
-          niceIncrement: 10,
           resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
         })
         // A thread that fails with no render running is logged, not an unhandled 'error' event
