@@ -110,7 +110,15 @@ export default fp(
       const neverStarted = new Error('no thread took the render')
       const waiting = setTimeout(() => task.abort(neverStarted), START_MS)
       let deadline: ReturnType<typeof setTimeout> | undefined
-      const cancel = () => task.abort(signal?.reason)
+      // A render nobody waits for: before it starts, the thread is told and skips it (ending the
+      // thread then would throw away its start, which the next render needs); once it runs,
+      // ending the thread is the only way to stop it.
+      const cancelled = new Int32Array(new SharedArrayBuffer(4))
+      let started = false
+      const cancel = () => {
+        if (started) task.abort(signal?.reason)
+        else Atomics.store(cancelled, 0, 1)
+      }
       signal?.addEventListener('abort', cancel, { once: true })
       if (signal?.aborted) cancel()
 
@@ -118,8 +126,10 @@ export default fp(
       port.on('message', (note: RenderNote) => {
         // The deadline counts from the render's start: not the wait for the thread or its start.
         if (note.kind === 'started') {
+          started = true
           clearTimeout(waiting)
           deadline = setTimeout(() => task.abort(outOfTime), deadlineMs)
+          if (signal?.aborted) cancel()
         } else {
           app.repositories.media.describe(note.hashes).then(
             (images) => port.postMessage(images),
@@ -128,11 +138,14 @@ export default fp(
         }
       })
       try {
-        const job: RenderTask = { markdown, port: port2 }
-        return (await pool.run(job, {
+        const job: RenderTask = { markdown, port: port2, cancelled }
+        const rendered = (await pool.run(job, {
           transferList: [port2],
           signal: task.signal,
-        })) as RenderedMarkdown
+        })) as RenderedMarkdown | undefined
+        // Skipped: the client went away before it started, and nobody reads this answer.
+        if (!rendered) throw errors.badRequest(MARKDOWN_MESSAGES.cancelled)
+        return rendered
       } catch (error) {
         if (task.signal.aborted) {
           if (task.signal.reason === outOfTime) {

@@ -6,6 +6,8 @@ import { renderMarkdown, type RenderedMarkdown } from './markdown.ts'
 export interface RenderTask {
   markdown: string
   port: MessagePort
+  /** Set to 1 by the server when nobody waits for this render any more. */
+  cancelled: Int32Array
 }
 
 /** What the worker says on a task's port: that it began, or which stored images it needs. */
@@ -25,9 +27,13 @@ let warmedUp: Promise<unknown> | undefined
 export default async function renderTask({
   markdown,
   port,
-}: RenderTask): Promise<RenderedMarkdown> {
+  cancelled,
+}: RenderTask): Promise<RenderedMarkdown | undefined> {
   try {
     await (warmedUp ??= renderMarkdown('```text\n```'))
+    // Cancelled while it waited (a preview typed past): nothing to render, and the thread, warm
+    // now, stays for the next one instead of being ended.
+    if (Atomics.load(cancelled, 0) === 1) return undefined
     port.postMessage({ kind: 'started' } satisfies RenderNote)
     return await renderMarkdown(
       markdown,
