@@ -79,7 +79,10 @@ try {
     ])
   }
   console.log(
-    formatTable(['text', 'preview answered', 'after (s)', 'GET / asked', 'slowest GET / (ms)'], rows),
+    formatTable(
+      ['text', 'preview answered', 'after (s)', 'GET / asked', 'slowest GET / (ms)'],
+      rows,
+    ),
   )
 } finally {
   await stopServer(server)
