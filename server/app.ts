@@ -36,6 +36,7 @@ import { checkUploadFileName } from './modules/media/upload-file-name.ts'
 import projectsRoutes from './modules/projects/projects-routes.ts'
 import feedRoute from './modules/posts/feed-route.ts'
 import ogRoutes from './modules/og/og-routes.ts'
+import markdownRenderer from './modules/posts/markdown-renderer.ts'
 import postsRoutes from './modules/posts/posts-routes.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
 import backupRoutes from './modules/backup/backup-routes.ts'
@@ -238,6 +239,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(multipartGuard)
   await app.register(database, { database: options.database })
   await app.register(repositories)
+  await app.register(markdownRenderer)
   await app.register(mail)
   await app.register(accessControl)
   await app.register(contentVersion)

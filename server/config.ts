@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { DEFAULT_CONTACT_DAILY_LIMIT, DEFAULT_UPLOAD_MAX_BYTES } from '@contract/limits.ts'
 import { DEFAULT_HISTORY_REVISIONS, DEFAULT_TRASH_DAYS } from '@contract/history.ts'
+import { DEFAULT_MARKDOWN_RENDER_SECONDS } from '@contract/post.ts'
 import {
   DEFAULT_ANALYTICS_DAILY_DAYS,
   DEFAULT_ANALYTICS_EVENT_DAYS,
@@ -35,6 +36,8 @@ export interface Config {
   /** History (issue #17): revisions kept per record, and days a deleted record stays in the trash. */
   historyRevisions: number
   trashDays: number
+  /** Seconds one Markdown text may take to render before it is refused (MARKDOWN_RENDER_SECONDS). */
+  markdownRenderSeconds: number
   /** Days counted page views are kept (ANALYTICS_EVENT_DAYS). */
   analyticsEventDays: number
   /** Days the daily analytics totals are kept (ANALYTICS_DAILY_DAYS). */
@@ -212,6 +215,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     contactDailyLimit: integer(env, 'CONTACT_DAILY_LIMIT', DEFAULT_CONTACT_DAILY_LIMIT, 1, 1000),
     historyRevisions: integer(env, 'HISTORY_REVISIONS', DEFAULT_HISTORY_REVISIONS, 1, 1000),
     trashDays: integer(env, 'TRASH_DAYS', DEFAULT_TRASH_DAYS, 1, 3650),
+    markdownRenderSeconds: integer(
+      env,
+      'MARKDOWN_RENDER_SECONDS',
+      DEFAULT_MARKDOWN_RENDER_SECONDS,
+      1,
+      300,
+    ),
     analyticsEventDays: integer(env, 'ANALYTICS_EVENT_DAYS', DEFAULT_ANALYTICS_EVENT_DAYS, 2, 3650),
     analyticsViewsPerMinute: integer(
       env,

@@ -17,10 +17,7 @@ export default async function projectsRoutes(app: FastifyInstance) {
         throw errors.conflict(PROJECT_MESSAGES.slugTaken(input.slug))
       }
       if (input.body === undefined) return {}
-      const { renderMarkdown } = await import('../posts/markdown.ts')
-      const rendered = await renderMarkdown(caseStudyText(input.body), (hashes) =>
-        app.repositories.media.describe(hashes),
-      )
+      const rendered = await app.markdown.render(caseStudyText(input.body))
       return { html: rendered.html }
     },
   })
