@@ -18,7 +18,8 @@ const root = path.resolve(import.meta.dirname, '..')
  *   (bundled, each of its 200 languages would be a chunk of its own);
  * - react-router: the web build in build/ imports it too, and both sides must share one copy;
  * - vite: development only, imported on demand;
- * - piscina: it starts each worker from a file of its own package, which then imports ours.
+ * - piscina: it starts each worker from a file of its own package, which then imports ours;
+ * - esbuild: the Markdown renderer bundles its worker with it only when run from the sources.
  */
 export const external = [
   'argon2',
@@ -33,6 +34,7 @@ export const external = [
   '@react-router/*',
   'vite',
   'piscina',
+  'esbuild',
 ]
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })
