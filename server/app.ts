@@ -164,7 +164,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: false,
     genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // A request that reaches a closing server was sent by a client: it is served, not refused
+    // (plugins/closing-connections.ts).
+    return503OnClosing: false,
     // One log line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
