@@ -39,6 +39,7 @@ import ogRoutes from './modules/og/og-routes.ts'
 import postsRoutes from './modules/posts/posts-routes.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
 import backupRoutes from './modules/backup/backup-routes.ts'
+import storedBackupRoutes from './modules/backup/stored-backup-routes.ts'
 import skillsRoutes from './modules/skills/skills-routes.ts'
 import testimonialsRoutes from './modules/testimonials/testimonials-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
@@ -276,6 +277,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(userDetailsRoutes)
   await app.register(resumeRoutes)
   await app.register(backupRoutes)
+  await app.register(storedBackupRoutes)
   await app.register(historyRoutes)
   await app.register(analyticsRoutes)
 

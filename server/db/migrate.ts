@@ -15,6 +15,7 @@ import { projectCaseStudiesMigration } from './migrations/0012-project-case-stud
 import { historyMigration } from './migrations/0013-history.ts'
 import { analyticsMigration } from './migrations/0014-analytics.ts'
 import { signInMigration } from './migrations/0015-sign-in.ts'
+import { scheduledBackupsMigration } from './migrations/0016-scheduled-backups.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0013-history': historyMigration(dialect),
     '0014-analytics': analyticsMigration(dialect),
     '0015-sign-in': signInMigration(),
+    '0016-scheduled-backups': scheduledBackupsMigration(dialect),
   }
 }
 
