@@ -50,7 +50,7 @@ test('scheduled backups go to the data directory and the bucket, old ones are pr
   await settings.getByLabel('In an S3-compatible bucket').check()
   await settings.getByLabel('Endpoint').fill(s3.endpoint)
   await settings.getByLabel('Region').fill('us-east-1')
-  await settings.getByLabel('Bucket').fill(s3.bucket)
+  await settings.getByLabel('Bucket', { exact: true }).fill(s3.bucket)
   await settings.getByLabel('Folder in the bucket').fill('portfolio/')
   await settings.getByLabel('Access key').fill(S3_ACCESS_KEY)
   await settings.getByLabel('Secret key').fill(S3_SECRET_KEY)

@@ -103,7 +103,8 @@ function BackupStatus({ answer }: { answer: BackupListResponse }) {
           <p>{status.lastFailure}</p>
         </div>
       )}
-      {answer.problems.map((problem) => (
+      {/* A destination that cannot be listed, unless the failure above already says it. */}
+      {answer.problems.filter((problem) => problem !== status.lastFailure).map((problem) => (
         <p key={problem} role="alert" className="admin-banner">
           {problem}
         </p>
