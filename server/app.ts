@@ -40,6 +40,7 @@ import markdownRenderer from './modules/posts/markdown-renderer.ts'
 import postsRoutes from './modules/posts/posts-routes.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
 import backupRoutes from './modules/backup/backup-routes.ts'
+import storedBackupRoutes from './modules/backup/stored-backup-routes.ts'
 import skillsRoutes from './modules/skills/skills-routes.ts'
 import testimonialsRoutes from './modules/testimonials/testimonials-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
@@ -166,7 +167,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: false,
     genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // A request that reaches a closing server was sent by a client: it is served, not refused
+    // (plugins/closing-connections.ts).
+    return503OnClosing: false,
     // One log line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
@@ -277,6 +280,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(userDetailsRoutes)
   await app.register(resumeRoutes)
   await app.register(backupRoutes)
+  await app.register(storedBackupRoutes)
   await app.register(historyRoutes)
   await app.register(analyticsRoutes)
 

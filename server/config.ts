@@ -44,6 +44,8 @@ export interface Config {
   analyticsDailyDays: number
   /** Page views counted per address a minute (ANALYTICS_VIEWS_PER_MINUTE). */
   analyticsViewsPerMinute: number
+  /** After a stop request, how long the server keeps serving before it stops accepting. */
+  stopDrainMs: number
   logLevel: string
   /** `pretty`: one readable line per event; `json`: pino's JSON lines; `auto`: pretty on a terminal. */
   logFormat: 'auto' | 'pretty' | 'json'
@@ -160,6 +162,11 @@ export function humanLogs(config: Pick<Config, 'logFormat'>): boolean {
 
 /** The owner's name until OWNER_NAME or the dashboard says otherwise. */
 export const DEFAULT_OWNER_NAME = 'Alex Doe'
+/**
+ * How long a stopping server keeps serving, new connections included, after /readyz turned 503:
+ * the time a proxy or orchestrator needs to stop sending (docs/deploy.md, "Stopping").
+ */
+export const DEFAULT_STOP_DRAIN_MS = 2_000
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535)
@@ -237,6 +244,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       1,
       36500,
     ),
+    stopDrainMs: integer(env, 'STOP_DRAIN_MS', DEFAULT_STOP_DRAIN_MS, 0, 60_000),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     logFormat: logFormat(env),
   }
