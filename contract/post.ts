@@ -15,6 +15,26 @@ export const POST_LIMITS = {
   tag: 40,
   /** Published posts in the feed. */
   feed: 20,
+  /**
+   * How deep lists and quotes may nest in a Markdown text (posts, case studies). Nobody writes
+   * more; thousands of levels made the renderer run for a minute and overflow its stack.
+   */
+  nesting: 32,
+} as const
+
+/**
+ * How long one Markdown text may take to render (MARKDOWN_RENDER_SECONDS) before it is refused.
+ * Rendering has a thread of its own, so this bounds the renderer's work, not anyone's wait: it is
+ * generous enough for the longest real post on a slow, busy machine (200 KB of prose takes
+ * seconds), and far below the minutes hostile text takes.
+ */
+export const DEFAULT_MARKDOWN_RENDER_SECONDS = 30
+
+/** Why a Markdown text (a post's, a case study's) is not rendered. */
+export const MARKDOWN_MESSAGES = {
+  tooDeep: `This text is too complex to render: lists and quotes may nest at most ${POST_LIMITS.nesting} levels deep`,
+  tooComplex: 'This text is too complex to render: simplify its formatting or split it',
+  cancelled: 'The render was cancelled',
 } as const
 
 /** Average silent reading speed used for "N min read". */
@@ -191,6 +211,8 @@ export const POST_MESSAGES = {
   notFound: 'Post not found',
   imageAdded: 'Image Uploaded Successfully',
   coverUnknown: 'The cover must be an image uploaded for posts',
+  publishAtInvalid: 'Publish at must be a date and time',
+  publishAtOutOfRange: 'Publish at must be a date between the years 0001 and 9999',
   slugTaken: (slug: string) => `A post already uses the slug "${slug}": choose another`,
 } as const
 

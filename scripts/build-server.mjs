@@ -17,7 +17,9 @@ const root = path.resolve(import.meta.dirname, '..')
  * - shiki and its grammars and themes: loaded language by language when a post first uses one
  *   (bundled, each of its 200 languages would be a chunk of its own);
  * - react-router: the web build in build/ imports it too, and both sides must share one copy;
- * - vite: development only, imported on demand.
+ * - vite: development only, imported on demand;
+ * - piscina: it starts each worker from a file of its own package, which then imports ours;
+ * - esbuild: the Markdown renderer bundles its worker with it only when run from the sources.
  */
 export const external = [
   'argon2',
@@ -31,13 +33,17 @@ export const external = [
   'react-router',
   '@react-router/*',
   'vite',
+  'piscina',
+  'esbuild',
 ]
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['server/main.ts'],
+  // The Markdown renderer's thread is an entry of its own (server/modules/posts/markdown-renderer.ts
+  // starts dist/server/markdown-worker.js); what it shares with the server goes into chunks.
+  entryPoints: ['server/main.ts', 'server/modules/posts/markdown-worker.ts'],
   outdir: 'dist/server',
   entryNames: '[name]',
   // What the server imports on first use (mail, the common-passwords list, readable logs…) goes

@@ -32,9 +32,11 @@ import mediaRoutes from './modules/media/media-routes.ts'
 import { checkUploadFileName } from './modules/media/upload-file-name.ts'
 import feedRoute from './modules/posts/feed-route.ts'
 import ogRoutes from './modules/og/og-routes.ts'
+import markdownRenderer from './modules/posts/markdown-renderer.ts'
 import postsRoutes from './modules/posts/posts-routes.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
 import backupRoutes from './modules/backup/backup-routes.ts'
+import storedBackupRoutes from './modules/backup/stored-backup-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
 import healthRoutes from './modules/health/health-routes.ts'
 import historyRoutes from './modules/history/history-routes.ts'
@@ -159,7 +161,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     requestIdHeader: false,
     genReqId: newRequestId,
     bodyLimit: 1024 * 1024,
-    return503OnClosing: true,
+    // A request that reaches a closing server was sent by a client: it is served, not refused
+    // (plugins/closing-connections.ts).
+    return503OnClosing: false,
     // One log line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
@@ -232,6 +236,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(multipartGuard)
   await app.register(database, { database: options.database })
   await app.register(repositories)
+  await app.register(markdownRenderer)
   await app.register(mail)
   await app.register(accessControl)
   await app.register(contentVersion)
@@ -264,6 +269,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(userDetailsRoutes)
   await app.register(resumeRoutes)
   await app.register(backupRoutes)
+  await app.register(storedBackupRoutes)
   await app.register(historyRoutes)
   await app.register(analyticsRoutes)
 

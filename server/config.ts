@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { DEFAULT_CONTACT_DAILY_LIMIT, DEFAULT_UPLOAD_MAX_BYTES } from '@contract/limits.ts'
 import { DEFAULT_HISTORY_REVISIONS, DEFAULT_TRASH_DAYS } from '@contract/history.ts'
+import { DEFAULT_MARKDOWN_RENDER_SECONDS } from '@contract/post.ts'
 import {
   DEFAULT_ANALYTICS_DAILY_DAYS,
   DEFAULT_ANALYTICS_EVENT_DAYS,
@@ -35,12 +36,16 @@ export interface Config {
   /** History (issue #17): revisions kept per record, and days a deleted record stays in the trash. */
   historyRevisions: number
   trashDays: number
+  /** Seconds one Markdown text may take to render before it is refused (MARKDOWN_RENDER_SECONDS). */
+  markdownRenderSeconds: number
   /** Days counted page views are kept (ANALYTICS_EVENT_DAYS). */
   analyticsEventDays: number
   /** Days the daily analytics totals are kept (ANALYTICS_DAILY_DAYS). */
   analyticsDailyDays: number
   /** Page views counted per address a minute (ANALYTICS_VIEWS_PER_MINUTE). */
   analyticsViewsPerMinute: number
+  /** After a stop request, how long the server keeps serving before it stops accepting. */
+  stopDrainMs: number
   logLevel: string
   /** `pretty`: one readable line per event; `json`: pino's JSON lines; `auto`: pretty on a terminal. */
   logFormat: 'auto' | 'pretty' | 'json'
@@ -157,6 +162,11 @@ export function humanLogs(config: Pick<Config, 'logFormat'>): boolean {
 
 /** The owner's name until OWNER_NAME or the dashboard says otherwise. */
 export const DEFAULT_OWNER_NAME = 'Alex Doe'
+/**
+ * How long a stopping server keeps serving, new connections included, after /readyz turned 503:
+ * the time a proxy or orchestrator needs to stop sending (docs/deploy.md, "Stopping").
+ */
+export const DEFAULT_STOP_DRAIN_MS = 2_000
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535)
@@ -212,6 +222,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     contactDailyLimit: integer(env, 'CONTACT_DAILY_LIMIT', DEFAULT_CONTACT_DAILY_LIMIT, 1, 1000),
     historyRevisions: integer(env, 'HISTORY_REVISIONS', DEFAULT_HISTORY_REVISIONS, 1, 1000),
     trashDays: integer(env, 'TRASH_DAYS', DEFAULT_TRASH_DAYS, 1, 3650),
+    markdownRenderSeconds: integer(
+      env,
+      'MARKDOWN_RENDER_SECONDS',
+      DEFAULT_MARKDOWN_RENDER_SECONDS,
+      1,
+      300,
+    ),
     analyticsEventDays: integer(env, 'ANALYTICS_EVENT_DAYS', DEFAULT_ANALYTICS_EVENT_DAYS, 2, 3650),
     analyticsViewsPerMinute: integer(
       env,
@@ -227,6 +244,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       1,
       36500,
     ),
+    stopDrainMs: integer(env, 'STOP_DRAIN_MS', DEFAULT_STOP_DRAIN_MS, 0, 60_000),
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     logFormat: logFormat(env),
   }

@@ -17,7 +17,8 @@ import { analyticsMigration } from './migrations/0014-analytics.ts'
 import { signInMigration } from './migrations/0015-sign-in.ts'
 import { browserFamiliesMigration } from './migrations/0016-browser-families.ts'
 import { signInRecordsMigration } from './migrations/0017-sign-in-records.ts'
-import { testimonialImageLinksMigration } from './migrations/0018-testimonial-image-links.ts'
+import { scheduledBackupsMigration } from './migrations/0018-scheduled-backups.ts'
+import { testimonialImageLinksMigration } from './migrations/0019-testimonial-image-links.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -39,7 +40,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0015-sign-in': signInMigration(),
     '0016-browser-families': browserFamiliesMigration,
     '0017-sign-in-records': signInRecordsMigration(),
-    '0018-testimonial-image-links': testimonialImageLinksMigration,
+    '0018-scheduled-backups': scheduledBackupsMigration(dialect),
+    '0019-testimonial-image-links': testimonialImageLinksMigration,
   }
 }
 

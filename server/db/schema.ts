@@ -38,6 +38,9 @@ export interface Database {
   passkeys: PasskeyTable
   sessions: SessionTable
   auth_challenges: AuthChallengeTable
+  backup_settings: BackupSettingsTable
+  backup_state: BackupStateTable
+  backup_catalog: BackupCatalogTable
 }
 
 export interface OwnerTable {
@@ -401,4 +404,64 @@ export interface AuthChallengeTable {
   challenge: string
   purpose: string
   expires_at: string
+}
+
+/** The owner's backup schedule and destinations: one row (id 1). */
+export interface BackupSettingsTable {
+  id: number
+  /** 'off', 'daily' or 'weekly'. */
+  schedule: string
+  /** HH:MM in time_zone. */
+  time: string
+  /** Weekly backups: 0 (Sunday) to 6. */
+  weekday: number
+  time_zone: string
+  keep_daily: number
+  keep_weekly: number
+  /** 1: archives go to DATA_DIR/backups. */
+  to_directory: number
+  /** 1: archives go to the S3-compatible bucket below. */
+  to_s3: number
+  s3_endpoint: string
+  s3_region: string
+  s3_bucket: string
+  s3_prefix: string
+  s3_access_key: string
+  /** The S3 secret key sealed with the server's secret (sealed-secret.ts); never shown again. */
+  s3_secret_sealed: string | null
+  /** The archive passphrase, sealed the same way; null: archives are not encrypted. */
+  passphrase_sealed: string | null
+  /** When the schedule was saved: only scheduled times after it are due. */
+  updated_at: string
+}
+
+/** What the scheduler knows: one row (id 1). */
+export interface BackupStateTable {
+  id: number
+  /** When the last scheduled backup was started: scheduled times up to it are done. */
+  last_slot: string | null
+  /** The instance running a scheduled backup now, and until when its lease holds. */
+  lease_holder: string | null
+  lease_until: string | null
+  last_success_at: string | null
+  last_failure_at: string | null
+  /** Why the last backup failed, in words. */
+  last_failure: string | null
+}
+
+/** An archive this server wrote to a destination, and whether reading it back matched. */
+export interface BackupCatalogTable {
+  id: Generated<number>
+  /** 'directory' or 's3'. */
+  destination: string
+  name: string
+  created_at: string
+  bytes: number
+  sha256: string
+  checked_at: string | null
+  /** 'schedule', 'manual' or 'before-restore'. */
+  reason: string
+  entries: number
+  images: number
+  messages: number
 }

@@ -9,8 +9,8 @@ import { createBackup } from './create-backup.ts'
 
 /**
  * GET /api/export/backup.tar.gz (owner): the same archive as `npm run backup`, made from one
- * consistent snapshot while the site runs, handed to the dashboard's "Download a backup". Restoring
- * stays on the command line (`npm run restore`), where the server can be stopped first.
+ * consistent snapshot while the site runs, handed to the dashboard's "Download a backup". Backups
+ * kept by the server (scheduled, in the data directory or a bucket) are stored-backup-routes.ts.
  */
 export default async function backupRoutes(app: FastifyInstance) {
   app.get(
@@ -32,7 +32,11 @@ export default async function backupRoutes(app: FastifyInstance) {
         await app.repositories.analyticsEvents.flush()
         await createBackup(app.database, file)
         const bytes = await fs.promises.readFile(file)
-        await app.repositories.audit.record({ event: 'backup', ...auditClient(request) })
+        await app.repositories.audit.record({
+          event: 'backup',
+          ...auditClient(request),
+          detail: 'downloaded from the dashboard',
+        })
         const day = new Date().toISOString().slice(0, 10)
         return reply
           .type('application/gzip')

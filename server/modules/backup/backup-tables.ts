@@ -37,6 +37,10 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   sessions: 'signed-in browsers of this server',
   auth_challenges: 'one-time passkey challenges',
   content_state: "a counter the running servers watch; a restore bumps the target's own",
+  backup_settings:
+    "where this server's backups go, with secrets sealed by its own secret: a restore never redirects them",
+  backup_state: "this server's backup schedule state and lease",
+  backup_catalog: 'the archives this server wrote, where they are and whether they were checked',
 }
 
 /** Derived caches that point at media: emptied before a replacing restore, rebuilt by the app. */

@@ -377,12 +377,19 @@ function sqliteWriter(dataDir: string): () => Promise<void> {
       db.prepare('delete from skills where image_hash = ?').run(hash)
       db.prepare('delete from media where hash = ?').run(hash)
     })
+    const parent = Number(process.argv[2])
     for (let i = 0; ; i += 1) {
       const hash = crypto.createHash('sha256').update('image ' + i).digest('hex')
       add(i, hash, new Date().toISOString())
       if (i % 2 === 1) remove(hash)
+      // A test run that ended without stopping it (a timeout) must not leave it writing.
+      if (i % 500 === 0) {
+        try { process.kill(parent, 0) } catch { process.exit(0) }
+      }
     }`
-  const child = spawn(process.execPath, ['-e', script, dataDir], { stdio: 'ignore' })
+  const child = spawn(process.execPath, ['-e', script, dataDir, String(process.pid)], {
+    stdio: 'ignore',
+  })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   return async () => {
     child.kill('SIGKILL')

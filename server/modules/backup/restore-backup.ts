@@ -15,6 +15,8 @@ import { decodeRows, type Row } from './row-encoding.ts'
 export interface RestoreOptions {
   /** Replace whatever content the target holds (in the same transaction as the restore). */
   replace?: boolean
+  /** Who restored, for the account log (default: the command line) and what (the archive). */
+  requester?: { address: string; browser: string; detail?: string }
 }
 
 export interface RestoreSummary {
@@ -180,9 +182,9 @@ async function restoreInTransaction(
       .insertInto('audit_log')
       .values({
         event: 'restore',
-        address: 'command line',
-        browser: 'npm run restore',
-        detail: options.archive,
+        address: options.requester?.address ?? 'command line',
+        browser: options.requester?.browser ?? 'npm run restore',
+        detail: options.requester?.detail ?? options.archive,
         at: new Date().toISOString(),
       })
       .execute()

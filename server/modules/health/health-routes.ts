@@ -41,12 +41,19 @@ export default async function healthRoutes(app: FastifyInstance) {
       schema: {
         tags: ['Operations'],
         summary:
-          'Readiness: 200 when the database answers and every migration is applied, 503 with the reason otherwise',
+          'Readiness: 200 when the database answers and every migration is applied, 503 with the reason otherwise (and from the moment a stop is requested)',
         response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: Unavailable },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
+      // A stop was requested: proxies and orchestrators should send no more (the server still
+      // serves what comes during the drain period).
+      if (app.stopping.requested) {
+        return reply
+          .code(503)
+          .send({ success: false, status: 'stopping', message: 'The server is stopping' })
+      }
       const notReady = (message: string) =>
         reply.code(503).send({ success: false, status: 'not ready', message })
       let applied: string[] | undefined

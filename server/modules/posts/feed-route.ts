@@ -13,6 +13,19 @@ export function absoluteUrls(html: string, origin: string, pageUrl: string): str
     .replace(/(\shref)="#/g, `$1="${pageUrl}#`)
 }
 
+/** Characters XML 1.0 allows: tab, line feed, carriage return and the rest but C0 and lone surrogates. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+
+/** Text for the feed: the characters XML 1.0 forbids (a control character pasted in) go. */
+export const xmlText = (text: string) => text.replace(NOT_XML, '')
+
+/**
+ * An attribute's value for the feed writer, which escapes only its quotes: `&` and `<` too, so
+ * that a tag `R&D` or `a<b` keeps the document well-formed.
+ */
+export const xmlAttribute = (text: string) =>
+  xmlText(text).replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
 /**
  * `/feed.xml`: an Atom 1.0 feed of the newest published posts with their full content (absolute
  * URLs), for feed readers. Every public page links to it (`<link rel="alternate">`).
@@ -27,13 +40,13 @@ export default async function feedRoute(app: FastifyInstance) {
         siteSettingsAsShown(app),
         app.repositories.posts.listPublicWithBodies(new Date().toISOString(), POST_LIMITS.feed),
       ])
-      const author = { name: settings.displayName, link: `${origin}/` }
+      const author = { name: xmlText(settings.displayName), link: `${origin}/` }
       // The feed writer loads with the first feed asked for, not at every start.
       const { Feed } = await import('feed')
       const feed = new Feed({
         id: `${origin}/`,
-        title: settings.siteTitle,
-        description: `Writing by ${settings.displayName}`,
+        title: xmlText(settings.siteTitle),
+        description: `Writing by ${author.name}`,
         link: `${origin}/`,
         language: 'en',
         updated: new Date(
@@ -44,20 +57,23 @@ export default async function feedRoute(app: FastifyInstance) {
         ),
         feedLinks: { atom: `${origin}/feed.xml` },
         author,
-        copyright: `© ${settings.displayName}`,
+        copyright: `© ${author.name}`,
         generator: 'Vitrine',
       })
       for (const post of posts) {
         const url = `${origin}${postPath(post.slug)}`
         feed.addItem({
-          title: post.title,
+          title: xmlText(post.title),
           id: url,
           link: url,
           date: new Date(post.updated_at),
           published: new Date(post.published_at ?? post.created_at),
-          description: post.summary || undefined,
-          content: absoluteUrls(post.html, origin, url),
-          category: tagsOf(post).map((tag) => ({ name: tag, term: tag })),
+          description: xmlText(post.summary) || undefined,
+          content: xmlText(absoluteUrls(post.html, origin, url)),
+          category: tagsOf(post).map((tag) => ({
+            name: xmlAttribute(tag),
+            term: xmlAttribute(tag),
+          })),
           author: [author],
         })
       }

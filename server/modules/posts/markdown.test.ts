@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countWords, readingMinutesOf } from '@contract/post.ts'
 import { renderMarkdown } from './markdown.ts'
+import { deepestNesting } from './markdown-nesting.ts'
 import { slugify } from './slug.ts'
 import fs from 'node:fs'
 import { classesForStyle, codeColorsCss, codeColorsFile } from './code-colors.ts'
@@ -28,6 +29,15 @@ describe('renderMarkdown', () => {
     expect(out).toContain('<li id="user-content-fn-1">')
     expect(out).toContain('href="#user-content-fnref-1"')
     expect(out).toContain('id="user-content-fnref-1"')
+  })
+
+  it('leaves an in-page link with a malformed escape as it is written, instead of failing', async () => {
+    const out = await html(
+      '<a href="#%">odd</a> and <a href="#%E0%A4%A">also</a> and [fine](#caf%C3%A9)\n\n## Café',
+    )
+    expect(out).toContain('<a href="#%">odd</a>')
+    expect(out).toContain('<a href="#%E0%A4%A">also</a>')
+    expect(out).toContain('<a href="#caf%C3%A9">fine</a>')
   })
 
   it('highlights fenced code on the server, light and dark, and plain text for unknown languages', async () => {
@@ -101,6 +111,17 @@ describe('renderMarkdown', () => {
     expect(readingMinutesOf(0)).toBe(1)
     expect(readingMinutesOf(230 * 7)).toBe(7)
     expect((await renderMarkdown('word '.repeat(700))).readingMinutes).toBe(3)
+  })
+})
+
+describe('deepestNesting', () => {
+  it('counts the quotes and lists a line opens, outside fenced code', () => {
+    expect(deepestNesting('Plain text.\n\n*a*a*a and 3.14')).toBe(0)
+    expect(deepestNesting('- one\n  - two\n\n> quote')).toBe(1)
+    expect(deepestNesting('> > - 1. 2) * + deep')).toBe(7)
+    expect(deepestNesting('-not a list\n1.5 neither\n1234567890. too long a number')).toBe(0)
+    expect(deepestNesting('```\n> > > > in code\n```\n> out')).toBe(1)
+    expect(deepestNesting('~~~~\n> > in code\n~~~\n> > still code\n~~~~\n> > > out')).toBe(3)
   })
 })
 

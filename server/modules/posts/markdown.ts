@@ -12,6 +12,7 @@ import { unified } from 'unified'
 import { visit } from 'unist-util-visit'
 import { variantSrcSet, type MediaImage, type VariantFormat } from '@contract/media-image.ts'
 import { countWords, mediaHashOf, readingMinutesOf } from '@contract/post.ts'
+import { decodeUriComponentOrUndefined } from '@/decode-uri.ts'
 import { classesForStyle, CODE_THEMES } from './code-colors.ts'
 
 /**
@@ -66,8 +67,10 @@ function mendInPageLinks() {
     visit(tree, 'element', (node: Element) => {
       const href = node.properties.href
       if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#')) return
-      const target = `user-content-${decodeURIComponent(href.slice(1))}`
-      if (!ids.has(href.slice(1)) && ids.has(target)) node.properties.href = `#${target}`
+      const fragment = decodeUriComponentOrUndefined(href.slice(1))
+      if (fragment === undefined || ids.has(href.slice(1))) return
+      const target = `user-content-${fragment}`
+      if (ids.has(target)) node.properties.href = `#${target}`
     })
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { hasCome } from './post-times.ts'
 
 /** A scheduled post another instance saved is noticed within this time (PostgreSQL, several). */
 const RECHECK_MS = 60_000
@@ -20,7 +21,7 @@ export function schedulePublishing(app: FastifyInstance) {
     clearTimeout(timer)
     const now = new Date().toISOString()
     // The time waited for has come: the posts it was for are public from now on.
-    if (waitingFor && waitingFor <= now) {
+    if (waitingFor && hasCome(waitingFor)) {
       waitingFor = undefined
       app.contentVersion.bump()
     }

@@ -3,6 +3,7 @@ import type { PostRow } from '@/db/schema.ts'
 import { storedText, type HistoryKind } from '../content/history-kind.ts'
 import { mediaUrl } from '../media/media-url.ts'
 import type { PostListRow } from './posts-repository.ts'
+import { storedTimeOrNull } from './post-times.ts'
 
 export function tagsOf(row: { tags: string }): string[] {
   try {
@@ -21,11 +22,11 @@ export function presentPostSummary(row: PostListRow, owner = false): PostSummary
     title: row.title,
     summary: row.summary,
     tags: tagsOf(row),
-    publishedAt: row.published_at,
+    publishedAt: storedTimeOrNull(row.published_at),
     updatedAt: row.updated_at,
     readingMinutes: row.reading_minutes,
     cover: row.image_hash ? mediaUrl(row.image_hash) : null,
-    ...(owner ? { status: row.status, publishAt: row.publish_at } : {}),
+    ...(owner ? { status: row.status, publishAt: storedTimeOrNull(row.publish_at) } : {}),
   }
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { inTransaction } from '@/db/in-transaction.ts'
 import type { Database, PostRow, PostTable } from '@/db/schema.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
+import { EARLIEST_STORED_TIME } from './post-times.ts'
 
 export type NewPost = Omit<PostTable, 'id'>
 export type PostChanges = Partial<Omit<PostTable, 'id' | 'created_at'>>
@@ -24,8 +25,9 @@ const LIST_COLUMNS = [
 export type PostListRow = Pick<PostRow, (typeof LIST_COLUMNS)[number]>
 
 /**
- * Posts. Public means published with a `published_at` that has come (`now`, ISO-8601: the stored
- * times are all `toISOString()`, so they compare as text on both databases).
+ * Posts. Public means published with a `published_at` that has come (`now`, ISO-8601: stored
+ * times have one form, post-times.ts, so they compare as text on both databases; the lower bound
+ * leaves out a time of any other form).
  */
 export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<PostRow>) {
   return {
@@ -35,6 +37,7 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
         .selectFrom('posts')
         .select(LIST_COLUMNS)
         .where('status', '=', 'published')
+        .where('published_at', '>=', EARLIEST_STORED_TIME)
         .where('published_at', '<=', now)
         .orderBy('published_at', 'desc')
         .orderBy('id', 'desc')
@@ -58,6 +61,7 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
         .selectFrom('posts')
         .selectAll()
         .where('status', '=', 'published')
+        .where('published_at', '>=', EARLIEST_STORED_TIME)
         .where('published_at', '<=', now)
         .orderBy('published_at', 'desc')
         .orderBy('id', 'desc')
@@ -71,6 +75,7 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
         .selectAll()
         .where('slug', '=', slug)
         .where('status', '=', 'published')
+        .where('published_at', '>=', EARLIEST_STORED_TIME)
         .where('published_at', '<=', now)
         .executeTakeFirst()
     },
@@ -194,6 +199,7 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
         .selectFrom('posts')
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
         .where('status', '=', 'published')
+        .where('published_at', '>=', EARLIEST_STORED_TIME)
         .where('published_at', '<=', now)
         .executeTakeFirst()
       return Number(row?.count ?? 0)

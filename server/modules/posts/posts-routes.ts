@@ -21,20 +21,19 @@ import {
 import type { PostRow } from '@/db/schema.ts'
 import { isUniqueViolation } from '@/db/constraint-errors.ts'
 import { errors } from '@/errors.ts'
-import { ownerOf } from '@/plugins/access-control.ts'
+import { ownerOf, signedInOwner } from '@/plugins/access-control.ts'
 import { parseId } from '../collections/record-id.ts'
 import { processUpload } from '../media/image-processing.ts'
+import { abortOnClose } from '../web-host/fetch-adapter.ts'
 import { mediaUrl } from '../media/media-url.ts'
 import { signPreviewLink } from './post-preview.ts'
 import { presentPost, presentPostSummary } from './posts-presenter.ts'
 import type { PostChanges } from './posts-repository.ts'
 import { schedulePublishing } from './post-schedule.ts'
+import { hasCome, timeToStore } from './post-times.ts'
 import { slugify } from './slug.ts'
 
 const tags = ['Posts']
-
-/** The renderer loads with the first post saved, in a chunk of its own. */
-const renderer = () => import('./markdown.ts')
 
 /**
  * When a post becomes public: the time asked for (`publishAt`, which may be in the future: the
@@ -48,7 +47,9 @@ function publishedAtOf(
 ): string | null {
   if (status !== 'published') return current?.published_at ?? null
   if (publishAt) return publishAt
-  if (current?.published_at && current.published_at <= now) return current.published_at
+  if (current?.published_at && hasCome(current.published_at, Date.parse(now))) {
+    return current.published_at
+  }
   return now
 }
 
@@ -64,14 +65,6 @@ function tagsToStore(tags: string[]): string {
   return JSON.stringify(kept)
 }
 
-/** An ISO-8601 time as stored: UTC, milliseconds, `Z` (so that times compare as text). */
-function normalizeTime(value: string | null | undefined): string | null {
-  if (!value) return null
-  const time = new Date(value)
-  if (Number.isNaN(time.getTime())) throw errors.badRequest('Publish at must be a date and time')
-  return time.toISOString()
-}
-
 /**
  * Posts (issue #16): public reads of what is published, the owner's writes. Bodies are Markdown,
  * rendered once when saved (markdown.ts) and stored with the post.
@@ -81,12 +74,7 @@ export default async function postsRoutes(fastify: FastifyInstance) {
   const posts = () => app.repositories.posts
   const media = () => app.repositories.media
   const schedule = schedulePublishing(app)
-
-  /** Markdown rendered with our stored images made responsive (markdown.ts). */
-  async function render(body: string) {
-    const { renderMarkdown } = await renderer()
-    return renderMarkdown(body, (hashes) => media().describe(hashes))
-  }
+  const render = (body: string) => app.markdown.render(body)
 
   /** The cover's hash from its address: an image we store, else a 400 that changes nothing. */
   async function coverHashOf(cover: string | null | undefined): Promise<string | null | undefined> {
@@ -176,7 +164,7 @@ export default async function postsRoutes(fastify: FastifyInstance) {
         throw errors.conflict(POST_MESSAGES.slugTaken(input.slug))
       }
       const status = input.status ?? 'draft'
-      const publishAt = normalizeTime(input.publishAt)
+      const publishAt = timeToStore(input.publishAt)
       const body = input.body ?? ''
       const cover = await coverHashOf(input.cover)
       const rendered = await render(body)
@@ -247,7 +235,7 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       }
       const status = input.status ?? current.status
       const publishAt =
-        input.publishAt !== undefined ? normalizeTime(input.publishAt) : current.publish_at
+        input.publishAt !== undefined ? timeToStore(input.publishAt) : current.publish_at
       changes.status = status
       changes.publish_at = publishAt
       changes.published_at = publishedAtOf(status, publishAt, current, now)
@@ -283,8 +271,11 @@ export default async function postsRoutes(fastify: FastifyInstance) {
         response: { 200: PostRenderResponse, ...errorResponses },
       },
     },
-    async (request) => {
-      const { html, words, readingMinutes } = await render(request.body.body)
+    async (request, reply) => {
+      // The dashboard cancels a preview the owner typed past: its render stops too.
+      const { html, words, readingMinutes } = await app.markdown.render(request.body.body, {
+        signal: abortOnClose(reply.raw),
+      })
       return { success: true as const, data: { html, words, readingMinutes } }
     },
   )
@@ -334,8 +325,11 @@ export default async function postsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const post = await posts().findById(parseId(request.params.id))
       if (!post) throw errors.notFound('post', request.params.id)
-      const owner = await app.repositories.owner.findById(request.owner!.id)
-      const link = await signPreviewLink(app, post.id, owner!.token_version)
+      const owner = await signedInOwner(app, request)
+      const link = await signPreviewLink(app, post.id, {
+        tokenVersion: owner.token_version,
+        sessionId: request.owner!.sessionId,
+      })
       return { success: true as const, data: link }
     },
   )

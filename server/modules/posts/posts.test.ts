@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import {
+  createTestApp,
+  OWNER_PASSWORD,
+  OWNER_USERNAME,
+  type TestApp,
+} from '@/test-support/test-app.ts'
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { createPublicContent } from '../web-host/public-content.ts'
@@ -179,6 +184,57 @@ describe('posts API', () => {
     expect((await publicPost(added.slug)).statusCode).toBe(200)
   })
 
+  it('refuses a publish time outside the years 0001 to 9999 in words, and saves nothing', async () => {
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/posts', headers: await t.ownerHeaders() })
+    ).json().data
+    // The first is the year 10000 once in UTC.
+    for (const publishAt of ['9999-12-31T23:00:00-02:00', '0000-06-01T10:00:00Z']) {
+      const response = await add({ title: unique('Far away'), status: 'published', publishAt })
+      expect(response.statusCode, publishAt).toBe(400)
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Publish at must be a date between the years 0001 and 9999',
+      })
+    }
+    const kept = (await add({ title: unique('Kept') })).json().data
+    const changed = await update(kept._id, { publishAt: '9999-12-31T23:00:00-02:00' })
+    expect(changed.statusCode).toBe(400)
+    const after = (
+      await t.app.inject({ method: 'GET', url: '/api/posts', headers: await t.ownerHeaders() })
+    ).json().data
+    expect(after).toEqual([expect.objectContaining({ _id: kept._id, publishAt: null }), ...before])
+  })
+
+  it('keeps answering the list when a stored time is past the year 9999, and does not show it', async () => {
+    const title = unique('Stored far away')
+    const added = (await add({ title, status: 'published' })).json().data
+    // As an older version saved it: the year 10000, which sorts before "2026" as text.
+    const far = '+010000-01-01T01:00:00.000Z'
+    await t.app.repositories.posts.update(Number(added._id), {
+      publish_at: far,
+      published_at: far,
+    })
+    const list = await t.app.inject({ method: 'GET', url: '/api/posts' })
+    expect(list.statusCode).toBe(200)
+    expect(list.json().data.map((post: { _id: string }) => post._id)).not.toContain(added._id)
+    expect((await publicPost(added.slug)).statusCode).toBe(404)
+    const owners = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts',
+      headers: await t.ownerHeaders(),
+    })
+    expect(owners.statusCode).toBe(200)
+    expect(owners.json().data).toContainEqual(expect.objectContaining({ _id: added._id, title }))
+    const feed = await t.app.inject({ method: 'GET', url: '/feed.xml' })
+    expect(feed.statusCode).toBe(200)
+    expect(feed.body).not.toContain(title)
+    // The owner can put it right.
+    const mended = await update(added._id, { publishAt: null })
+    expect(mended.statusCode).toBe(200)
+    expect((await publicPost(added.slug)).statusCode).toBe(200)
+  })
+
   it('deletes a post; an unknown id answers 404', async () => {
     const added = (await add({ title: unique('Short-lived') })).json().data
     const headers = await t.ownerHeaders()
@@ -223,6 +279,14 @@ describe('posts API', () => {
       })
     ).json().data
     await add({ title: draftTitle })
+    // Ordinary text that XML needs escaped or cannot carry: &, <, quotes, ]]>, control characters.
+    await add({
+      title: unique('R&D <notes> "quoted" ]]> bell\u0007 end'),
+      status: 'published',
+      summary: 'Summary & <more>\u0008 ]]>',
+      body: 'A \u000b vertical tab, R&D, a<b and ]]> here.\n\n<p>raw \u0001 html</p>',
+      tags: ['R&D', 'a<b', 'say "hi"', "it's\u0002"],
+    })
     const feed = await t.app.inject({ method: 'GET', url: '/feed.xml' })
     expect(feed.statusCode).toBe(200)
     expect(feed.headers['content-type']).toBe('application/atom+xml; charset=utf-8')
@@ -237,6 +301,16 @@ describe('posts API', () => {
     expect(xml).toContain(`href="${origin}/blog/${post.slug}#part"`)
     expect(xml).toContain(`src="${origin}/media/abc.webp"`)
     expect(xml).toContain('<category label="feeds" term="feeds"/>')
+    expect(xml).toContain('term="R&amp;D"')
+    expect(xml).toContain('term="a&lt;b"')
+    expect(xml).toContain('term="say &quot;hi&quot;"')
+    // No character XML 1.0 forbids (C0 controls but tab, line feed and carriage return).
+    const forbidden = [...xml].filter((char) => {
+      const code = char.codePointAt(0)!
+      const control = code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d
+      return control || (code >= 0xd800 && code <= 0xdfff) || code === 0xfffe || code === 0xffff
+    })
+    expect(forbidden).toEqual([])
 
     // RFC 4287's required elements: the feed's id, title, updated, author and self link; each
     // entry's id, title, updated and alternate link, with RFC 3339 times.
@@ -341,5 +415,52 @@ describe('post preview links', () => {
     expect(unknown.statusCode).toBe(404)
     const anonymous = await t.app.inject({ method: 'POST', url: `/api/posts/${draft._id}/preview` })
     expect(anonymous.statusCode).toBe(401)
+  })
+
+  it('stops opening once the session that made it ends: signed out, or ended from elsewhere', async () => {
+    const signIn = async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { username: OWNER_USERNAME, password: OWNER_PASSWORD },
+      })
+      return { 'auth-token': response.json().authtoken as string }
+    }
+    const [laptop, phone] = [await signIn(), await signIn()]
+    const draft = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: laptop,
+        payload: { title: unique('Shared draft'), body: 'Draft.' },
+      })
+    ).json().data
+    const linkFrom = async (headers: Record<string, string>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/posts/${draft._id}/preview`,
+        headers,
+      })
+      return (response.json().data.url as string).slice('/blog/preview/'.length)
+    }
+    const content = createPublicContent(t.app)
+    const [fromLaptop, fromPhone] = [await linkFrom(laptop), await linkFrom(phone)]
+    expect(await content.previewPost(fromLaptop)).toMatchObject({ _id: draft._id })
+    expect(await content.previewPost(fromPhone)).toMatchObject({ _id: draft._id })
+
+    // "Sign out everywhere else" on the phone ends the laptop's session, and its link.
+    const others = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/sessions/revoke-others',
+      headers: phone,
+    })
+    expect(others.statusCode).toBe(200)
+    expect(await content.previewPost(fromLaptop)).toBeUndefined()
+    expect(await content.previewPost(fromPhone)).toMatchObject({ _id: draft._id })
+
+    // Signing out the last session ends the last link.
+    const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: phone })
+    expect(out.statusCode).toBe(200)
+    expect(await content.previewPost(fromPhone)).toBeUndefined()
   })
 })

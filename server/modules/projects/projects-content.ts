@@ -89,10 +89,7 @@ export const projectsContent = listContent<'projects'>({
       throw errors.conflict(PROJECT_MESSAGES.slugTaken(input.slug))
     }
     if (input.body === undefined) return {}
-    const { renderMarkdown } = await import('../posts/markdown.ts')
-    const rendered = await renderMarkdown(caseStudyText(input.body), (hashes) =>
-      app.repositories.media.describe(hashes),
-    )
+    const rendered = await app.markdown.render(caseStudyText(input.body))
     return { html: rendered.html }
   },
   demo: {

@@ -26,9 +26,11 @@ export function fromIncoming(raw: IncomingMessage, url: URL, signal: AbortSignal
   return new Request(url, { method: raw.method, headers, signal })
 }
 
-/** Aborts the page render when the visitor goes away before it is sent. */
+/** Aborts the work of an answer (a page, a preview) when the client goes away before it is sent. */
 export function abortOnClose(raw: ServerResponse): AbortSignal {
   const controller = new AbortController()
+  // Gone already, before the handler began.
+  if (raw.closed && !raw.writableFinished) controller.abort()
   raw.once('close', () => {
     if (!raw.writableFinished) controller.abort()
   })

@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from '@web/islands/build-paths.ts'
 import { SHARED_PAGE_HEADER, type VitrineLoadContext } from '@web/load-context.ts'
 import { ownerPageCsp, SECURITY_HEADERS, SHARED_PAGE_CSP } from '@/plugins/security-headers.ts'
+import { decodeUriComponentOrUndefined } from '@/decode-uri.ts'
 import { errors } from '@/errors.ts'
 import {
   abortOnClose,
@@ -190,7 +191,10 @@ export default fp<WebHostOptions>(
           { config: { access: 'public' }, schema: { hide: true } },
           async (request, reply) => {
             const pathname = refuseApiPaths(request)
-            const file = files.get(decodeURIComponent(pathname))
+            // The router has refused a malformed address already (400); were one to get
+            // through, it names no file rather than failing.
+            const decoded = decodeUriComponentOrUndefined(pathname)
+            const file = decoded === undefined ? undefined : files.get(decoded)
             // A stale page asking for an asset of an older build: a plain 404, not a page.
             if (!file && pathname.startsWith('/assets/')) throw errors.notFound('Asset')
             if (file) {

@@ -26,6 +26,8 @@ export interface RequestOptions {
   owner?: boolean
   /** Extra request headers. */
   headers?: Record<string, string>
+  /** Cancels the call (a preview typed past): it then rejects with the signal's reason. */
+  signal?: AbortSignal
 }
 
 interface Answer {
@@ -63,6 +65,7 @@ async function sendWithFetch(path: string, options: RequestOptions): Promise<Ans
     method: options.method ?? 'GET',
     headers: headersFor(options),
     body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+    signal: options.signal,
   })
   return { status: response.status, body: parse(await response.text()) }
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api/api-client.ts'
 import { useDownloadBackup } from '../api/download-backup.ts'
 import { useExportResume } from '../api/export-resume.ts'
 import { useImportResume, usePreviewResumeImport } from '../api/import-resume.ts'
+import { ScheduledBackups } from './scheduled-backups.tsx'
 
 const SECTION_LABELS: Record<ResumeSectionChange['section'], string> = {
   profile: 'Profile',
@@ -89,7 +90,8 @@ function BackupSection() {
         <>
           Downloads one archive of every record, image and setting (never your password or any
           secret), the same as <code>npm run backup</code>. Restore it on the server with{' '}
-          <code>npm run restore</code>.
+          <code>npm run restore</code>, or keep backups on the server below and restore them from
+          here.
         </>
       }
       action="Download a backup"
@@ -207,13 +209,17 @@ function ImportSection() {
   )
 }
 
-/** The Data page: the portfolio as a JSON Resume file, out and in, and a full backup. */
+/**
+ * The Data page: the portfolio as a JSON Resume file, out and in, a full backup to download, and
+ * backups that run by themselves.
+ */
 export function DataManager() {
   return (
     <>
       <ExportSection />
       <ImportSection />
       <BackupSection />
+      <ScheduledBackups />
     </>
   )
 }

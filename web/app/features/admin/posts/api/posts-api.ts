@@ -86,12 +86,16 @@ export interface RenderedPreview {
   readingMinutes: number
 }
 
-/** The Markdown as the public page will show it, by the server's own renderer. */
-export async function renderPreview(body: string): Promise<RenderedPreview> {
+/**
+ * The Markdown as the public page will show it, by the server's own renderer; `signal` cancels
+ * it, and the server then stops rendering it.
+ */
+export async function renderPreview(body: string, signal?: AbortSignal): Promise<RenderedPreview> {
   return (
     await ownerRequest<{ data: RenderedPreview }>('/api/posts/render', {
       method: 'POST',
       json: { body },
+      signal,
     })
   ).data
 }

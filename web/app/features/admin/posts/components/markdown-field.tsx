@@ -83,20 +83,21 @@ export function MarkdownField({
     }
   }
 
-  // The preview follows the text once typing pauses (only while it is shown).
+  // The preview follows the text once typing pauses (only while it is shown). A newer text
+  // cancels the preview still being made for an older one, on the server too.
   useEffect(() => {
     if (mode === 'write') return
-    let current = true
+    const superseded = new AbortController()
     const timer = setTimeout(() => {
-      renderPreview(value).then(
-        (rendered) => current && setPreview({ html: rendered.html }),
+      renderPreview(value, superseded.signal).then(
+        (rendered) => !superseded.signal.aborted && setPreview({ html: rendered.html }),
         (problem: unknown) =>
-          current &&
+          !superseded.signal.aborted &&
           setPreview({ problem: `The preview could not be made: ${errorMessage(problem)}` }),
       )
     }, PREVIEW_DELAY_MS)
     return () => {
-      current = false
+      superseded.abort()
       clearTimeout(timer)
     }
   }, [value, mode])

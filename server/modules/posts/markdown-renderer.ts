@@ -1,0 +1,207 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { MessageChannel } from 'node:worker_threads'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Piscina } from 'piscina'
+import { MARKDOWN_MESSAGES, POST_LIMITS } from '@contract/post.ts'
+import { errors } from '@/errors.ts'
+import { projectRoot } from '../web-host/web-mode.ts'
+import type { RenderedMarkdown } from './markdown.ts'
+import { deepestNesting } from './markdown-nesting.ts'
+import type { RenderNote, RenderTask } from './markdown-worker.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one way the server renders a post's or a case study's Markdown. */
+    markdown: MarkdownRenderer
+  }
+}
+
+export interface MarkdownRenderer {
+  /**
+   * The text rendered on the renderer's thread, with our stored images made responsive; a 400 in
+   * words when it nests too deep or takes longer than MARKDOWN_RENDER_SECONDS. `signal` cancels
+   * a render nobody waits for any more (its thread is stopped and replaced).
+   */
+  render(markdown: string, options?: { signal?: AbortSignal }): Promise<RenderedMarkdown>
+}
+
+/** A worker kept this long after its last render: an editing session reuses it. */
+const IDLE_MS = 5 * 60_000
+/** Heap a render may use before its thread is stopped (the largest real post needs far less). */
+const HEAP_MB = 512
+/**
+ * How long a render may wait for a thread before it starts (another render ahead of it, the
+ * thread's own start): a thread that cannot start must not leave the request waiting for ever.
+ */
+const START_MS = 90_000
+
+/**
+ * Where the worker's code is, and the flags it runs with: the bundle's own entry
+ * (scripts/build-server.mjs), found from the project root as every file read at run time is.
+ * Never the process's own flags, which a worker would inherit: it refuses V8's
+ * (`--max-semi-space-size`, scripts/server-runtime.mjs), and a preloaded module meant for the
+ * process (the e2e runs' exit-with-parent) would run in the worker too.
+ *
+ * From the sources (tsx, Vitest), the worker's TypeScript is bundled on first use with esbuild
+ * into node_modules/.cache (so that its packages resolve from node_modules), named by its
+ * content: a thread started through tsx's loader took twice as long to its first render (each
+ * module of the renderer transformed on the way), which a busy machine made 10 s and more.
+ */
+async function workerEntry(): Promise<{ filename: string; execArgv: string[] }> {
+  if (!import.meta.url.endsWith('.ts')) {
+    return {
+      filename: pathToFileURL(path.join(projectRoot(), 'dist', 'server', 'markdown-worker.js'))
+        .href,
+      execArgv: [],
+    }
+  }
+  const { build } = await import('esbuild')
+  const root = projectRoot()
+  const { outputFiles } = await build({
+    absWorkingDir: root,
+    entryPoints: [fileURLToPath(new URL('./markdown-worker.ts', import.meta.url))],
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    write: false,
+    logLevel: 'warning',
+  })
+  const code = outputFiles[0]!.contents
+  const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 16)
+  const dir = path.join(root, 'node_modules', '.cache', 'vitrine')
+  const file = path.join(dir, `markdown-worker-${hash}.mjs`)
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true })
+    // Written aside, then renamed: another test process may be writing the same file.
+    const partial = `${file}.${process.pid}`
+    fs.writeFileSync(partial, code)
+    fs.renameSync(partial, file)
+  }
+  return { filename: pathToFileURL(file).href, execArgv: [] }
+}
+
+/** Errors of a text the renderer cannot cope with: its stack, or its memory, ran out. */
+function exhausted(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  return (
+    error.name === 'RangeError' || (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+  )
+}
+
+/**
+ * Markdown is rendered on a thread of its own (markdown-worker.ts), never on the event loop:
+ * parsing is superlinear on hostile text (minutes for 200 KB of `*a*a…`), and the one event loop
+ * answers every page and API call. One thread, started with the first render (not at start), at
+ * the process's own priority (a lower one starved it on a busy machine, where even real posts
+ * then missed their deadline); a render past its deadline, or one whose client went away, is
+ * stopped by ending its thread, and the next render starts a fresh one.
+ */
+export default fp(
+  async function markdownRenderer(app: FastifyInstance) {
+    const deadlineMs = app.config.markdownRenderSeconds * 1000
+    let pool: Promise<Piscina> | undefined
+    const workers = () =>
+      (pool ??= Promise.all([import('piscina'), workerEntry()]).then(([{ Piscina }, entry]) => {
+        const threads = new Piscina({
+          ...entry,
+          minThreads: 0,
+          maxThreads: 1,
+          idleTimeout: IDLE_MS,
+          // Tasks arrive by message, so a worker's event loop runs (its port) during a task.
+          atomics: 'disabled',
+          resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+        })
+        // A thread that fails with no render running is logged, not an unhandled 'error' event
+        // (which would end the process); the next render starts another.
+        threads.on('error', (error: unknown) =>
+          app.log.error({ err: error }, 'markdown renderer: its thread failed'),
+        )
+        return threads
+      }))
+
+    async function render(
+      markdown: string,
+      { signal }: { signal?: AbortSignal } = {},
+    ): Promise<RenderedMarkdown> {
+      if (deepestNesting(markdown) > POST_LIMITS.nesting) {
+        throw errors.badRequest(MARKDOWN_MESSAGES.tooDeep)
+      }
+      const pool = await workers()
+      const task = new AbortController()
+      const outOfTime = new Error('past the deadline')
+      const neverStarted = new Error('no thread took the render')
+      const waiting = setTimeout(() => task.abort(neverStarted), START_MS)
+      let deadline: ReturnType<typeof setTimeout> | undefined
+      // A render nobody waits for: before it starts, the thread is told and skips it (ending the
+      // thread then would throw away its start, which the next render needs); once it runs,
+      // ending the thread is the only way to stop it.
+      const cancelled = new Int32Array(new SharedArrayBuffer(4))
+      let started = false
+      const cancel = () => {
+        if (started) task.abort(signal?.reason)
+        else Atomics.store(cancelled, 0, 1)
+      }
+      signal?.addEventListener('abort', cancel, { once: true })
+      if (signal?.aborted) cancel()
+
+      const { port1: port, port2 } = new MessageChannel()
+      port.on('message', (note: RenderNote) => {
+        // The deadline counts from the render's start: not the wait for the thread or its start.
+        if (note.kind === 'started') {
+          started = true
+          clearTimeout(waiting)
+          deadline = setTimeout(() => task.abort(outOfTime), deadlineMs)
+          if (signal?.aborted) cancel()
+        } else {
+          app.repositories.media.describe(note.hashes).then(
+            (images) => port.postMessage(images),
+            (error: unknown) => task.abort(error),
+          )
+        }
+      })
+      try {
+        const job: RenderTask = { markdown, port: port2, cancelled }
+        const rendered = (await pool.run(job, {
+          transferList: [port2],
+          signal: task.signal,
+        })) as RenderedMarkdown | undefined
+        // Skipped: the client went away before it started, and nobody reads this answer.
+        if (!rendered) throw errors.badRequest(MARKDOWN_MESSAGES.cancelled)
+        return rendered
+      } catch (error) {
+        if (task.signal.aborted) {
+          if (task.signal.reason === outOfTime) {
+            throw errors.badRequest(MARKDOWN_MESSAGES.tooComplex)
+          }
+          if (task.signal.reason === neverStarted) {
+            app.log.error('markdown renderer: no thread took the render in time')
+            throw errors.unavailable()
+          }
+          // The client went away: nobody reads this answer.
+          if (signal?.aborted) throw errors.badRequest(MARKDOWN_MESSAGES.cancelled)
+          // Describing the stored images failed (the database): that error, as without a thread.
+          throw task.signal.reason
+        }
+        if (exhausted(error)) throw errors.badRequest(MARKDOWN_MESSAGES.tooComplex)
+        throw error
+      } finally {
+        clearTimeout(waiting)
+        clearTimeout(deadline)
+        signal?.removeEventListener('abort', cancel)
+        port.close()
+      }
+    }
+
+    app.decorate('markdown', { render })
+    app.addHook('onClose', async () => {
+      if (pool) await (await pool).destroy()
+    })
+  },
+  { name: 'markdown-renderer', dependencies: ['repositories'] },
+)
