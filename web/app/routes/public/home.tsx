@@ -1,38 +1,36 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
 import { PREVIEW } from '@contract/limits.ts'
 import type { PostSummary } from '@contract/post.ts'
 import { IMAGE_SIZES, preloadImage } from '@/components/ui/responsive-image.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import { PostList } from '@/features/blog/components/post-list.tsx'
-import { AboutSection } from '@/features/about/components/about-section.tsx'
 import { ContactSection } from '@/features/contact/components/contact-section.tsx'
-import { ContributionGraph } from '@/features/contributions/components/contribution-graph.tsx'
-import { EducationTimeline } from '@/features/education/components/education-timeline.tsx'
-import { ExperienceTimeline } from '@/features/experience/components/experience-timeline.tsx'
+import { PUBLIC_SECTIONS, type HomeSection } from '@/features/content/public-sections.tsx'
 import { HeroSection } from '@/features/profile/components/hero-section.tsx'
-import { ProjectCards } from '@/features/projects/components/project-cards.tsx'
-import { SkillsGrid } from '@/features/skills/components/skills-grid.tsx'
-import { TestimonialsSection } from '@/features/testimonials/components/testimonials-section.tsx'
+import type { PublicRecord } from '@/load-context.ts'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { roman, useSiteData } from '@/lib/site/site-data.ts'
 
+/** The content types with a home section, in the registry's order. */
+const HOME_TYPES = CONTENT_TYPE_LIST.map((type) => type.key).filter(
+  (key) => PUBLIC_SECTIONS[key].home,
+) as ContentTypeKey[]
+
+const homeOf = (key: ContentTypeKey) => PUBLIC_SECTIONS[key].home as HomeSection<ContentTypeKey>
+
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [about, education, experience, skills, projects, testimonials, posts] = await Promise.all([
-    context.content.list('about'),
-    context.content.list('education'),
-    context.content.list('experience'),
-    context.content.list('skills'),
-    context.content.list('projects'),
-    context.content.list('testimonials'),
+  const [lists, posts] = await Promise.all([
+    Promise.all(
+      HOME_TYPES.map(async (key) => {
+        const records = await context.content.list(key)
+        return [key, records.slice(0, homeOf(key).preview)] as const
+      }),
+    ),
     context.content.listPosts() as Promise<PostSummary[]>,
   ])
   return {
-    about: about.slice(0, PREVIEW.aboutParagraphs),
-    education,
-    experience,
-    skills: skills.slice(0, PREVIEW.homeSkills),
-    projects: projects.slice(0, PREVIEW.homeProjects),
-    testimonials,
+    lists: Object.fromEntries(lists) as { [K in ContentTypeKey]?: PublicRecord<K>[] },
     posts: posts.slice(0, PREVIEW.homePosts),
   }
 }
@@ -47,66 +45,36 @@ export const meta: MetaFunction = ({ matches }) => {
 }
 
 /**
- * Sections in order, each only when it has content (with its buttons), numbered as shown: with
- * everything present, I. About Me … VI. Contact (docs/contract.md).
+ * Sections in order, each only when it has content, numbered as shown: the content types'
+ * numbered sections (features/content/public-sections.tsx), Writing, the unnumbered ones, then
+ * Contact; with everything present, I. About Me … VI. Contact (docs/contract.md).
  */
 export default function HomePage() {
   const data = useLoaderData<typeof loader>()
   const site = useSiteData()
   if (!site) return null
-  const { sections } = site
-  const shown = [
-    data.about.length > 0 && 'about',
-    data.education.length > 0 && 'education',
-    data.experience.length > 0 && 'experience',
-    data.skills.length > 0 && 'skills',
-    (data.projects.length > 0 || sections.contributions) && 'projects',
-    data.posts.length > 0 && 'writing',
-    'contact',
-  ].filter((section): section is string => section !== false)
+  const records = (key: ContentTypeKey) => data.lists[key] ?? []
+  const shownTypes = HOME_TYPES.filter(
+    (key) => records(key).length > 0 || homeOf(key).shownWithout?.(site),
+  )
+  const numbered = shownTypes.filter((key) => homeOf(key).numbered)
+  const shown: string[] = [...numbered, ...(data.posts.length > 0 ? ['writing'] : []), 'contact']
   const number = (section: string) => `${roman(shown.indexOf(section) + 1)}.`
+  const renderType = (key: ContentTypeKey) => {
+    const { Section: TypeSection, numbered: isNumbered } = homeOf(key)
+    return (
+      <TypeSection
+        key={key}
+        records={records(key)}
+        number={isNumbered ? number(key) : undefined}
+        site={site}
+      />
+    )
+  }
   return (
     <>
-      <HeroSection profile={site.profile} hasProjects={data.projects.length > 0} />
-      {shown.includes('about') && (
-        <AboutSection
-          number={number('about')}
-          paragraphs={data.about}
-          settings={site.settings}
-          showMore
-        />
-      )}
-      {shown.includes('education') && (
-        <EducationTimeline number={number('education')} entries={data.education} />
-      )}
-      {shown.includes('experience') && (
-        <ExperienceTimeline number={number('experience')} entries={data.experience} />
-      )}
-      {shown.includes('skills') && (
-        <Section id="skills" number={number('skills')} title="Skills & Expertise">
-          <SkillsGrid skills={data.skills} />
-          <p className="mt-10 text-center">
-            <Link to="/skills" className="button">
-              See More<span className="sr-only"> skills</span>
-            </Link>
-          </p>
-        </Section>
-      )}
-      {shown.includes('projects') && (
-        <Section id="projects" number={number('projects')} title="Projects">
-          {data.projects.length > 0 && (
-            <>
-              <ProjectCards projects={data.projects} />
-              <p className="mt-10 text-center">
-                <Link to="/projects" className="button">
-                  See More<span className="sr-only"> projects</span>
-                </Link>
-              </p>
-            </>
-          )}
-          {sections.contributions && <ContributionGraph username={site.settings.githubUsername} />}
-        </Section>
-      )}
+      <HeroSection profile={site.profile} hasProjects={records('projects').length > 0} />
+      {numbered.map(renderType)}
       {shown.includes('writing') && (
         <Section id="writing" number={number('writing')} title="Writing">
           <PostList posts={data.posts} headingLevel={3} />
@@ -117,7 +85,7 @@ export default function HomePage() {
           </p>
         </Section>
       )}
-      {data.testimonials.length > 0 && <TestimonialsSection testimonials={data.testimonials} />}
+      {shownTypes.filter((key) => !homeOf(key).numbered).map(renderType)}
       <ContactSection number={number('contact')} settings={site.settings} />
     </>
   )

@@ -1,0 +1,120 @@
+import type { ReactElement } from 'react'
+import { Link } from 'react-router'
+import type { ContentTypeKey } from '@contract/content-types.ts'
+import { PREVIEW } from '@contract/limits.ts'
+import { Section } from '@/components/ui/section.tsx'
+import { AboutSection } from '@/features/about/components/about-section.tsx'
+import { ContributionGraph } from '@/features/contributions/components/contribution-graph.tsx'
+import { EducationTimeline } from '@/features/education/components/education-timeline.tsx'
+import { ExperienceTimeline } from '@/features/experience/components/experience-timeline.tsx'
+import { ProjectCards } from '@/features/projects/components/project-cards.tsx'
+import { SkillsGrid } from '@/features/skills/components/skills-grid.tsx'
+import { TestimonialsSection } from '@/features/testimonials/components/testimonials-section.tsx'
+import type { PublicRecord } from '@/load-context.ts'
+import type { SiteData } from '@/lib/site/site-data.ts'
+
+/** What a content type's home section is given: its first records, its number, the site. */
+export interface HomeSectionProps<K extends ContentTypeKey> {
+  records: PublicRecord<K>[]
+  /** "III." when the section is numbered. */
+  number?: string
+  site: SiteData
+}
+
+/** How a content type shows on the home page (server-rendered, no client JavaScript). */
+export interface HomeSection<K extends ContentTypeKey> {
+  /** The first this many records are shown (a "See More" leads to the rest); all by default. */
+  preview?: number
+  /**
+   * Numbered sections come in the registry's order, then Writing, then unnumbered ones, then
+   * Contact: the contract's section numbers (I. About Me … VI. Contact) stay as they are.
+   */
+  numbered: boolean
+  /** Shown with no records too (projects: the contribution graph). */
+  shownWithout?: (site: SiteData) => boolean
+  Section: (props: HomeSectionProps<K>) => ReactElement
+}
+
+/** A content type on the public site: its home section, when it has one. */
+export interface PublicSection<K extends ContentTypeKey> {
+  home?: HomeSection<K>
+}
+
+function SeeMore({ to, what }: { to: string; what: string }) {
+  return (
+    <p className="mt-10 text-center">
+      <Link to={to} className="button">
+        See More<span className="sr-only"> {what}</span>
+      </Link>
+    </p>
+  )
+}
+
+/**
+ * The web's half of the content registry: how each content type of contract/content-types.ts
+ * shows on the home page. A type declared in the contract without an entry here does not
+ * compile; the home page, its loader and its numbering derive from these entries.
+ */
+export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
+  about: {
+    home: {
+      preview: PREVIEW.aboutParagraphs,
+      numbered: true,
+      Section: ({ records, number, site }) => (
+        <AboutSection number={number} paragraphs={records} settings={site.settings} showMore />
+      ),
+    },
+  },
+  education: {
+    home: {
+      numbered: true,
+      Section: ({ records, number }) => <EducationTimeline number={number} entries={records} />,
+    },
+  },
+  experience: {
+    home: {
+      numbered: true,
+      Section: ({ records, number }) => <ExperienceTimeline number={number} entries={records} />,
+    },
+  },
+  skills: {
+    home: {
+      preview: PREVIEW.homeSkills,
+      numbered: true,
+      Section: ({ records, number }) => (
+        <Section id="skills" number={number} title="Skills & Expertise">
+          <SkillsGrid skills={records} />
+          <SeeMore to="/skills" what="skills" />
+        </Section>
+      ),
+    },
+  },
+  projects: {
+    home: {
+      preview: PREVIEW.homeProjects,
+      numbered: true,
+      shownWithout: (site) => site.sections.contributions,
+      Section: ({ records, number, site }) => (
+        <Section id="projects" number={number} title="Projects">
+          {records.length > 0 && (
+            <>
+              <ProjectCards projects={records} />
+              <SeeMore to="/projects" what="projects" />
+            </>
+          )}
+          {site.sections.contributions && (
+            <ContributionGraph username={site.settings.githubUsername} />
+          )}
+        </Section>
+      ),
+    },
+  },
+  // Shown on /skills only.
+  certificates: {},
+  testimonials: {
+    home: {
+      numbered: false,
+      Section: ({ records }) => <TestimonialsSection testimonials={records} />,
+    },
+  },
+}
