@@ -61,6 +61,19 @@ export const ImageUpdate = (title = 'Image') =>
     Type.Union([{ ...ImageFile, title }, Type.Literal(''), Type.Literal('null')], { title }),
   )
 
+/**
+ * The image fields of a record whose image is optional: `image` as in ImageUpdate, and
+ * `removeImage` (`true`, or `'true'` in a multipart form) to take the current one away.
+ */
+export const OptionalImage = (title = 'Image') => ({
+  image: ImageUpdate(title),
+  removeImage: Type.Optional(
+    Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Boolean()], {
+      title: `Remove the ${title.toLowerCase()}`,
+    }),
+  ),
+})
+
 /** The new image bytes of an update, or undefined to keep the current image. */
 export function newImageOf(image: Uint8Array | string | undefined): Uint8Array | undefined {
   return image instanceof Uint8Array && image.length > 0 ? image : undefined

@@ -5,6 +5,7 @@ import { Certificate, CertificateInput } from './certificate.ts'
 import { Education, EducationInput } from './education.ts'
 import { Experience, ExperienceInput } from './experience.ts'
 import { Project, ProjectInput } from './project.ts'
+import { Publication, PublicationInput } from './publication.ts'
 import { Skill, SkillInput } from './skill.ts'
 import { Testimonial, TestimonialInput } from './testimonial.ts'
 
@@ -107,9 +108,9 @@ export const CONTENT_ICONS = [
   'projects',
   'certificates',
   'testimonials',
+  'publications',
 ] as const
 export type ContentIcon = (typeof CONTENT_ICONS)[number]
-
 
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(' · ')
 const shorten = (text: string, length = 60) =>
@@ -388,6 +389,46 @@ export const CONTENT_TYPES = {
     describe: (testimonial: Testimonial) => ({
       title: joined(testimonial.name, testimonial.company),
       meta: testimonial.role,
+    }),
+  },
+  publications: {
+    key: 'publications',
+    name: 'publication',
+    table: 'publications',
+    title: 'Publications',
+    noun: 'publication',
+    paths: {
+      collection: '/api/publications',
+      list: '/api/publications',
+      add: '/api/publications',
+      update: '/api/publications/:id',
+      remove: '/api/publications/:id',
+      reorder: '/api/publications/reorder',
+    },
+    add: 'one',
+    updateKey: 'updatedData',
+    input: PublicationInput,
+    record: Publication,
+    messages: {
+      added: 'Publication Added Successfully',
+      updated: 'Publication Updated Successfully',
+      deleted: 'Publication Deleted Successfully',
+    },
+    image: 'optional',
+    newAt: 'start',
+    resume: 'publications',
+    dashboard: {
+      path: 'publications',
+      label: 'Publications',
+      icon: 'publications',
+      heading: 'Publications',
+      listTitle: 'Your publications',
+      emptyText: 'No publications yet',
+    },
+    pages: ['/'],
+    describe: (publication: Publication) => ({
+      title: publication.title,
+      meta: joined(publication.publisher, publication.date),
     }),
   },
 } as const satisfies Record<string, ContentType>

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Id, ImageUpdate, LinkField, OptionalText, Text } from './common.ts'
+import { Id, LinkField, OptionalImage, OptionalText, Text } from './common.ts'
 import { LIMITS } from './limits.ts'
 
 /**
@@ -28,12 +28,7 @@ export const TestimonialInput = Type.Object(
       'Link',
       'Optional: their profile or the source of the quote, starting with https://',
     ),
-    image: ImageUpdate('Photo'),
-    removeImage: Type.Optional(
-      Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Boolean()], {
-        title: 'Remove the photo',
-      }),
-    ),
+    ...OptionalImage('Photo'),
   },
   { additionalProperties: false },
 )

@@ -19,6 +19,7 @@ import { browserFamiliesMigration } from './migrations/0016-browser-families.ts'
 import { signInRecordsMigration } from './migrations/0017-sign-in-records.ts'
 import { scheduledBackupsMigration } from './migrations/0018-scheduled-backups.ts'
 import { testimonialImageLinksMigration } from './migrations/0019-testimonial-image-links.ts'
+import { publicationsMigration } from './migrations/0020-publications.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -42,6 +43,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0017-sign-in-records': signInRecordsMigration(),
     '0018-scheduled-backups': scheduledBackupsMigration(dialect),
     '0019-testimonial-image-links': testimonialImageLinksMigration,
+    '0020-publications': publicationsMigration(dialect),
   }
 }
 

@@ -18,6 +18,7 @@ export interface Database {
   experience: ExperienceTable
   certificates: CertificateTable
   testimonials: TestimonialTable
+  publications: PublicationTable
   posts: PostTable
   post_images: PostImageTable
   user_details: UserDetailsTable
@@ -166,6 +167,19 @@ export interface TestimonialTable extends Ordered {
   image_url: string | null
 }
 
+export interface PublicationTable extends Ordered {
+  title: string
+  publisher: string
+  /** As the owner typed it ("March 2024"). */
+  published_on: string
+  link: string
+  /** Markdown-lite. */
+  summary: string
+  /** At most one of the two: a stored image or a link; neither, none is shown. */
+  image_hash: string | null
+  image_url: string | null
+}
+
 export interface UserDetailsTable {
   id: Generated<number>
   name: string
@@ -236,6 +250,7 @@ export type EducationRow = Selectable<EducationTable>
 export type ExperienceRow = Selectable<ExperienceTable>
 export type CertificateRow = Selectable<CertificateTable>
 export type TestimonialRow = Selectable<TestimonialTable>
+export type PublicationRow = Selectable<PublicationTable>
 export type UserDetailsRow = Selectable<UserDetailsTable>
 export type UserDetailsUpdate = Updateable<UserDetailsTable>
 export type LoginAttemptRow = Selectable<LoginAttemptTable>

@@ -4,6 +4,7 @@ import { certificatesContent } from '../certificates/certificates-content.ts'
 import { educationContent } from '../education/education-content.ts'
 import { experienceContent } from '../experience/experience-content.ts'
 import { projectsContent } from '../projects/projects-content.ts'
+import { publicationsContent } from '../publications/publications-content.ts'
 import { skillsContent } from '../skills/skills-content.ts'
 import { testimonialsContent } from '../testimonials/testimonials-content.ts'
 import { messageHistory } from '../contact/contact-presenter.ts'
@@ -28,6 +29,7 @@ export const LIST_CONTENT = {
   projects: projectsContent,
   certificates: certificatesContent,
   testimonials: testimonialsContent,
+  publications: publicationsContent,
 } as const satisfies { [K in ContentTypeKey]: ListContent<K> }
 
 /** Every content type's entry, in the contract's order. */

@@ -8,6 +8,7 @@ import { ContributionGraph } from '@/features/contributions/components/contribut
 import { EducationTimeline } from '@/features/education/components/education-timeline.tsx'
 import { ExperienceTimeline } from '@/features/experience/components/experience-timeline.tsx'
 import { ProjectCards } from '@/features/projects/components/project-cards.tsx'
+import { PublicationsSection } from '@/features/publications/components/publications-section.tsx'
 import { SkillsGrid } from '@/features/skills/components/skills-grid.tsx'
 import { TestimonialsSection } from '@/features/testimonials/components/testimonials-section.tsx'
 import type { PublicRecord } from '@/load-context.ts'
@@ -115,6 +116,14 @@ export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
     home: {
       numbered: false,
       Section: ({ records }) => <TestimonialsSection testimonials={records} />,
+    },
+  },
+  publications: {
+    home: {
+      numbered: true,
+      Section: ({ records, number }) => (
+        <PublicationsSection number={number} publications={records} />
+      ),
     },
   },
 }

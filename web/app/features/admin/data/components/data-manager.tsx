@@ -1,5 +1,6 @@
 import { Fragment, useId, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
+import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
 import type { ResumeSectionChange } from '@contract/resume.ts'
 import { errorMessage } from '@/lib/api/api-client.ts'
 import { useDownloadBackup } from '../api/download-backup.ts'
@@ -7,16 +8,14 @@ import { useExportResume } from '../api/export-resume.ts'
 import { useImportResume, usePreviewResumeImport } from '../api/import-resume.ts'
 import { ScheduledBackups } from './scheduled-backups.tsx'
 
+/** How a section of an import is named: the profile, the contact details, or a content type. */
 const SECTION_LABELS: Record<ResumeSectionChange['section'], string> = {
   profile: 'Profile',
   contact: 'Contact details and social links',
-  about: 'About',
-  education: 'Education',
-  experience: 'Experience',
-  skills: 'Skills',
-  projects: 'Projects',
-  certificates: 'Certificates',
-  testimonials: 'Testimonials',
+  ...(Object.fromEntries(CONTENT_TYPE_LIST.map((type) => [type.key, type.title])) as Record<
+    ContentTypeKey,
+    string
+  >),
 }
 
 function changeText(change: ResumeSectionChange): string {

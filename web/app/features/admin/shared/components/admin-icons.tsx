@@ -55,6 +55,10 @@ const paths = {
     </>
   ),
   testimonials: <path d="M7.9 20A9 9 0 1 0 4 16.1L2 22Z" />,
+  // Lucide's book-open.
+  publications: (
+    <path d="M12 7v14M3 18a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h5a4 4 0 0 1 4 4 4 4 0 0 1 4-4h5a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1h-6a3 3 0 0 0-3 3 3 3 0 0 0-3-3z" />
+  ),
   posts: (
     <>
       <path d="M12 20h9" />

@@ -1,0 +1,69 @@
+import type { Publication } from '@contract/publication.ts'
+import { RichText } from '@/components/ui/rich-text.tsx'
+import { ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import { Section } from '@/components/ui/section.tsx'
+import type { WithMedia } from '@/load-context.ts'
+
+/** An image beside a publication's text: a cover or a figure, never more than a thumbnail. */
+const THUMBNAIL_SIZES = '(min-width: 640px) 160px, 96px'
+
+/**
+ * What the owner published (articles, papers, books): one card each, newest first as the owner
+ * ordered them, with its venue and date, a few lines of Markdown-lite and an optional image.
+ * Server-rendered, shown only when there is at least one.
+ */
+export function PublicationsSection({
+  publications,
+  number,
+}: {
+  publications: WithMedia<Publication>[]
+  number?: string
+}) {
+  return (
+    <Section id="publications" number={number} title="Publications">
+      <ol className="grid gap-5">
+        {publications.map((publication) => (
+          <li key={publication._id} className="card reveal">
+            <article className="flex gap-5 p-6 md:p-7">
+              {publication.image && (
+                <ResponsiveImage
+                  src={publication.image}
+                  media={publication.media}
+                  alt=""
+                  width={160}
+                  height={120}
+                  sizes={THUMBNAIL_SIZES}
+                  className="h-auto w-24 shrink-0 self-start rounded-lg object-cover sm:w-40"
+                />
+              )}
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold text-ink">
+                  {publication.link ? (
+                    <a
+                      href={publication.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="link"
+                    >
+                      {publication.title}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    publication.title
+                  )}
+                </h3>
+                <p className="mt-1 text-sm text-muted">
+                  {publication.publisher}
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                  {publication.date}
+                </p>
+                <RichText source={publication.summary} className="rich-text mt-3" />
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}
