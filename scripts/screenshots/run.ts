@@ -13,7 +13,7 @@ import { ownerHeaders } from '../../server/security/server-process.ts'
 import { ensureBuild, startProductionServer } from '../support/production-server.ts'
 
 const PUBLIC_PAGES = ['/', '/about', '/skills', '/projects', '/contact', '/resume'] as const
-const ADMIN_PAGES = ['/login', ...DASHBOARD_PAGES.map(([page]) => `/dashboard/${page}`)]
+const ADMIN_PAGES = ['/login', ...DASHBOARD_PAGES.map((page) => `/dashboard/${page}`)]
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
