@@ -50,6 +50,15 @@ function useDirty(dirty: boolean, onDirtyChange: (dirty: boolean) => void) {
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
 }
 
+/** The form's send button: disabled, and saying so, while the save is on its way. */
+function SubmitButton({ pending, label, busy }: { pending: boolean; label: string; busy: string }) {
+  return (
+    <button type="submit" className="admin-button admin-button-solid" disabled={pending}>
+      {pending ? busy : label}
+    </button>
+  )
+}
+
 function Fields({
   model,
   form,
@@ -160,13 +169,7 @@ export function AddContentForm({ model, onDone, onDirtyChange }: FormProps) {
             Add More
           </button>
         )}
-        <button
-          type="submit"
-          className="admin-button admin-button-solid"
-          disabled={create.isPending}
-        >
-          {create.isPending ? 'Submitting…' : 'Submit'}
-        </button>
+        <SubmitButton pending={create.isPending} label="Submit" busy="Submitting…" />
       </div>
     </form>
   )
@@ -219,13 +222,7 @@ export function EditContentForm({
         {model.update.note && <p className="admin-hint">{model.update.note}</p>}
       </div>
       <div className="admin-drawer-actions">
-        <button
-          type="submit"
-          className="admin-button admin-button-solid"
-          disabled={update.isPending}
-        >
-          {update.isPending ? 'Updating…' : 'Update'}
-        </button>
+        <SubmitButton pending={update.isPending} label="Update" busy="Updating…" />
       </div>
     </form>
   )
