@@ -30,6 +30,12 @@ export function Drawer({ open, title, onClose, dirty = false, children }: Drawer
       opener.current = document.activeElement
       setAsking(false)
       dialog.showModal()
+      // The form's first field, rather than the Close button the browser would pick.
+      dialog
+        .querySelector<HTMLElement>(
+          '.admin-drawer-body :is(input, textarea, select):not([disabled])',
+        )
+        ?.focus()
     }
     if (!open && dialog.open) {
       dialog.close()
