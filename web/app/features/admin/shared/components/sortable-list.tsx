@@ -17,7 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import type { Identified } from '../api/list-cache.ts'
 
 /** Moving one item a step, for a menu or shortcut (undefined at that end of the list). */
@@ -107,6 +107,7 @@ export function SortableList<T extends Identified>({
           up: index > 0 ? () => move(index, index - 1) : undefined,
           down: index < items.length - 1 ? () => move(index, index + 1) : undefined,
         }
+  const lastOver = useRef<UniqueIdentifier | null>(null)
   // What a screen reader hears while an item moves: its name and place, not its id.
   const nameById = (id: UniqueIdentifier) => {
     const index = items.findIndex((item) => item._id === id)
@@ -115,9 +116,16 @@ export function SortableList<T extends Identified>({
   const placeOf = (id: UniqueIdentifier) =>
     `place ${items.findIndex((item) => item._id === id) + 1} of ${items.length}`
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameById(active.id)}, at ${placeOf(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameById(active.id)} is over ${placeOf(over.id)}.` : undefined,
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id
+      return `Picked up ${nameById(active.id)}, at ${placeOf(active.id)}.`
+    },
+    // Said once a place, so "Picked up" is not replaced by the place it was picked up at.
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined
+      lastOver.current = over.id
+      return `${nameById(active.id)} is over ${placeOf(over.id)}.`
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${nameById(active.id)} dropped at ${placeOf(over.id)}.` : undefined,
     onDragCancel: ({ active }) => `Moving ${nameById(active.id)} was cancelled.`,
