@@ -1,3 +1,4 @@
+import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import {
   expect,
   expectExactToast,
@@ -114,15 +115,10 @@ test.describe('session', () => {
       ['Audience', 'audience'],
       ['Profile', 'adminprofile'],
       ['Messages', 'managecontacts'],
-      ['About', 'manageabout'],
-      ['Education', 'manageedu'],
-      ['Experience', 'manageexp'],
-      ['Skills', 'manageskills'],
-      ['Project', 'manageprojects'],
-      ['Certificates', 'managecer'],
-      ['Testimonials', 'managetestimonials'],
+      ...CONTENT_TYPE_LIST.map(({ dashboard }) => [dashboard.label, dashboard.path]),
       ['Posts', 'posts'],
       ['Site', 'site'],
+      ['Trash', 'trash'],
     ]) {
       await expect(panel.getByRole('link', { name: label, exact: true })).toHaveAttribute(
         'href',

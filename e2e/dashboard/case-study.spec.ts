@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../support/test.ts'
+import { openNewForm } from '../support/content-page.ts'
 import { expect, expectExactToast, openDashboard, PNG, test } from '../fixtures/dashboard.ts'
 
 // A case study adds a page and a sitemap entry: this file runs on a server of its own.
@@ -11,24 +12,29 @@ test('a project with a case study gets its own page, linked from its card and th
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await openDashboard(page, '/dashboard/manageprojects')
-  await page.getByLabel('Title').fill('Board Game Night')
-  await page.getByLabel('Description').fill('Schedules game nights for a club of forty.')
-  await page.getByLabel('Tools').fill('React, PostgreSQL')
-  await page.getByLabel('GitHub link').fill('https://github.com/example/board-game-night')
-  await page.getByLabel('Case study address').fill('Board Game')
-  await page
-    .getByLabel('Case study', { exact: true })
-    .fill(
-      '## Problem\n\nForty people, one **spreadsheet**.\n\n## Result\n\n- [x] No more double bookings',
-    )
-  await page.getByLabel('Project image').setInputFiles(PNG)
-  await page.getByRole('button', { name: 'Submit' }).click()
+  const form = await openNewForm(page)
+  await form.getByLabel('Title').fill('Board Game Night')
+  await form.getByLabel('Description').fill('Schedules game nights for a club of forty.')
+  await form.getByLabel('Tools').fill('React, PostgreSQL')
+  await form.getByLabel('GitHub link').fill('https://github.com/example/board-game-night')
+  await form.getByLabel('Case study address').fill('Board Game')
+  // The case study is written in the Markdown editor, its preview rendered as the page will be.
+  const body = form.getByLabel('Case study', { exact: true })
+  await body.fill(
+    '## Problem\n\nForty people, one **spreadsheet**.\n\n## Result\n\n- [x] No more double bookings',
+  )
+  await form.getByRole('button', { name: 'Side by side' }).click()
+  await expect(form.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText(
+    'spreadsheet',
+  )
+  await form.getByLabel('Image').setInputFiles(PNG)
+  await form.getByRole('button', { name: 'Submit' }).click()
   // The address is checked before anything is sent.
   await expect(
-    page.getByText('An address is lowercase letters, digits and hyphens, like my-project'),
+    form.getByText('An address is lowercase letters, digits and hyphens, like my-project'),
   ).toBeVisible()
-  await page.getByLabel('Case study address').fill('board-game-night')
-  await page.getByRole('button', { name: 'Submit' }).click()
+  await form.getByLabel('Case study address').fill('board-game-night')
+  await form.getByRole('button', { name: 'Submit' }).click()
   await expectExactToast(page, 'Project Added Successfully')
 
   const visitor = await context.newPage()

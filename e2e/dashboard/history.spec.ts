@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/test.ts'
 import {
+  chooseInRowMenu,
+  contentList,
+  deleteRow,
+  openEditForm,
+  openNewForm,
+} from '../support/content-page.ts'
+import {
   expect,
   expectExactToast,
   openDashboard,
@@ -38,17 +45,14 @@ test('undo after deleting a project brings it back in its place, with its image'
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await openDashboard(page, '/dashboard/manageprojects')
-  const before = await publicOrder(page, '/api/project/fetchprojects')
+  const before = await publicOrder(page, '/api/projects')
   expect(before.length).toBeGreaterThan(2)
-  const list = page.getByRole('region', { name: 'Projects' })
+  const list = contentList(page, 'Projects')
   const second = list.getByRole('article').nth(1)
   const title = (await second.getAttribute('aria-label'))!
   const image = await second.locator('img').getAttribute('src')
 
-  await list.getByRole('button', { name: `Delete ${title}` }).click()
-  const confirm = page.getByRole('dialog', { name: 'Confirm delete' })
-  await expect(confirm).toContainText('It goes to the trash')
-  await confirmDelete(page)
+  await deleteRow(second)
   await expectExactToast(page, 'Project Deleted Successfully')
   await expect(list.getByRole('article', { name: title })).toHaveCount(0)
 
@@ -58,7 +62,7 @@ test('undo after deleting a project brings it back in its place, with its image'
   await expect(list.getByRole('article').nth(1)).toHaveAccessibleName(title)
   await expect(back.locator('img')).toHaveAttribute('src', image!)
   await expect.poll(() => loaded(back.locator('img'))).toBe(true)
-  expect(await publicOrder(page, '/api/project/fetchprojects')).toEqual(before)
+  expect(await publicOrder(page, '/api/projects')).toEqual(before)
 
   // The visitor sees it where it was, its picture served.
   const visitor = await context.newPage()
@@ -70,12 +74,10 @@ test('undo after deleting a project brings it back in its place, with its image'
 
 test('undo after saving a change puts the previous text back', async ({ page }) => {
   await openDashboard(page, '/dashboard/manageedu')
-  const list = page.getByRole('region', { name: 'Current Education' })
+  const list = contentList(page, 'Current Education')
   const first = list.getByRole('article').first()
-  const name = (await first.getAttribute('aria-label'))!
-  const original = (await first.locator('.admin-summary').textContent())!
-  await first.getByRole('button', { name: `Update ${name}` }).click()
-  const dialog = page.getByRole('dialog', { name: 'Update Education' })
+  const original = (await first.textContent())!
+  const dialog = await openEditForm(first)
   const changed = unique('Renamed University')
   await dialog.getByLabel('College or school').fill(changed)
   await dialog.getByRole('button', { name: 'Update' }).click()
@@ -84,7 +86,7 @@ test('undo after saving a change puts the previous text back', async ({ page }) 
 
   await undoFromToast(page, 'Education Updated Successfully')
   await expect(list.getByRole('article').first()).not.toContainText(changed)
-  await expect(list.getByRole('article').first().locator('.admin-summary')).toHaveText(original)
+  await expect(list.getByRole('article').first()).toHaveText(original)
 })
 
 test('the trash: deleted items are listed, put back, or deleted for good', async ({ page }) => {
@@ -92,15 +94,14 @@ test('the trash: deleted items are listed, put back, or deleted for good', async
   const drop = unique('A paragraph to drop')
   await openDashboard(page, '/dashboard/manageabout')
   for (const text of [keep, drop]) {
-    await page.getByRole('group', { name: 'Paragraph 1' }).getByLabel('Paragraph').fill(text)
-    await page.getByRole('button', { name: 'Submit' }).click()
+    const form = await openNewForm(page)
+    await form.getByRole('group', { name: 'Paragraph 1' }).getByLabel('Paragraph').fill(text)
+    await form.getByRole('button', { name: 'Submit' }).click()
     await expectExactToast(page, 'Paragraphs Added Successfully')
   }
-  const list = page.getByRole('region', { name: 'Current Paragraphs' })
+  const list = contentList(page, 'Current Paragraphs')
   for (const text of [keep, drop]) {
-    const item = list.getByRole('article').filter({ hasText: text })
-    await item.getByRole('button', { name: /^Delete/ }).click()
-    await confirmDelete(page)
+    await deleteRow(list.getByRole('article').filter({ hasText: text }))
     await expectExactToast(page, 'Paragraph Delete Successfully')
   }
 
@@ -136,20 +137,19 @@ test('the trash: deleted items are listed, put back, or deleted for good', async
 
 test("a record's history compares a version with now and restores it", async ({ page }) => {
   await openDashboard(page, '/dashboard/managecer')
-  const list = page.getByRole('region', { name: 'Current Certificates' })
+  const list = contentList(page, 'Current Certificates')
   // A certificate is named by its title, which the test changes: found by its place.
   const first = list.getByRole('article').first()
   const titles = [unique('First title'), unique('Second title')]
   for (const title of titles) {
-    await first.getByRole('button', { name: /^Update / }).click()
-    const dialog = page.getByRole('dialog', { name: 'Update Certificate' })
+    const dialog = await openEditForm(first)
     await dialog.getByLabel('Title').fill(title)
     await dialog.getByRole('button', { name: 'Update' }).click()
     await expectExactToast(page, 'Certificate Updated Successfully')
     await expect(dialog).toBeHidden()
   }
 
-  await first.getByRole('button', { name: `History of ${titles[1]}` }).click()
+  await chooseInRowMenu(first, 'History')
   const history = page.getByRole('dialog', { name: `History of ${titles[1]}` })
   const versions = history.getByRole('list', { name: 'Versions, newest first' })
   await expect(versions.getByRole('button')).toHaveCount(3)

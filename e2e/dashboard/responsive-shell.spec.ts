@@ -6,7 +6,7 @@ import { DASHBOARD_PAGES } from '../support/dashboard-pages.ts'
 // Each test goes through several pages on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 })
 
-const PAGES = DASHBOARD_PAGES.map(([path]) => path)
+const PAGES = DASHBOARD_PAGES
 
 /**
  * Controls a thumb can hit: every button, field and link that is not inside running text is at

@@ -1,19 +1,23 @@
 /**
  * `npm run screenshots [-- <folder name>]`: PNGs of every public page and every dashboard page
- * (signed in; the login page signed out), with the demo content and as a fresh install without
- * it, on a phone and a desktop, in dark and light mode, into
+ * (signed in; the login page signed out; each content page also with its add form open), with the
+ * demo content and as a fresh install without it, on a phone and a desktop, in dark and light mode,
+ * into
  * screenshots/<folder name>/ (default "latest"; the folder is git-ignored). Review the design in a
  * minute: open the folder and look.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
+import { CONTENT_TYPE_LIST } from '../../contract/content-types.ts'
 import { DASHBOARD_PAGES } from '../../e2e/support/dashboard-pages.ts'
 import { ownerHeaders } from '../../server/security/server-process.ts'
 import { ensureBuild, startProductionServer } from '../support/production-server.ts'
 
 const PUBLIC_PAGES = ['/', '/about', '/skills', '/projects', '/contact', '/resume'] as const
-const ADMIN_PAGES = ['/login', ...DASHBOARD_PAGES.map(([page]) => `/dashboard/${page}`)]
+const ADMIN_PAGES = ['/login', ...DASHBOARD_PAGES.map((page) => `/dashboard/${page}`)]
+/** Content pages also get a shot of their add form, open in its drawer (a sheet on a phone). */
+const CONTENT_PAGES = new Set(CONTENT_TYPE_LIST.map((type) => `/dashboard/${type.dashboard.path}`))
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
@@ -70,12 +74,16 @@ async function capture(browser: Browser, url: string, install: string, token: st
             ),
           )
         })
-        const file = path.join(
-          outDir,
-          install,
-          `${fileName(pathname).replace('dashboard-', 'admin-')}-${device}-${theme}.png`,
-        )
-        await page.screenshot({ path: file, fullPage: true })
+        const name = fileName(pathname).replace('dashboard-', 'admin-')
+        const file = (suffix: string) =>
+          path.join(outDir, install, `${name}${suffix}-${device}-${theme}.png`)
+        await page.screenshot({ path: file(''), fullPage: true })
+        if (CONTENT_PAGES.has(pathname)) {
+          await page.getByRole('button', { name: /^New / }).first().click()
+          await page.getByRole('dialog', { name: /^New / }).waitFor()
+          await page.screenshot({ path: file('-new') })
+          await page.keyboard.press('Escape')
+        }
       }
       await context.close()
     }

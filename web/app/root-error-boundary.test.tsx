@@ -15,19 +15,19 @@ describe('the root error boundary', () => {
     renderFailing(() => {
       throw data('Gone for good', { status: 410, statusText: 'Gone' })
     })
-    expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeTruthy()
-    expect(screen.getByText('410 Gone')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Unexpected Application Error!',
+    )
+    expect(screen.getByText('410 Gone')).toBeVisible()
   })
 
   it('shows the message of a thrown error', async () => {
     renderFailing(() => {
       throw new Error('The database is unreachable')
     })
-    expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeTruthy()
-    expect(screen.getByText('The database is unreachable')).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Unexpected Application Error!',
+    )
+    expect(screen.getByText('The database is unreachable')).toBeVisible()
   })
 })

@@ -1,4 +1,7 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes'
+// React Router reads this file before Vite's import aliases apply: the contract by its path.
+// eslint-disable-next-line no-restricted-imports
+import { CONTENT_TYPE_LIST } from '../../contract/content-types.ts'
 
 /**
  * Public pages live in routes/public/ and share the public layout. The owner's pages (/login,
@@ -36,13 +39,12 @@ export default [
       route('adminprofile', 'routes/admin/admin-profile.tsx'),
       route('security', 'routes/admin/security.tsx'),
       route('managecontacts', 'routes/admin/manage-contacts.tsx'),
-      route('manageabout', 'routes/admin/manage-about.tsx'),
-      route('manageedu', 'routes/admin/manage-edu.tsx'),
-      route('manageexp', 'routes/admin/manage-exp.tsx'),
-      route('manageskills', 'routes/admin/manage-skills.tsx'),
-      route('manageprojects', 'routes/admin/manage-projects.tsx'),
-      route('managecer', 'routes/admin/manage-cer.tsx'),
-      route('managetestimonials', 'routes/admin/manage-testimonials.tsx'),
+      // One page module for every content type, at the path its registry entry names.
+      ...CONTENT_TYPE_LIST.map((type) =>
+        route(type.dashboard.path, 'routes/admin/manage-content.tsx', {
+          id: `content-${type.key}`,
+        }),
+      ),
       route('posts', 'routes/admin/manage-posts.tsx'),
       route('posts/:id', 'routes/admin/edit-post.tsx'),
       route('site', 'routes/admin/site-settings.tsx'),

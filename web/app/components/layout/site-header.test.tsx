@@ -92,7 +92,10 @@ describe('SiteHeader', () => {
     renderHeader()
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }))
     await userEvent.click(screen.getByRole('link', { name: 'I. About' }))
-    expect(await screen.findByRole('button', { name: 'Open menu' })).toBeTruthy()
+    expect(await screen.findByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
     expect(document.body.style.overflow).toBe('')
   })
 

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createRoutesStub } from 'react-router'
+import { expect, onTestFinished, vi } from 'vitest'
 import { createAdminQueryClient } from '../shared/api/query-client.ts'
 
 /** Renders a dashboard component inside a router (at `path`) and a fresh QueryClient. */
@@ -21,4 +22,48 @@ export function answer(status: number, body: unknown) {
     status,
     headers: { 'content-type': 'application/json' },
   })
+}
+
+/** A request the page sent, as the server would read it. */
+export interface SentRequest {
+  method: string
+  path: string
+  /** The JSON body, parsed; undefined without one. */
+  body: unknown
+}
+
+type Answerer = (request: SentRequest) => Response | Promise<Response>
+
+/**
+ * A stand-in for the server: `fetch` answered by method and path ("GET /api/education"), never by
+ * the order of the calls, so a page may read or write in any order. A request no test expects
+ * fails the test with its method and path. `answers` may change between steps of a test.
+ */
+export function fakeServer(answers: Record<string, Answerer>) {
+  const sent: SentRequest[] = []
+  const unexpected: string[] = []
+  // The page may swallow a failed request (a toast): the test fails on it afterwards.
+  onTestFinished(() => expect(unexpected, 'requests nobody answers').toEqual([]))
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost')
+    const request: SentRequest = {
+      method: init.method ?? 'GET',
+      path: `${url.pathname}${url.search}`,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    }
+    sent.push(request)
+    const answerer = answers[`${request.method} ${request.path}`]
+    if (!answerer) {
+      unexpected.push(`${request.method} ${request.path}`)
+      throw new Error(`No answer for ${request.method} ${request.path}`)
+    }
+    return answerer(request)
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return {
+    answers,
+    sent,
+    /** The requests sent as `method path`, e.g. to say that nothing was written. */
+    writes: () => sent.filter((request) => request.method !== 'GET'),
+  }
 }

@@ -26,7 +26,9 @@ describe('TopList', () => {
     const { rerender } = render(
       <TopList title="Referrers" column="Site" rows={[]} empty="Sites will be listed here." />,
     )
-    expect(screen.getByText('Sites will be listed here.')).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Referrers' })).toHaveTextContent(
+      'Sites will be listed here.',
+    )
     rerender(
       <TopList title="Referrers" column="Site" rows={rows(3)} empty="Sites will be listed here." />,
     )

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/lib/toast/notify.ts'
-import { answer, renderWithRouter } from '@/features/admin/test/render-with-router.tsx'
+import { answer, fakeServer, renderWithRouter } from '@/features/admin/test/render-with-router.tsx'
 import { readResetToken } from '../reset-token.ts'
 import { ResetPasswordForm } from './reset-password-form.tsx'
 
@@ -11,85 +11,90 @@ vi.mock('@/lib/toast/notify.ts', () => ({ notify: vi.fn(async () => {}) }))
 const user = { name: 'Alex Doe', email: 'owner@example.com' }
 
 describe('ResetPasswordForm', () => {
-  let fetchMock: ReturnType<typeof vi.fn>
-  beforeEach(() => {
-    fetchMock = vi.fn()
-    vi.stubGlobal('fetch', fetchMock)
-  })
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.mocked(notify).mockClear()
   })
 
   it('warns about an empty field', async () => {
+    const server = fakeServer({})
     renderWithRouter(<ResetPasswordForm token="t" user={user} />)
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
     expect(notify).toHaveBeenCalledWith('warning', 'Please fill all fields')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(server.sent).toEqual([])
   })
 
   it('refuses different passwords', async () => {
+    const server = fakeServer({})
     renderWithRouter(<ResetPasswordForm token="t" user={user} />)
     await userEvent.type(screen.getByLabelText('New Password'), 'one-password')
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'other-password')
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
     expect(notify).toHaveBeenCalledWith('error', 'Passwords do not match')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(server.sent).toEqual([])
   })
 
   it('one toggle shows and hides both fields', async () => {
     renderWithRouter(<ResetPasswordForm token="t" user={user} />)
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
-    expect(screen.getByLabelText('New Password').getAttribute('type')).toBe('text')
-    expect(screen.getByLabelText('Confirm Password').getAttribute('type')).toBe('text')
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'text')
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'text')
   })
 
   it('sends the e-mail from the token with both passwords, then opens /login', async () => {
-    fetchMock.mockResolvedValue(
-      answer(200, { success: true, message: 'Password reset successfully' }),
-    )
+    const server = fakeServer({
+      'POST /api/user/reset-password?token=a.b.c': () =>
+        answer(200, { success: true, message: 'Password reset successfully' }),
+    })
     renderWithRouter(<ResetPasswordForm token="a.b.c" user={user} />, '/reset')
     await userEvent.type(screen.getByLabelText('New Password'), 'a-new-password')
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'a-new-password')
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy()
-    const [path, init] = fetchMock.mock.calls[0] as [string, RequestInit]
-    expect(path).toBe('/api/user/reset-password?token=a.b.c')
-    expect(JSON.parse(init.body as string)).toEqual({
-      email: 'owner@example.com',
-      password: { newPassword: 'a-new-password', confirmPassword: 'a-new-password' },
-    })
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Login page')
+    expect(server.sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/user/reset-password?token=a.b.c',
+        body: {
+          email: 'owner@example.com',
+          password: { newPassword: 'a-new-password', confirmPassword: 'a-new-password' },
+        },
+      },
+    ])
     expect(notify).toHaveBeenCalledWith('success', 'Password reset successfully')
   })
 
   it('asks the server to remove every passkey when that box is ticked', async () => {
-    fetchMock.mockResolvedValue(
-      answer(200, { success: true, message: 'Password reset successfully' }),
-    )
+    const server = fakeServer({
+      'POST /api/user/reset-password?token=a.b.c': () =>
+        answer(200, { success: true, message: 'Password reset successfully' }),
+    })
     renderWithRouter(<ResetPasswordForm token="a.b.c" user={user} />, '/reset')
     const box = screen.getByRole('checkbox', { name: 'Also remove every passkey' })
-    expect((box as HTMLInputElement).checked).toBe(false)
-    expect(box.getAttribute('aria-describedby')).toBeTruthy()
+    expect(box).not.toBeChecked()
+    expect(box).toHaveAccessibleDescription()
     await userEvent.type(screen.getByLabelText('New Password'), 'a-new-password')
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'a-new-password')
     await userEvent.click(box)
     await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }))
-    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy()
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
-    expect(JSON.parse(init.body as string)).toEqual({
-      email: 'owner@example.com',
-      password: { newPassword: 'a-new-password', confirmPassword: 'a-new-password' },
-      removePasskeys: true,
-    })
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Login page')
+    expect(server.sent.map((request) => request.body)).toEqual([
+      {
+        email: 'owner@example.com',
+        password: { newPassword: 'a-new-password', confirmPassword: 'a-new-password' },
+        removePasskeys: true,
+      },
+    ])
   })
 
   it('shows the server message on failure', async () => {
-    fetchMock.mockResolvedValue(
-      answer(400, {
-        success: false,
-        message: 'The reset link has expired. Please request a new one.',
-      }),
-    )
+    fakeServer({
+      'POST /api/user/reset-password?token=t': () =>
+        answer(400, {
+          success: false,
+          message: 'The reset link has expired. Please request a new one.',
+        }),
+    })
     renderWithRouter(<ResetPasswordForm token="t" user={user} />)
     await userEvent.type(screen.getByLabelText('New Password'), 'a-new-password')
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'a-new-password')

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ContactMessage } from '@contract/contact.ts'
+import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { FullScreenLoader } from '@/features/admin/shared/components/spinner.tsx'
@@ -69,7 +70,22 @@ export function MessagesManager() {
           const first = (page - 1) * MESSAGES_PER_PAGE
           const allSelected = messages.length > 0 && messages.every((m) => selected.has(m._id))
           if (total === 0) {
-            return <p>{search ? `No messages match “${search}”` : 'No messages to display'}</p>
+            return search ? (
+              <p role="status">No messages match “{search}”</p>
+            ) : (
+              <EmptyState
+                title="No messages to display"
+                icon="messages"
+                action={
+                  <a href="/contact" className="admin-button">
+                    See your contact form
+                  </a>
+                }
+              >
+                What visitors send from your contact form arrives here, and by email when mail is
+                set up.
+              </EmptyState>
+            )
           }
           return (
             <>

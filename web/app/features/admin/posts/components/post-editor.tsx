@@ -19,6 +19,7 @@ import {
   createPost,
   previewLink,
   updatePost,
+  uploadPostImage,
   useDeletePost,
   useRememberSaved,
 } from '../api/posts-api.ts'
@@ -38,7 +39,7 @@ import {
 } from '../post-draft.ts'
 import { ownerDateTime, postState } from '../post-status.ts'
 import { CoverField } from './cover-field.tsx'
-import { MarkdownField } from './markdown-field.tsx'
+import { MarkdownField } from '@/features/admin/shared/forms/markdown-field.tsx'
 
 /** How long typing must pause before a draft is saved to the server. */
 const AUTOSAVE_DELAY_MS = 1500
@@ -276,7 +277,9 @@ export function PostEditor({
             value={fields.body}
             onChange={change('body')}
             error={errors.body}
-            postId={current?._id}
+            upload={(file, onUploadProgress) =>
+              uploadPostImage(file, current?._id, onUploadProgress)
+            }
             footer={
               <span>
                 {words.toLocaleString('en')} {words === 1 ? 'word' : 'words'} ·{' '}

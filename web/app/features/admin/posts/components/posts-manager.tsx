@@ -3,6 +3,7 @@ import { postPath } from '@contract/post.ts'
 import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
+import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { usePosts, useDeletePost } from '../api/posts-api.ts'
 import { postState, STATE_LABELS, stateLine, type PostState } from '../post-status.ts'
@@ -88,13 +89,18 @@ function PostsList({ posts }: { posts: PostSummary[] }) {
       </div>
 
       {posts.length === 0 ? (
-        <div className="card admin-empty">
-          <h2 className="text-lg font-semibold">No posts yet</h2>
-          <p className="text-muted">
-            Write about what you build: posts appear on your site under Blog, in its feed and on the
-            home page once you publish them.
-          </p>
-        </div>
+        <EmptyState
+          title="No posts yet"
+          icon="posts"
+          action={
+            <Link to="new" className="admin-button admin-button-solid">
+              Write your first post
+            </Link>
+          }
+        >
+          Write about what you build: posts appear on your site under Blog, in its feed and on the
+          home page once you publish them.
+        </EmptyState>
       ) : shown.length === 0 ? (
         <p className="text-muted" role="status">
           No posts match these filters.

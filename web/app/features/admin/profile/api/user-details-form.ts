@@ -1,3 +1,5 @@
+import { multipartBody } from '@/features/admin/shared/api/collection-api.ts'
+
 /** The write fields of the profile details (docs/contract.md §3: the spec's wire names). */
 export interface UserDetailsFields {
   name: string
@@ -17,9 +19,6 @@ export const EMPTY_USER_DETAILS: UserDetailsFields = {
   currentsts: '',
 }
 
-export function userDetailsFormData(fields: UserDetailsFields, image: File | null): FormData {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, value)
-  if (image) form.append('image', image)
-  return form
-}
+/** The profile's writes are multipart, with or without a new photo (docs/contract.md §7). */
+export const userDetailsFormData = (fields: UserDetailsFields, image: File | null): FormData =>
+  multipartBody({ ...fields }, image)

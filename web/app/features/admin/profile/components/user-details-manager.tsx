@@ -4,7 +4,12 @@ import { useForm } from 'react-hook-form'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
 import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
-import { ImageInput } from '@/features/admin/shared/components/image-input.tsx'
+import {
+  ImageField,
+  NO_IMAGE_CHOICE,
+  type ImageChoice,
+} from '@/features/admin/shared/components/image-field.tsx'
+import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { Spinner } from '@/features/admin/shared/components/spinner.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
@@ -25,6 +30,9 @@ function fieldsOf(details: UserDetails): UserDetailsFields {
     currentsts: details.currentsts,
   }
 }
+
+/** The photo's label, from the contract. */
+const PHOTO_LABEL = (UserDetailsInput.properties.image as { title?: string }).title ?? 'Photo'
 
 const DETAIL_FIELDS = ['name', 'profone', 'proftwo', 'profthree', 'proffour', 'currentsts'] as const
 const HINTS: Partial<Record<(typeof DETAIL_FIELDS)[number], string>> = {
@@ -56,21 +64,21 @@ function UpdateDetailsForm({ details, onDone }: { details: UserDetails; onDone: 
   const update = useUpdateUserDetails()
   const form = useForm({ defaultValues: fieldsOf(details) })
   useUnsavedChanges(form.formState.isDirty)
-  const [image, setImage] = useState<File | null>(null)
+  const [image, setImage] = useState<ImageChoice>(NO_IMAGE_CHOICE)
   const [progress, setProgress] = useState<number | null>(null)
   const onSubmit = form.handleSubmit((fields) => {
-    setProgress(0)
+    setProgress(image.file ? 0 : null)
     update.mutate(
-      { id: details._id, fields, image, onUploadProgress: setProgress },
+      { id: details._id, fields, image: image.file, onUploadProgress: setProgress },
       { onSuccess: onDone, onSettled: () => setProgress(null) },
     )
   })
   return (
     <form onSubmit={onSubmit} className="admin-form" noValidate>
       <DetailFields register={(name) => form.register(name)} />
-      <ImageInput
-        label="Profile image"
-        file={image}
+      <ImageField
+        label={PHOTO_LABEL}
+        value={image}
         onChange={setImage}
         progress={progress}
         currentUrl={details.userimage}
@@ -86,16 +94,16 @@ function AddDetailsForm() {
   const create = useCreateUserDetails()
   const form = useForm({ defaultValues: EMPTY_USER_DETAILS })
   useUnsavedChanges(form.formState.isDirty)
-  const [image, setImage] = useState<File | null>(null)
+  const [image, setImage] = useState<ImageChoice>(NO_IMAGE_CHOICE)
   const [progress, setProgress] = useState<number | null>(null)
   const onSubmit = form.handleSubmit((fields) => {
-    setProgress(0)
+    setProgress(image.file ? 0 : null)
     create.mutate(
-      { fields, image, onUploadProgress: setProgress },
+      { fields, image: image.file, onUploadProgress: setProgress },
       {
         onSuccess: () => {
           form.reset(EMPTY_USER_DETAILS)
-          setImage(null)
+          setImage(NO_IMAGE_CHOICE)
         },
         onSettled: () => setProgress(null),
       },
@@ -107,7 +115,7 @@ function AddDetailsForm() {
         Add details
       </h3>
       <DetailFields register={(name) => form.register(name)} />
-      <ImageInput label="Profile image" file={image} onChange={setImage} progress={progress} />
+      <ImageField label={PHOTO_LABEL} value={image} onChange={setImage} progress={progress} />
       <div>
         {create.isPending ? (
           <Spinner label="Adding the details" />
@@ -134,7 +142,12 @@ export function UserDetailsManager() {
       <QueryState query={list} loadingLabel="Loading the profile details">
         {(records) => (
           <>
-            {records.length === 0 && <p>No profile details yet: add them below.</p>}
+            {records.length === 0 && (
+              <EmptyState title="No profile details yet" icon="profile" headingLevel={3}>
+                Your name, titles, photo and status open your home page: add them with the form
+                below.
+              </EmptyState>
+            )}
             {records.map((details) => (
               <article
                 key={details._id}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
-import { ownerRequest } from '@/lib/api/api-client.ts'
+import { ownerRequest, type RequestOptions } from '@/lib/api/api-client.ts'
 import {
   useAppendMutation,
   useRemoveMutation,
@@ -12,15 +12,13 @@ import {
   type MessageAnswer,
   type ListHistory,
   type ReorderAnswer,
-  type UpdateAnswer,
 } from './list-cache.ts'
 
-/** What the dashboard needs of a content type's descriptor (contract/content-types.ts). */
-interface CollectionType {
-  key: ContentTypeKey
-  paths: { list: string; add: string; update: string; remove: string; reorder: string }
-  newAt: 'start' | 'end'
-}
+/** A record as the generic dashboard pages hold it: its id and the fields its API answers. */
+export type ContentItem = Identified & Record<string, unknown>
+
+/** The text fields of a form, by their wire names. */
+export type TextFields = Record<string, string>
 
 /** How a content type's writes are kept in history (contract/content-types.ts `name`). */
 export const historyOf = (type: { key: ContentTypeKey }): ListHistory => ({
@@ -32,85 +30,111 @@ export const historyOf = (type: { key: ContentTypeKey }): ListHistory => ({
 export const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id))
 
 /**
- * The dashboard's calls for one JSON content list, derived from its descriptor: the list (one
- * query per type, cached under ['admin', key]), add many, update, delete and reorder, each
- * changing the cached list locally after a success (docs/contract.md §4).
- * `updateKey`: where the update's answer carries the record (the about update says
- * `updatedAbout`, docs/contract.md §7).
+ * The one multipart body of a write that sends an image (any content type, the profile record):
+ * the text fields by their wire names, then the file as `image` (left out when there is none, so
+ * an update keeps the stored image).
  */
-export function collectionApi<T extends Identified, Input>(
-  type: CollectionType,
-  {
-    updateKey = 'updatedData',
-    onePerAdd = false,
-  }: {
-    updateKey?: 'updatedData' | 'updatedAbout'
-    /** The new /api/<plural> routes add one record per request: the entries go in order. */
-    onePerAdd?: boolean
-  } = {},
-) {
-  const key = ['admin', type.key] as const
-  const { paths } = type
-  const list = async (): Promise<T[]> => (await ownerRequest<ListAnswer<T>>(paths.list)).data
-  const listQueryOptions = () => queryOptions({ queryKey: key, queryFn: list })
+export function multipartBody(fields: Record<string, unknown>, image: File | null): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value))
+  if (image) form.append('image', image)
+  return form
+}
 
-  const create = async (inputs: Input[]): Promise<AddAnswer<T>> => {
-    if (!onePerAdd) return ownerRequest<AddAnswer<T>>(paths.add, { method: 'POST', json: inputs })
-    const data: T[] = []
+/** A write's body: JSON, or multipart with its upload progress when an image goes with it. */
+export function writeBody(
+  fields: Record<string, unknown>,
+  image: File | null | undefined,
+  onUploadProgress: ((fraction: number) => void) | undefined,
+): Pick<RequestOptions, 'json' | 'form' | 'onUploadProgress'> {
+  if (!image) return { json: fields }
+  return { form: multipartBody(fields, image), onUploadProgress: onUploadProgress ?? (() => {}) }
+}
+
+/** An add: the records of the form (several for the contract's JSON lists), and maybe an image. */
+export interface ContentAdd {
+  entries: TextFields[]
+  image?: File | null
+  onUploadProgress?: (fraction: number) => void
+}
+
+/** An update: the record's fields, and what happens to its image. */
+export interface ContentUpdate {
+  id: string
+  fields: TextFields
+  /** A new image; none keeps the current one. */
+  image?: File | null
+  /** Takes the current image off (types whose image is optional). */
+  removeImage?: boolean
+  onUploadProgress?: (fraction: number) => void
+}
+
+/**
+ * The dashboard's calls for one content type, derived from its descriptor: its list in the
+ * owner's order (`paths.collection`, cached under ['admin', key]), add (a JSON array for the
+ * contract's JSON lists; one record per request otherwise, multipart when an image goes with
+ * it), update (JSON, or multipart with a new image), delete and reorder, each changing the cached
+ * list locally after a success (docs/contract.md §4) and kept in history for the toasts' "Undo".
+ */
+export function collectionApi(key: ContentTypeKey) {
+  const type = CONTENT_TYPES[key]
+  const { paths } = type
+  const queryKey = ['admin', key] as const
+  const history = historyOf(type)
+  const list = async (): Promise<ContentItem[]> =>
+    (await ownerRequest<ListAnswer<ContentItem>>(paths.collection)).data
+  const listQueryOptions = () => queryOptions({ queryKey, queryFn: list })
+
+  const create = async ({
+    entries,
+    image,
+    onUploadProgress,
+  }: ContentAdd): Promise<AddAnswer<ContentItem>> => {
+    if (type.add === 'many') {
+      return ownerRequest(paths.add, { method: 'POST', json: entries })
+    }
+    // One record per request, in the order of the form.
+    const data: ContentItem[] = []
     let message = ''
-    for (const input of inputs) {
-      const answer = await ownerRequest<AddAnswer<T>>(paths.add, { method: 'POST', json: input })
+    for (const entry of entries) {
+      const answer = await ownerRequest<AddAnswer<ContentItem>>(paths.add, {
+        method: 'POST',
+        ...writeBody(entry, image, onUploadProgress),
+      })
       data.push(...answer.data)
       message = answer.message
     }
     return { success: true, data, message }
   }
-  const update = ({ id, input }: { id: string; input: Input }) =>
-    ownerRequest<Record<string, unknown>>(withId(paths.update, id), { method: 'PUT', json: input })
+  const update = ({ id, fields, image, removeImage, onUploadProgress }: ContentUpdate) =>
+    ownerRequest<Record<string, unknown>>(withId(paths.update, id), {
+      method: 'PUT',
+      ...writeBody(
+        removeImage && !image ? { ...fields, removeImage: true } : fields,
+        image,
+        onUploadProgress,
+      ),
+    })
   const remove = (id: string) =>
     ownerRequest<MessageAnswer>(withId(paths.remove, id), { method: 'DELETE' })
   const reorder = (ids: string[]) =>
-    ownerRequest<ReorderAnswer<T>>(paths.reorder, { method: 'PUT', json: { ids } })
+    ownerRequest<ReorderAnswer<ContentItem>>(paths.reorder, { method: 'PUT', json: { ids } })
 
   return {
-    key,
+    key: queryKey,
     listQueryOptions,
     useList: () => useQuery(listQueryOptions()),
-    useCreate: () => useAppendMutation(key, create, type.newAt, historyOf(type)),
+    useCreate: () => useAppendMutation(queryKey, create, type.newAt, history),
     useUpdate: () =>
-      useReplaceMutation(key, update, (answer) => answer[updateKey] as T, historyOf(type)),
-    useRemove: () => useRemoveMutation(key, remove, historyOf(type)),
-    useReorder: () => useReorderMutation<T>(key, reorder),
+      useReplaceMutation(
+        queryKey,
+        update,
+        (answer) => answer[type.updateKey] as ContentItem,
+        history,
+      ),
+    useRemove: () => useRemoveMutation(queryKey, remove, history),
+    useReorder: () => useReorderMutation<ContentItem>(queryKey, reorder),
   }
 }
 
-export interface ImageItemUpdate<Fields> {
-  id: string
-  fields: Fields
-  /** A new image, or null to keep the current one. */
-  image: File | null
-  onUploadProgress?: (fraction: number) => void
-}
-
-/**
- * The update of a record with an image (skills, projects): JSON when the image stays, multipart
- * when a new one is sent. Changes the cached list like every update.
- */
-export function useImageItemUpdate<
-  T extends Identified,
-  Fields extends { [K in keyof Fields]: string },
->(type: { key: ContentTypeKey; paths: { update: string } }) {
-  const update = ({ id, fields, image, onUploadProgress }: ImageItemUpdate<Fields>) => {
-    const path = withId(type.paths.update, id)
-    if (!image) return ownerRequest<UpdateAnswer<T>>(path, { method: 'PUT', json: fields })
-    const form = new FormData()
-    for (const [name, value] of Object.entries(fields)) form.append(name, String(value))
-    form.append('image', image)
-    return ownerRequest<UpdateAnswer<T>>(path, {
-      method: 'PUT',
-      form,
-      onUploadProgress: onUploadProgress ?? (() => {}),
-    })
-  }
-  return useReplaceMutation(['admin', type.key], update, undefined, historyOf(type))
-}
+export type CollectionApi = ReturnType<typeof collectionApi>

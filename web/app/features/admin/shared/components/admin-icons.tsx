@@ -1,31 +1,9 @@
+import type { ReactElement } from 'react'
+import type { ContentIcon } from '@contract/content-types.ts'
 import { StrokeIcon } from '@/components/icons/icon.tsx'
 
-/**
- * The dashboard's navigation icons, in the public site's icon style (components/icons/icon.tsx),
- * kept here so public pages never carry them. Shapes after Lucide (ISC).
- */
-const paths = {
-  // Lucide's chart-line.
-  audience: <path d="M3 3v16a2 2 0 0 0 2 2h16M7 16l4-4 4 4 6-6" />,
-  profile: (
-    <>
-      <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
-      <circle cx="12" cy="7" r="4" />
-    </>
-  ),
-  // Lucide's shield-check.
-  security: (
-    <>
-      <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />
-      <path d="m9 12 2 2 4-4" />
-    </>
-  ),
-  messages: (
-    <>
-      <path d="M22 12h-6l-2 3h-4l-2-3H2" />
-      <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
-    </>
-  ),
+/** The icon of every content type's page: TypeScript fails when a CONTENT_ICONS name is missing. */
+const contentPaths = {
   about: (
     <>
       <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />
@@ -58,6 +36,35 @@ const paths = {
   // Lucide's book-open.
   publications: (
     <path d="M12 7v14M3 18a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h5a4 4 0 0 1 4 4 4 4 0 0 1 4-4h5a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1h-6a3 3 0 0 0-3 3 3 3 0 0 0-3-3z" />
+  ),
+} satisfies Record<ContentIcon, ReactElement>
+
+/**
+ * The dashboard's navigation icons, in the public site's icon style (components/icons/icon.tsx),
+ * kept here so public pages never carry them. Shapes after Lucide (ISC).
+ */
+const paths = {
+  ...contentPaths,
+  // Lucide's chart-line.
+  audience: <path d="M3 3v16a2 2 0 0 0 2 2h16M7 16l4-4 4 4 6-6" />,
+  profile: (
+    <>
+      <path d="M19 21v-2a4 4 0 0 0-4-4H9a4 4 0 0 0-4 4v2" />
+      <circle cx="12" cy="7" r="4" />
+    </>
+  ),
+  // Lucide's shield-check.
+  security: (
+    <>
+      <path d="M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z" />
+      <path d="m9 12 2 2 4-4" />
+    </>
+  ),
+  messages: (
+    <>
+      <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+      <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
+    </>
   ),
   posts: (
     <>

@@ -18,6 +18,47 @@ interface DeleteButtonProps {
 /** Deleting moves a record to the trash (issue #17). */
 export const TO_TRASH = 'It goes to the trash, where you can put it back.'
 
+/** The question before a delete: what goes, what happens next, and the two answers. */
+export function ConfirmDeleteDialog({
+  open,
+  itemName,
+  onConfirm,
+  onClose,
+  consequence = TO_TRASH,
+  verb = 'Delete',
+}: {
+  open: boolean
+  itemName: string
+  onConfirm: () => void
+  onClose: () => void
+  consequence?: string
+  verb?: string
+}) {
+  const lower = verb.toLowerCase()
+  return (
+    <Dialog open={open} title={`Confirm ${lower}`} onClose={onClose}>
+      <p className="mb-4">
+        {verb} {itemName}? {consequence}
+      </p>
+      <div className="flex gap-3">
+        <button
+          type="button"
+          className="admin-button admin-button-danger"
+          onClick={() => {
+            onClose()
+            onConfirm()
+          }}
+        >
+          Yes, {lower}
+        </button>
+        <button type="button" className="admin-button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+    </Dialog>
+  )
+}
+
 /** Delete, after a confirmation dialog. */
 export function DeleteButton({
   itemName,
@@ -28,7 +69,6 @@ export function DeleteButton({
   consequence = TO_TRASH,
   verb = 'Delete',
 }: DeleteButtonProps) {
-  const lower = verb.toLowerCase()
   const [asking, setAsking] = useState(false)
   return (
     <>
@@ -41,26 +81,14 @@ export function DeleteButton({
       >
         {pending ? `${verb.replace(/e$/, '')}ing…` : (label ?? verb)}
       </button>
-      <Dialog open={asking} title={`Confirm ${lower}`} onClose={() => setAsking(false)}>
-        <p className="mb-4">
-          {verb} {itemName}? {consequence}
-        </p>
-        <div className="flex gap-3">
-          <button
-            type="button"
-            className="admin-button admin-button-danger"
-            onClick={() => {
-              setAsking(false)
-              onConfirm()
-            }}
-          >
-            Yes, {lower}
-          </button>
-          <button type="button" className="admin-button" onClick={() => setAsking(false)}>
-            Cancel
-          </button>
-        </div>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={asking}
+        itemName={itemName}
+        onConfirm={onConfirm}
+        onClose={() => setAsking(false)}
+        consequence={consequence}
+        verb={verb}
+      />
     </>
   )
 }

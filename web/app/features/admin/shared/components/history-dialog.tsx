@@ -47,18 +47,7 @@ function Value({ value }: { value: unknown }) {
   return <span>{String(value)}</span>
 }
 
-/**
- * A record's history (issue #17): its revisions, newest first; choosing one compares it field by
- * field with what the record is now, and "Restore this version" brings it back (images too).
- */
-export function HistoryButton({
-  type,
-  id,
-  name,
-  current,
-  schema,
-  onRestored,
-}: {
+interface HistoryTarget {
   /** The record's history type (contract/history.ts). */
   type: string
   id: string
@@ -69,7 +58,42 @@ export function HistoryButton({
   schema?: ObjectSchema
   /** After a restore (an editor that keeps its own copy of the text reloads it). */
   onRestored?: () => void
-}) {
+}
+
+/**
+ * A record's history: its revisions, newest first; choosing one compares it field by field with
+ * what the record is now, and "Restore this version" brings it back (images too). Mounted only
+ * while open, so its title names the record as it is.
+ */
+export function HistoryDialog({
+  open,
+  onClose,
+  type,
+  id,
+  name,
+  current,
+  schema,
+  onRestored,
+}: HistoryTarget & { open: boolean; onClose: () => void }) {
+  if (!open) return null
+  return (
+    <Dialog open title={`History of ${name}`} onClose={onClose} wide>
+      <HistoryView
+        type={type}
+        id={id}
+        current={current as Record<string, unknown>}
+        schema={schema}
+        onRestored={() => {
+          onClose()
+          onRestored?.()
+        }}
+      />
+    </Dialog>
+  )
+}
+
+/** A History button that opens the record's history; focus comes back to it on close. */
+export function HistoryButton(target: HistoryTarget) {
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
   // The dialog leaves the page when it closes: focus goes back to the button that opened it.
@@ -83,26 +107,12 @@ export function HistoryButton({
         ref={trigger}
         type="button"
         className="admin-button"
-        aria-label={`History of ${name}`}
+        aria-label={`History of ${target.name}`}
         onClick={() => setOpen(true)}
       >
         History
       </button>
-      {/* Mounted only while open: its title names the record. */}
-      {open && (
-        <Dialog open={open} title={`History of ${name}`} onClose={close} wide>
-          <HistoryView
-            type={type}
-            id={id}
-            current={current as Record<string, unknown>}
-            schema={schema}
-            onRestored={() => {
-              close()
-              onRestored?.()
-            }}
-          />
-        </Dialog>
-      )}
+      <HistoryDialog {...target} open={open} onClose={close} />
     </>
   )
 }

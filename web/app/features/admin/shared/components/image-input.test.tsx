@@ -57,7 +57,7 @@ describe('ImageInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(null)
   })
 
-  it('offers to keep the stored image once another is chosen', () => {
+  it('offers to keep the stored image once another is chosen', async () => {
     const image = new File([new Uint8Array(10)], 'new.png', { type: 'image/png' })
     render(
       <ImageInput
@@ -68,7 +68,14 @@ describe('ImageInput', () => {
         currentUrl="/media/abc.webp"
       />,
     )
-    expect(screen.getByRole('button', { name: 'Keep the current image' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Keep the current image' })).toBeVisible()
+    // The new choice is previewed, not the stored image.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Preview of skill image' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/png;base64,/),
+      ),
+    )
   })
 })
 

@@ -10,6 +10,8 @@ interface ImageInputProps {
   /** An image already stored, shown until a new file is chosen. */
   currentUrl?: string
   required?: boolean
+  /** What is wrong with the choice (none made where one is needed), in words. */
+  error?: string
 }
 
 const sizeFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 })
@@ -34,6 +36,7 @@ export function ImageInput({
   progress,
   currentUrl,
   required,
+  error,
 }: ImageInputProps) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -73,6 +76,7 @@ export function ImageInput({
 
   const shown = preview ?? currentUrl
   const hintId = `${id}-hint`
+  const said = problem ?? error
   return (
     <div className="admin-field">
       <span className="admin-field-label" id={`${id}-label`}>
@@ -81,7 +85,7 @@ export function ImageInput({
       <div
         className="admin-dropzone"
         data-dragging={dragging || undefined}
-        data-invalid={problem ? true : undefined}
+        data-invalid={said ? true : undefined}
         onDragEnter={(event) => {
           event.preventDefault()
           setDragging(true)
@@ -123,8 +127,8 @@ export function ImageInput({
           required={required}
           className="admin-dropzone-input"
           aria-labelledby={`${id}-label`}
-          aria-describedby={[hintId, problem && `${id}-problem`].filter(Boolean).join(' ')}
-          aria-invalid={problem ? true : undefined}
+          aria-describedby={[hintId, said && `${id}-problem`].filter(Boolean).join(' ')}
+          aria-invalid={said ? true : undefined}
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
         {file && (
@@ -133,9 +137,9 @@ export function ImageInput({
           </button>
         )}
       </div>
-      {problem && (
-        <span id={`${id}-problem`} role="alert" className="admin-error">
-          {problem}
+      {said && (
+        <span id={`${id}-problem`} role="alert" className="field-error">
+          {said}
         </span>
       )}
       {progress !== null && (

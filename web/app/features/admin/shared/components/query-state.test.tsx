@@ -33,7 +33,7 @@ describe('QueryState', () => {
         {(items) => <p>{items.join()}</p>}
       </QueryState>,
     )
-    expect(screen.getByText('Go')).toBeTruthy()
+    expect(screen.getByText('Go')).toBeVisible()
     expect(screen.queryByRole('status')).toBeNull()
   })
 })

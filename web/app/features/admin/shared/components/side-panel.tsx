@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useNavigate } from 'react-router'
+import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { ThemeToggle } from '@/components/layout/theme-toggle.tsx'
 import { AdminIcon, type AdminIconName } from './admin-icons.tsx'
 import { reportSignOut } from '@/lib/api/api-client.ts'
@@ -21,24 +22,31 @@ function storedExpanded(): boolean {
   }
 }
 
-/** docs/contract.md §2: the side panel's links, by path relative to /dashboard. */
-export const DASHBOARD_LINKS = [
+interface PanelLink {
+  to: string
+  label: string
+  icon: AdminIconName
+}
+
+/**
+ * docs/contract.md §2: the side panel's links, by path relative to /dashboard: the fixed pages,
+ * and every content type's page from the registry (contract/content-types.ts), in its order.
+ */
+export const DASHBOARD_LINKS: readonly PanelLink[] = [
   { to: 'audience', label: 'Audience', icon: 'audience' },
   { to: 'adminprofile', label: 'Profile', icon: 'profile' },
   { to: 'security', label: 'Security', icon: 'security' },
   { to: 'managecontacts', label: 'Messages', icon: 'messages' },
-  { to: 'manageabout', label: 'About', icon: 'about' },
-  { to: 'manageedu', label: 'Education', icon: 'education' },
-  { to: 'manageexp', label: 'Experience', icon: 'experience' },
-  { to: 'manageskills', label: 'Skills', icon: 'skills' },
-  { to: 'manageprojects', label: 'Project', icon: 'projects' },
-  { to: 'managecer', label: 'Certificates', icon: 'certificates' },
-  { to: 'managetestimonials', label: 'Testimonials', icon: 'testimonials' },
+  ...CONTENT_TYPE_LIST.map(({ dashboard }) => ({
+    to: dashboard.path,
+    label: dashboard.label,
+    icon: dashboard.icon,
+  })),
   { to: 'posts', label: 'Posts', icon: 'posts' },
   { to: 'site', label: 'Site', icon: 'site' },
   { to: 'data', label: 'Data', icon: 'data' },
   { to: 'trash', label: 'Trash', icon: 'trash' },
-] as const satisfies readonly { to: string; label: string; icon: AdminIconName }[]
+]
 
 /**
  * The collapsible side panel: 250 px expanded, 65 px collapsed (labels then stay for screen

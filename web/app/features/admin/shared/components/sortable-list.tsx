@@ -5,7 +5,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core'
 import {
   arrayMove,
@@ -15,15 +17,21 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import type { Identified } from '../api/list-cache.ts'
+
+/** Moving one item a step, for a menu or shortcut (undefined at that end of the list). */
+export interface ItemMoves {
+  up?: () => void
+  down?: () => void
+}
 
 interface SortableListProps<T extends Identified> {
   items: T[]
-  /** How the owner names an item ("Skill-2"), for the reorder buttons' names. */
+  /** How the owner names an item ("Skill-2"), for the drag handle's name. */
   nameOf: (item: T, index: number) => string
   onReorder: (items: T[]) => void
-  renderItem: (item: T, index: number) => ReactNode
+  renderItem: (item: T, index: number, moves: ItemMoves) => ReactNode
   /** While an order is being saved. */
   disabled?: boolean
   className?: string
@@ -32,14 +40,13 @@ interface SortableListProps<T extends Identified> {
 interface SortableItemProps {
   id: string
   name: string
-  index: number
-  count: number
   disabled: boolean
-  move: (from: number, to: number) => void
+  /** A list of one has nothing to drag. */
+  alone: boolean
   children: ReactNode
 }
 
-function SortableItem({ id, name, index, count, disabled, move, children }: SortableItemProps) {
+function SortableItem({ id, name, disabled, alone, children }: SortableItemProps) {
   const {
     attributes,
     listeners,
@@ -48,52 +55,34 @@ function SortableItem({ id, name, index, count, disabled, move, children }: Sort
     transform,
     transition,
     isDragging,
-  } = useSortable({ id, disabled })
+  } = useSortable({ id, disabled: disabled || alone })
   return (
     <li
       ref={setNodeRef}
-      className="admin-sortable-item card"
+      className="admin-sortable-item"
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
-      <div className="admin-order-controls">
+      {!alone && (
         <button
           type="button"
           ref={setActivatorNodeRef}
-          className="icon-button drag-handle"
+          className="drag-handle"
           {...attributes}
           {...listeners}
           aria-label={`Drag ${name} to reorder`}
         >
           <span aria-hidden="true">⠿</span>
         </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Move ${name} up`}
-          disabled={disabled || index === 0}
-          onClick={() => move(index, index - 1)}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={`Move ${name} down`}
-          disabled={disabled || index === count - 1}
-          onClick={() => move(index, index + 1)}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
-      </div>
+      )}
       <div className="min-w-0 flex-1">{children}</div>
     </li>
   )
 }
 
 /**
- * A list the owner reorders by dragging (pointer, or keyboard: Space to lift, arrows to move,
- * Space to drop) or with the visible move up / move down buttons.
+ * A list the owner reorders by dragging an item's handle (pointer, or keyboard: Space to lift,
+ * the arrows to move, Space to drop); each item also gets moves of one step for its menu.
  */
 export function SortableList<T extends Identified>({
   items,
@@ -111,6 +100,36 @@ export function SortableList<T extends Identified>({
     if (from === to || to < 0 || to >= items.length) return
     onReorder(arrayMove(items, from, to))
   }
+  const movesOf = (index: number): ItemMoves =>
+    disabled
+      ? {}
+      : {
+          up: index > 0 ? () => move(index, index - 1) : undefined,
+          down: index < items.length - 1 ? () => move(index, index + 1) : undefined,
+        }
+  const lastOver = useRef<UniqueIdentifier | null>(null)
+  // What a screen reader hears while an item moves: its name and place, not its id.
+  const nameById = (id: UniqueIdentifier) => {
+    const index = items.findIndex((item) => item._id === id)
+    return index < 0 ? 'the item' : nameOf(items[index]!, index)
+  }
+  const placeOf = (id: UniqueIdentifier) =>
+    `place ${items.findIndex((item) => item._id === id) + 1} of ${items.length}`
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      lastOver.current = active.id
+      return `Picked up ${nameById(active.id)}, at ${placeOf(active.id)}.`
+    },
+    // Said once a place, so "Picked up" is not replaced by the place it was picked up at.
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined
+      lastOver.current = over.id
+      return `${nameById(active.id)} is over ${placeOf(over.id)}.`
+    },
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameById(active.id)} dropped at ${placeOf(over.id)}.` : undefined,
+    onDragCancel: ({ active }) => `Moving ${nameById(active.id)} was cancelled.`,
+  }
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     const from = items.findIndex((item) => item._id === active.id)
@@ -118,7 +137,18 @@ export function SortableList<T extends Identified>({
     move(from, to)
   }
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move this item, press Space, then the arrow keys; Space again drops it, Escape cancels.',
+        },
+      }}
+    >
       <SortableContext items={items.map((item) => item._id)} strategy={verticalListSortingStrategy}>
         <ol className={`admin-sortable ${className}`}>
           {items.map((item, index) => (
@@ -126,12 +156,10 @@ export function SortableList<T extends Identified>({
               key={item._id}
               id={item._id}
               name={nameOf(item, index)}
-              index={index}
-              count={items.length}
               disabled={disabled}
-              move={move}
+              alone={items.length < 2}
             >
-              {renderItem(item, index)}
+              {renderItem(item, index, movesOf(index))}
             </SortableItem>
           ))}
         </ol>

@@ -1,5 +1,6 @@
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
+import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { TextAreaField, TextField } from '../components/text-field.tsx'
+import { MarkdownField } from './markdown-field.tsx'
 import { schemaField, type ObjectSchema } from './schema-field.ts'
 
 /** What a page may say differently from the contract for one field. */
@@ -21,6 +22,7 @@ export function SchemaFields<Values extends FieldValues>({
   form,
   prefix = '',
   overrides = {},
+  markdown = [],
 }: {
   schema: ObjectSchema
   names: readonly string[]
@@ -28,6 +30,8 @@ export function SchemaFields<Values extends FieldValues>({
   /** Where the fields sit in the form's values, e.g. `entries.0.` for a repeated form. */
   prefix?: string
   overrides?: Partial<Record<string, FieldOverride>>
+  /** Fields written in Markdown: the Markdown editor, with its preview. */
+  markdown?: readonly string[]
 }) {
   return (
     <>
@@ -36,6 +40,27 @@ export function SchemaFields<Values extends FieldValues>({
         const path = `${prefix}${name}` as Path<Values>
         const error = (get(form.formState.errors, path) as { message?: string } | undefined)
           ?.message
+        if (markdown.includes(name)) {
+          return (
+            <Controller
+              key={name}
+              control={form.control}
+              name={path}
+              rules={{ validate: field.validate }}
+              render={({ field: control }) => (
+                <MarkdownField
+                  label={field.label}
+                  hint={field.hint}
+                  value={typeof control.value === 'string' ? control.value : ''}
+                  onChange={control.onChange}
+                  onBlur={control.onBlur}
+                  error={error}
+                  required={field.required}
+                />
+              )}
+            />
+          )
+        }
         const props = {
           label: field.label,
           hint: field.hint,

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { historyNoun, type TrashItem } from '@contract/history.ts'
+import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { useDeleteForGood, useRestoreFromTrash, useTrash } from '../api/trash-api.ts'
@@ -36,12 +37,9 @@ function TrashList({ items, keepDays }: { items: TrashItem[]; keepDays: number }
 
   if (items.length === 0) {
     return (
-      <div className="card admin-empty">
-        <h2 className="text-lg font-semibold">The trash is empty</h2>
-        <p className="text-muted">
-          What you delete comes here first, and can be put back for {days}.
-        </p>
-      </div>
+      <EmptyState title="The trash is empty" icon="trash">
+        What you delete comes here first, and can be put back for {days}.
+      </EmptyState>
     )
   }
 

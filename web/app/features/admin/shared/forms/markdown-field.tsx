@@ -11,7 +11,7 @@ import {
 import { errorMessage } from '@/lib/api/api-client.ts'
 import { WIDE_SCREEN_QUERY } from '@/lib/browser/media-queries.ts'
 import { notify } from '@/lib/toast/notify.ts'
-import { renderPreview, uploadPostImage } from '../api/posts-api.ts'
+import { renderPreview } from '../api/markdown-api.ts'
 
 /** How long typing must pause before the preview is rendered again. */
 const PREVIEW_DELAY_MS = 350
@@ -46,23 +46,40 @@ function initialMode(): Mode {
   return window.matchMedia(WIDE_SCREEN_QUERY).matches ? 'split' : 'write'
 }
 
+/** Sends an image and answers its address, reporting progress from 0 to 1. */
+export type ImageUpload = (
+  file: File,
+  onUploadProgress: (fraction: number) => void,
+) => Promise<{ url: string }>
+
 /**
- * The body: Markdown typed in a plain text area (a few buttons and shortcuts wrap the selection),
- * images pasted or dropped into it are uploaded with their progress and written in as Markdown,
- * and a live preview shows the text as the public page will, rendered by the server's renderer.
+ * A Markdown text (a post's body, a project's case study): typed in a plain text area (a few
+ * buttons and shortcuts wrap the selection), images pasted or dropped into it uploaded with their
+ * progress and written in as Markdown (where the text takes images), and a live preview of the
+ * text as the public page will show it, rendered by the server's renderer.
  */
 export function MarkdownField({
+  label = 'Text',
   value,
   onChange,
+  onBlur,
   error,
-  postId,
+  hint,
+  upload: sendImage,
   footer,
+  required,
 }: {
+  label?: string
   value: string
   onChange: (value: string) => void
+  onBlur?: () => void
   error: string | undefined
-  postId: string | undefined
-  footer: ReactNode
+  /** What to write, under the label. */
+  hint?: string
+  /** Where pasted, dropped or chosen images go; without it the text takes none. */
+  upload?: ImageUpload
+  footer?: ReactNode
+  required?: boolean
 }) {
   const id = useId()
   const area = useRef<HTMLTextAreaElement>(null)
@@ -128,7 +145,7 @@ export function MarkdownField({
 
   function uploadImages(files: File[]) {
     const images = files.filter((file) => file.type.startsWith('image/'))
-    if (images.length === 0) return false
+    if (!sendImage || images.length === 0) return false
     for (const file of images) {
       const upload: Upload = { id: ++uploadCounter, name: file.name || 'image', progress: 0 }
       const marker = `![Uploading ${altFromName(upload.name)} (${upload.id})…]()`
@@ -138,7 +155,7 @@ export function MarkdownField({
         setUploads((now) =>
           now.map((item) => (item.id === upload.id ? { ...item, progress } : item)),
         )
-      uploadPostImage(file, postId, setProgress)
+      sendImage(file, setProgress)
         .then((image) => {
           onChange(latest.current.replace(marker, `![${altFromName(upload.name)}](${image.url})`))
         })
@@ -193,7 +210,7 @@ export function MarkdownField({
   return (
     <div className="admin-field markdown-field">
       <div className="markdown-field-head">
-        <label htmlFor={id}>Text</label>
+        <label htmlFor={id}>{label}</label>
         <div role="group" aria-label="View" className="markdown-modes">
           {MODES.map((item) => (
             <button
@@ -208,6 +225,11 @@ export function MarkdownField({
           ))}
         </div>
       </div>
+      {hint && (
+        <span id={`${id}-hint`} className="admin-hint">
+          {hint}
+        </span>
+      )}
       <div className="markdown-panes" data-mode={mode}>
         <div className="markdown-write" hidden={mode === 'preview'}>
           <div role="toolbar" aria-label="Formatting" aria-controls={id} className="markdown-tools">
@@ -224,25 +246,29 @@ export function MarkdownField({
                 {tool.text}
               </button>
             ))}
-            <button
-              type="button"
-              className="markdown-tool"
-              onClick={() => fileInput.current?.click()}
-            >
-              Image…
-            </button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/*"
-              multiple
-              hidden
-              aria-label="Insert images"
-              onChange={(event) => {
-                uploadImages([...(event.target.files ?? [])])
-                event.target.value = ''
-              }}
-            />
+            {sendImage && (
+              <>
+                <button
+                  type="button"
+                  className="markdown-tool"
+                  onClick={() => fileInput.current?.click()}
+                >
+                  Image…
+                </button>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept="image/*"
+                  multiple
+                  hidden
+                  aria-label="Insert images"
+                  onChange={(event) => {
+                    uploadImages([...(event.target.files ?? [])])
+                    event.target.value = ''
+                  }}
+                />
+              </>
+            )}
           </div>
           <textarea
             ref={area}
@@ -250,6 +276,8 @@ export function MarkdownField({
             className="field markdown-text"
             value={value}
             onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            required={required}
             onPaste={onPaste}
             onDrop={onDrop}
             onDragOver={(event) => {
@@ -262,11 +290,15 @@ export function MarkdownField({
             onKeyDown={shortcuts}
             data-dragging={dragging || undefined}
             spellCheck
-            placeholder={
-              'Write in Markdown: ## headings, **bold**, `code`, ```fenced blocks```.\nPaste or drop images here.'
-            }
+            placeholder={`Write in Markdown: ## headings, **bold**, \`code\`, \`\`\`fenced blocks\`\`\`.${
+              sendImage ? '\nPaste or drop images here.' : ''
+            }`}
             aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-footer${error ? ` ${id}-error` : ''}`}
+            aria-describedby={
+              [hint && `${id}-hint`, footer && `${id}-footer`, error && `${id}-error`]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
           />
         </div>
         <section
@@ -307,9 +339,11 @@ export function MarkdownField({
           {error}
         </span>
       )}
-      <p id={`${id}-footer`} className="admin-hint markdown-footer">
-        {footer}
-      </p>
+      {footer && (
+        <p id={`${id}-footer`} className="admin-hint markdown-footer">
+          {footer}
+        </p>
+      )}
     </div>
   )
 }

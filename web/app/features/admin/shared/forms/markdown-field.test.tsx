@@ -12,7 +12,6 @@ function Editor() {
       value={value}
       onChange={setValue}
       error={undefined}
-      postId={undefined}
       footer="0 words"
     />
   )

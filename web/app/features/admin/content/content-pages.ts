@@ -1,0 +1,152 @@
+import {
+  CONTENT_TYPES,
+  CONTENT_TYPE_LIST,
+  type ContentInput,
+  type ContentRecord,
+  type ContentTypeKey,
+} from '@contract/content-types.ts'
+import { caseStudyPath } from '@contract/project.ts'
+import {
+  collectionApi,
+  type CollectionApi,
+  type ContentItem,
+  type TextFields,
+} from '@/features/admin/shared/api/collection-api.ts'
+import type { ObjectSchema } from '@/features/admin/shared/forms/schema-field.ts'
+import type { FieldOverride } from '@/features/admin/shared/forms/schema-fields.tsx'
+
+type FieldName<K extends ContentTypeKey> = Extract<keyof ContentInput<K>, string>
+
+/**
+ * What is genuinely special about one content type's dashboard page; everything else (fields,
+ * labels, checks, calls, words) comes from its descriptor in contract/content-types.ts.
+ */
+interface ContentPage<K extends ContentTypeKey> {
+  /** How a field looks when the contract's schema alone does not say it. */
+  fields?: Partial<Record<FieldName<K>, FieldOverride>>
+  /** The form's values of fields the record answers elsewhere (a project's `links`). */
+  toFields?: (record: ContentRecord<K>) => Partial<Record<FieldName<K>, string>>
+  /** Fields written in Markdown: they get the Markdown editor with a preview. */
+  markdown?: FieldName<K>[]
+  /** An update that differs from the add form (docs/contract.md §3). */
+  update?: {
+    hidden?: FieldName<K>[]
+    note?: string
+    send: (fields: TextFields) => TextFields
+  }
+  /** The record's own public page, linked from its row. */
+  publicPath?: (record: ContentRecord<K>) => string | undefined
+}
+
+/** One entry per content type: TypeScript fails when a type has none. */
+const CONTENT_PAGES: { [K in ContentTypeKey]: ContentPage<K> } = {
+  about: {},
+  education: {},
+  experience: {},
+  skills: {},
+  projects: {
+    toFields: (project) => ({ github: project.links.github, live: project.links.live }),
+    markdown: ['body'],
+    publicPath: caseStudyPath,
+  },
+  certificates: {
+    // docs/contract.md §3: an update sends the platform as the label, a quirk the contract keeps.
+    update: {
+      hidden: ['label'],
+      note: 'On update, the label is set to the platform.',
+      send: (fields) => ({ ...fields, label: fields.platform ?? '' }),
+    },
+  },
+  testimonials: { fields: { quote: { multiline: true } } },
+  publications: { fields: { summary: { multiline: true } } },
+}
+
+/** A content type's page as the generic manager reads it (records of any type). */
+export interface ContentPageModel {
+  key: ContentTypeKey
+  type: (typeof CONTENT_TYPES)[ContentTypeKey]
+  schema: ObjectSchema
+  api: CollectionApi
+  /** The text fields of the form, by wire name, in the contract's order. */
+  fieldNames: string[]
+  overrides: Partial<Record<string, FieldOverride>>
+  markdown: readonly string[]
+  /** The singular people read on buttons and legends: "skill", "paragraph". */
+  singular: string
+  imageLabel: string
+  blank: TextFields
+  fieldsOf: (record: ContentItem) => TextFields
+  /** How an item is named: "Skill-2" where the contract numbers them, else its title. */
+  nameOf: (record: ContentItem, index: number) => string
+  describe: (record: ContentItem) => { title: string; meta?: string }
+  thumbnailOf: (record: ContentItem) => string | undefined
+  publicPath: (record: ContentItem) => string | undefined
+  update: { hidden: readonly string[]; note?: string; send: (fields: TextFields) => TextFields }
+}
+
+/** A field a form edits as text: the contract's string fields (not the image, not removeImage). */
+function textFieldNames(schema: ObjectSchema): string[] {
+  return Object.entries(schema.properties)
+    .filter(([, property]) => (property as { type?: unknown }).type === 'string')
+    .map(([name]) => name)
+}
+
+function modelOf(key: ContentTypeKey): ContentPageModel {
+  const type = CONTENT_TYPES[key]
+  // The generic manager holds records of every type: the page reads them as plain records.
+  const page = CONTENT_PAGES[key] as ContentPage<ContentTypeKey> as {
+    fields?: Partial<Record<string, FieldOverride>>
+    toFields?: (record: ContentItem) => Partial<Record<string, string>>
+    markdown?: string[]
+    update?: ContentPageModel['update']
+    publicPath?: (record: ContentItem) => string | undefined
+  }
+  const schema = type.input as ObjectSchema
+  const fieldNames = textFieldNames(schema)
+  const image = schema.properties.image as { title?: string } | undefined
+  const describe = type.describe as (record: object) => { title: string; meta?: string }
+  return {
+    key,
+    type,
+    schema,
+    api: collectionApi(key),
+    fieldNames,
+    overrides: page.fields ?? {},
+    markdown: page.markdown ?? [],
+    singular: ('numberedAs' in type.dashboard
+      ? type.dashboard.numberedAs
+      : type.noun
+    ).toLowerCase(),
+    imageLabel: image?.title ?? 'Image',
+    blank: Object.fromEntries(fieldNames.map((name) => [name, ''])),
+    fieldsOf(record) {
+      const special = page.toFields?.(record) ?? {}
+      return Object.fromEntries(
+        fieldNames.map((name) => {
+          const value = special[name] ?? record[name]
+          return [name, typeof value === 'string' ? value : '']
+        }),
+      )
+    },
+    nameOf: (record, index) =>
+      'numberedAs' in type.dashboard
+        ? `${type.dashboard.numberedAs}-${index + 1}`
+        : describe(record).title,
+    describe,
+    thumbnailOf: (record) =>
+      type.image !== 'none' && typeof record.image === 'string' ? record.image : undefined,
+    publicPath: (record) => page.publicPath?.(record),
+    update: { hidden: [], send: (fields) => fields, ...page.update },
+  }
+}
+
+/** Every content type's page, by key. */
+export const CONTENT_PAGE_MODELS = Object.fromEntries(
+  CONTENT_TYPE_LIST.map((type) => [type.key, modelOf(type.key)]),
+) as Record<ContentTypeKey, ContentPageModel>
+
+/** The content type whose dashboard page is at `pathname` (/dashboard/<path>), if any. */
+export function contentTypeAt(pathname: string): ContentTypeKey | undefined {
+  const last = pathname.replace(/\/+$/, '').split('/').at(-1)
+  return CONTENT_TYPE_LIST.find((type) => type.dashboard.path === last)?.key
+}
