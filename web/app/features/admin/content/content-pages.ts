@@ -38,12 +38,11 @@ interface ContentPage<K extends ContentTypeKey> {
   publicPath?: (record: ContentRecord<K>) => string | undefined
 }
 
-/** One entry per content type: TypeScript fails when a type has none. */
-const CONTENT_PAGES: { [K in ContentTypeKey]: ContentPage<K> } = {
-  about: {},
-  education: {},
-  experience: {},
-  skills: {},
+/**
+ * Only the types whose page needs more than its descriptor: a type that is not here gets the
+ * generic page whole (long texts are multi-line fields, links are address fields).
+ */
+const CONTENT_PAGES: { [K in ContentTypeKey]?: ContentPage<K> } = {
   projects: {
     toFields: (project) => ({ github: project.links.github, live: project.links.live }),
     markdown: ['body'],
@@ -58,7 +57,6 @@ const CONTENT_PAGES: { [K in ContentTypeKey]: ContentPage<K> } = {
     },
   },
   testimonials: { fields: { quote: { multiline: true } } },
-  publications: { fields: { summary: { multiline: true } } },
 }
 
 /** A content type's page as the generic manager reads it (records of any type). */
@@ -94,7 +92,7 @@ function textFieldNames(schema: ObjectSchema): string[] {
 function modelOf(key: ContentTypeKey): ContentPageModel {
   const type = CONTENT_TYPES[key]
   // The generic manager holds records of every type: the page reads them as plain records.
-  const page = CONTENT_PAGES[key] as ContentPage<ContentTypeKey> as {
+  const page = (CONTENT_PAGES[key] ?? {}) as ContentPage<ContentTypeKey> as {
     fields?: Partial<Record<string, FieldOverride>>
     toFields?: (record: ContentItem) => Partial<Record<string, string>>
     markdown?: string[]
