@@ -1,3 +1,4 @@
+import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { expect, test } from './fixtures/dashboard.ts'
 import { expectNoHorizontalScroll } from './support/layout.ts'
 import { PUBLIC_PAGES } from './support/test.ts'
@@ -7,15 +8,8 @@ test.use({ seedDemo: false })
 
 /** Buttons and links that only make sense beside content. */
 const ORPHANS = ['Know More', 'See More', 'See my work', 'And many more.....']
-const SECTION_TITLES = [
-  'About Me',
-  'Skills',
-  'Projects',
-  'Education',
-  'Experience',
-  'Certificates',
-  'Testimonials',
-]
+/** Every content type's section heading (the about section reads "About Me"). */
+const SECTION_TITLES = [...CONTENT_TYPE_LIST.map((type) => type.title), 'About Me']
 
 test('the home page shows no empty section, no orphan button, no demo text', async ({ page }) => {
   await page.goto('/')
