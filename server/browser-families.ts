@@ -66,7 +66,16 @@ export interface BrowserFamilies {
   system: string | undefined
 }
 
+const UNKNOWN: BrowserFamilies = {
+  device: 'desktop',
+  browser: OTHER_BROWSER,
+  version: undefined,
+  system: undefined,
+}
+
 export function browserFamilies(agent: string): BrowserFamilies {
+  // bowser throws on an empty header, and scripts (curl without -A, API clients) often send none.
+  if (agent.trim() === '') return UNKNOWN
   const { browser, os, platform } = Bowser.parse(agent)
   const device: DeviceType =
     platform.type === 'mobile' || platform.type === 'tablet' ? platform.type : 'desktop'

@@ -285,6 +285,12 @@ try {
   })
   const token = (JSON.parse(login.body.toString() || '{}') as { authtoken?: string }).authtoken
   expect(login.status === 200 && Boolean(token), `owner login through the proxy → ${login.status}`)
+  // A refused sign-in says why from the server's own log, so a red run names its cause.
+  if (login.status >= 500) {
+    for (const line of server.output().split('\n').filter((l) => l.includes('"level":50'))) {
+      problems.push(`server error: ${line.slice(0, 2000)}`)
+    }
+  }
   const image = await nearLimitImage(DEFAULT_UPLOAD_MAX_BYTES)
   const form = new FormData()
   form.append('name', 'Near the limit')

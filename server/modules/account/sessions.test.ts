@@ -96,6 +96,18 @@ describe('sessions', () => {
     expect((await sessionsSeenBy(mac)).find((s) => s.current)?.browser).toBe('Chrome 131 on macOS')
   })
 
+  it('signs in a client that sends no User-Agent (curl, scripts) and lists it as an unknown browser', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: OWNER_USERNAME, password: OWNER_PASSWORD },
+      headers: { 'user-agent': '' },
+    })
+    expect(response.statusCode).toBe(200)
+    const token = response.json().authtoken as string
+    expect((await sessionsSeenBy(token)).find((s) => s.current)?.browser).toBe('Unknown browser')
+  })
+
   it('ends one session: its token answers Token has expired from then on', async () => {
     const mac = await signIn(CHROME_MAC, '198.51.100.7')
     const windows = await signIn(FIREFOX_WINDOWS, '198.51.100.8')

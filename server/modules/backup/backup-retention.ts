@@ -15,6 +15,11 @@ export function madeAt(name: string): Date | undefined {
   return Number.isNaN(at.getTime()) ? undefined : at
 }
 
+/** Archives made within the same second are named `…Z-2`, `…Z-3`: the number says which came later. */
+function attemptOf(name: string): number {
+  return Number(/^vitrine-\d{8}T\d{6}Z-(\d+)\./.exec(name)?.[1] ?? 1)
+}
+
 /** The Monday that starts the week of `day` (YYYY-MM-DD). */
 function weekOf(day: string): string {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7
@@ -30,7 +35,7 @@ export function archivesToKeep(names: string[], retention: Retention): Set<strin
   const dated = names
     .map((name) => ({ name, at: madeAt(name) }))
     .filter((each): each is { name: string; at: Date } => each.at !== undefined)
-    .sort((a, b) => b.at.getTime() - a.at.getTime() || b.name.localeCompare(a.name))
+    .sort((a, b) => b.at.getTime() - a.at.getTime() || attemptOf(b.name) - attemptOf(a.name))
   const keep = new Set<string>()
   const days = new Set<string>()
   const weeks = new Set<string>()
