@@ -126,7 +126,7 @@ test.describe('refusals', () => {
 
 test('downloads a backup archive of the site', async ({ page }) => {
   await openDashboard(page, '/dashboard/data')
-  await expect(page.getByRole('heading', { name: 'Backup', level: 2 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Backup', exact: true, level: 2 })).toBeVisible()
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download a backup' }).click()
   const download = await downloading

@@ -5,7 +5,8 @@ import { expect, openDashboard, ownerToken, storeToken, test } from '../fixtures
 
 // The figures are the whole site's: a server of its own, no other test's visits in them.
 test.use({ freshServer: true })
-test.describe.configure({ timeout: 120_000 })
+// Six browsers, a fresh server and two axe passes: generous on a busy 2-core machine.
+test.describe.configure({ timeout: 240_000 })
 
 const AGENTS = {
   chromeMac:
