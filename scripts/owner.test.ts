@@ -48,7 +48,7 @@ function ownerCommand() {
   return { run, login }
 }
 
-describe('npm run owner -- set-password', { timeout: 60_000 }, () => {
+describe('npm run owner -- set-password', { timeout: 180_000 }, () => {
   const { run, login } = ownerCommand()
 
   it('reads the password from stdin and sets it', async () => {
@@ -69,7 +69,7 @@ describe('npm run owner -- set-password', { timeout: 60_000 }, () => {
   })
 })
 
-describe('npm run owner -- set-account and show', { timeout: 60_000 }, () => {
+describe('npm run owner -- set-account and show', { timeout: 180_000 }, () => {
   const { run, login } = ownerCommand()
 
   it('changes the name, e-mail and username given, and show prints them', async () => {

@@ -9,7 +9,8 @@ import {
 } from './security/server-process.ts'
 
 /** What the owner reads when the server starts, at a terminal (pretty) or under a supervisor (json). */
-describe('the start message', () => {
+// Each test starts the server from its sources (tsx): tens of seconds on a busy 2-core machine.
+describe('the start message', { timeout: 120_000 }, () => {
   let server: ServerProcess | undefined
   let dataDir: string | undefined
   afterEach(async () => {

@@ -329,8 +329,9 @@ describe('a backup while the server writes', () => {
     const stopWriter =
       t.database.dialect === 'sqlite' ? sqliteWriter(t.config.dataDir) : postgresWriter(t)
     try {
+      // The SQLite writer is a process of its own: on a busy machine it takes seconds to start.
       await expect
-        .poll(() => t.database.db.selectFrom('skills').select('id').execute())
+        .poll(() => t.database.db.selectFrom('skills').select('id').execute(), { timeout: 60_000 })
         .not.toEqual([])
       for (let n = 0; n < 5; n += 1) {
         const file = path.join(dir, `live-${n}.tar.gz`)
@@ -351,7 +352,7 @@ describe('a backup while the server writes', () => {
     } finally {
       await stopWriter()
     }
-  })
+  }, 90_000)
 })
 
 const WRITER_SQL = {

@@ -310,13 +310,16 @@ describe('backups that run by themselves', () => {
     expect(
       (await saveSettings(settingsFor(s3, { schedule: 'daily', time: '00:00' }))).statusCode,
     ).toBe(200)
+    // The success is recorded just after the archive is listed: wait for both.
     await vi.waitFor(
-      async () =>
-        expect((await list()).data.filter((each) => each.reason === 'schedule')).toHaveLength(2),
+      async () => {
+        const shown = await list()
+        expect(shown.data.filter((each) => each.reason === 'schedule')).toHaveLength(2)
+        expect(shown.status.lastSuccessAt).not.toBeNull()
+      },
       { timeout: 20_000 },
     )
     const status = (await list()).status
-    expect(status.lastSuccessAt).not.toBeNull()
     expect(status.lastFailure).toBeNull()
     // The next one is tomorrow at 00:00 UTC.
     expect(status.nextRunAt).toMatch(/T00:00:00\.000Z$/)
