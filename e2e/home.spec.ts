@@ -8,7 +8,10 @@ test('types the titles one after another, with a cursor', async ({ page }) => {
   // before the first title is read.
   const start = new Date('2026-06-01T09:00:00Z')
   await page.clock.install({ time: start })
-  await page.clock.pauseAt(new Date(start.getTime() + 1))
+  // A minute ahead: the installed clock runs until paused, and on a busy machine more than a
+  // millisecond passes between the two calls (pausing in its past is refused). No page is open
+  // yet, so no timer fires on the way.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000))
   await open(page, '/')
   const typed = page.getByTestId('typing-title')
   await expect(typed).toHaveText(titles[0] ?? '')

@@ -11,8 +11,8 @@ test('home shows the owner, the first three projects and the first eight skills'
   page,
 }) => {
   const [details] = await apiList<UserDetails>(page, '/api/user/fetchuserdetails')
-  const projects = await apiList<Project>(page, '/api/project/fetchprojects')
-  const skills = await apiList<Skill>(page, '/api/skill/fetchskills')
+  const projects = await apiList<Project>(page, '/api/projects')
+  const skills = await apiList<Skill>(page, '/api/skills')
   expect(projects.length).toBeGreaterThan(3)
   expect(skills.length).toBeGreaterThan(8)
 
@@ -52,8 +52,8 @@ test('home shows the owner, the first three projects and the first eight skills'
 })
 
 test('the skills page lists every skill, then the certificates', async ({ page }) => {
-  const skills = await apiList<Skill>(page, '/api/skill/fetchskills')
-  const certificates = await apiList<Certificate>(page, '/api/cer/fetchcertificates')
+  const skills = await apiList<Skill>(page, '/api/skills')
+  const certificates = await apiList<Certificate>(page, '/api/certificates')
   await page.goto('/skills')
   await expect(page.getByRole('list', { name: 'Skills' }).getByRole('listitem')).toHaveText(
     skills.map((s) => s.name),
@@ -72,7 +72,7 @@ test('the skills page lists every skill, then the certificates', async ({ page }
 test('the projects page lists every project and links to the code-hosting profile', async ({
   page,
 }) => {
-  const projects = await apiList<Project>(page, '/api/project/fetchprojects')
+  const projects = await apiList<Project>(page, '/api/projects')
   await page.goto('/projects')
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
     projects.map((p) => p.title),

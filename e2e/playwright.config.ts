@@ -17,7 +17,7 @@ export default defineConfig({
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // Overridable, so two runs in one working tree do not clean each other's artifacts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results',

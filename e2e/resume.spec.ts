@@ -29,12 +29,12 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     const [details] = await apiList<UserDetails>(page, '/api/user/fetchuserdetails')
-    const about = await apiList<About>(page, '/api/about/fetchabout')
-    const experience = await apiList<Experience>(page, '/api/exp/fetchexp')
-    const education = await apiList<Education>(page, '/api/edu/fetchedu')
-    const skills = await apiList<Skill>(page, '/api/skill/fetchskills')
-    const projects = await apiList<Project>(page, '/api/project/fetchprojects')
-    const certificates = await apiList<Certificate>(page, '/api/cer/fetchcertificates')
+    const about = await apiList<About>(page, '/api/about')
+    const experience = await apiList<Experience>(page, '/api/experience')
+    const education = await apiList<Education>(page, '/api/education')
+    const skills = await apiList<Skill>(page, '/api/skills')
+    const projects = await apiList<Project>(page, '/api/projects')
+    const certificates = await apiList<Certificate>(page, '/api/certificates')
     const settings = (
       (await (await page.request.get('/api/site/settings')).json()) as { data: SiteSettings }
     ).data

@@ -66,7 +66,7 @@ test('every page carries JSON-LD for the owner as a schema.org Person', async ({
     (await (await page.request.get('/api/site/settings')).json()) as { data: SiteSettings }
   ).data
   const [details] = await apiList<UserDetails>(page, '/api/user/fetchuserdetails')
-  const education = await apiList<Education>(page, '/api/edu/fetchedu')
+  const education = await apiList<Education>(page, '/api/education')
   await page.goto('/projects')
   const json = await page.locator('script[type="application/ld+json"]').textContent()
   const person = JSON.parse(json ?? '{}') as Record<string, unknown>
