@@ -26,7 +26,7 @@ export const PAGE_VIEWS_PER_MINUTE = 60
 export const DAILY_DISTINCT_VALUES = 200
 export const OTHER_VALUE = 'Other'
 
-export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const
+const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const
 export type DeviceType = (typeof DEVICE_TYPES)[number]
 export const DEVICE_LABELS: Record<DeviceType, string> = {
   desktop: 'Desktop',

@@ -94,23 +94,21 @@ export interface ContentType {
 }
 
 /** A record, as a person recognises it in a list: a title and one line of detail. */
-export interface RecordDescription {
+interface RecordDescription {
   title: string
   meta?: string
 }
 
 /** The icons a content type's dashboard page can carry (the dashboard draws each one). */
-export const CONTENT_ICONS = [
-  'about',
-  'education',
-  'experience',
-  'skills',
-  'projects',
-  'certificates',
-  'testimonials',
-  'publications',
-] as const
-export type ContentIcon = (typeof CONTENT_ICONS)[number]
+export type ContentIcon =
+  | 'about'
+  | 'education'
+  | 'experience'
+  | 'skills'
+  | 'projects'
+  | 'certificates'
+  | 'testimonials'
+  | 'publications'
 
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(' · ')
 const shorten = (text: string, length = 60) =>

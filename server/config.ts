@@ -166,7 +166,7 @@ export const DEFAULT_OWNER_NAME = 'Alex Doe'
  * How long a stopping server keeps serving, new connections included, after /readyz turned 503:
  * the time a proxy or orchestrator needs to stop sending (docs/deploy.md, "Stopping").
  */
-export const DEFAULT_STOP_DRAIN_MS = 2_000
+const DEFAULT_STOP_DRAIN_MS = 2_000
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535)

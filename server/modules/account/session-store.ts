@@ -117,4 +117,3 @@ export function sessionStore(db: Kysely<Database>) {
     },
   }
 }
-export type SessionStore = ReturnType<typeof sessionStore>

@@ -17,16 +17,8 @@ import { addDays, dayCount, eachDay } from './days.ts'
  * totals after `dailyDays`.
  */
 
-export const DIMENSIONS = [
-  'total',
-  'path',
-  'referrer',
-  'campaign',
-  'device',
-  'browser',
-  'messages',
-] as const
-export type Dimension = (typeof DIMENSIONS)[number]
+export type Dimension =
+  'total' | 'path' | 'referrer' | 'campaign' | 'device' | 'browser' | 'messages'
 
 /** The dimensions whose values come from what a client reports; a day keeps a bounded number. */
 export type BoundedDimension = 'path' | 'referrer' | 'campaign'

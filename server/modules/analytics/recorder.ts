@@ -66,4 +66,3 @@ export function eventRecorder(store: AnalyticsStore, log: FastifyBaseLogger) {
     flush,
   }
 }
-export type EventRecorder = ReturnType<typeof eventRecorder>

@@ -13,16 +13,16 @@ import type { ResumeMapping } from '../resume/resume-mapping.ts'
 
 export type TableOf<K extends ContentTypeKey> = (typeof CONTENT_TYPES)[K]['table']
 /** A stored row of a content type. */
-export type ListRow<K extends ContentTypeKey> = Selectable<Database[TableOf<K>]>
+type ListRow<K extends ContentTypeKey> = Selectable<Database[TableOf<K>]>
 /** Every column an add writes (position and times are the repository's). */
 export type ListColumns<K extends ContentTypeKey> = ContentColumns<TableOf<K>>
 /** The columns an input writes: the image columns are the image pipeline's (record-image.ts). */
-export type TextColumns<K extends ContentTypeKey> = Omit<ListColumns<K>, 'image_hash' | 'image_url'>
+type TextColumns<K extends ContentTypeKey> = Omit<ListColumns<K>, 'image_hash' | 'image_url'>
 /** An input without its image fields. */
 export type TextInput<K extends ContentTypeKey> = Omit<ContentInput<K>, 'image' | 'removeImage'>
 
 /** The demo's records of a type, and how they are told from the owner's own. */
-export interface ListDemo<K extends ContentTypeKey> {
+interface ListDemo<K extends ContentTypeKey> {
   /** The records a never-used database gets, in the order they are shown (images stored first). */
   records(app: FastifyInstance): Promise<ListColumns<K>[]>
   /**

@@ -94,4 +94,3 @@ export function auditLog(db: Kysely<Database>) {
     },
   }
 }
-export type AuditLog = ReturnType<typeof auditLog>

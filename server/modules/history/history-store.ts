@@ -44,7 +44,7 @@ function changedFields(before: StoredRow, after: StoredRow): string[] {
 }
 
 /** The one-line summary of an update: which fields changed. */
-export function updateSummary(before: StoredRow, after: StoredRow): string {
+function updateSummary(before: StoredRow, after: StoredRow): string {
   const words = [...new Set(changedFields(before, after).map(fieldWords))]
   return words.length === 0 ? 'Saved without changes' : `Changed ${list(words)}`
 }

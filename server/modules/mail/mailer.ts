@@ -28,7 +28,7 @@ export interface MailerOptions {
   log: FastifyBaseLogger
 }
 
-export const OUTBOX_DIR = 'outbox'
+const OUTBOX_DIR = 'outbox'
 
 /**
  * nodemailer over SMTP_URL; without it every mail is written as an .eml file to DATA_DIR/outbox/

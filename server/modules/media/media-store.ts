@@ -151,4 +151,3 @@ export function mediaStore(
     },
   }
 }
-export type MediaStore = ReturnType<typeof mediaStore>

@@ -10,8 +10,8 @@ import { projectRoot } from '../web-host/web-mode.ts'
  * in fonts/, never fetched) and turned into a PNG by sharp. Loaded on the first card asked for.
  */
 
-export const OG_WIDTH = 1200
-export const OG_HEIGHT = 630
+const OG_WIDTH = 1200
+const OG_HEIGHT = 630
 
 export interface OgCard {
   /** The page's own title: a post's, a project's, or the page's name. */

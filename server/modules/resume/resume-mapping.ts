@@ -101,7 +101,7 @@ export function text(entry: Json, key: string): string | undefined {
 }
 
 /** The entries of one of the document's lists, bounded; undefined when the list is absent. */
-export function entries(document: Json, key: string, problems: Problems): Json[] | undefined {
+function entries(document: Json, key: string, problems: Problems): Json[] | undefined {
   const value = document[key]
   if (value === undefined) return undefined
   const list = value as Json[]

@@ -10,7 +10,7 @@ type ToastKind = 'success' | 'warning' | 'error'
 
 let library: Promise<typeof Toastify> | undefined
 
-export function loadToastLibrary() {
+function loadToastLibrary() {
   library ??= import('react-toastify/unstyled')
   return library
 }

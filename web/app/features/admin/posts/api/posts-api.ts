@@ -6,7 +6,7 @@ import type { HistoryMeta } from '@/features/admin/shared/api/undo.ts'
 import type { ListAnswer, MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 /** The owner's list: every post, drafts and scheduled ones too, newest first. */
-export const POSTS_KEY = ['admin', 'posts'] as const
+const POSTS_KEY = ['admin', 'posts'] as const
 
 interface PostAnswer {
   success: true
@@ -21,7 +21,7 @@ export const postsQueryOptions = () => queryOptions({ queryKey: POSTS_KEY, query
 export const usePosts = () => useQuery(postsQueryOptions())
 
 /** One post with its Markdown, whatever its status (the owner's read by slug). */
-export async function fetchPost(slug: string): Promise<Post> {
+async function fetchPost(slug: string): Promise<Post> {
   return (await ownerRequest<{ data: Post }>(`/api/posts/${encodeURIComponent(slug)}`)).data
 }
 

@@ -21,7 +21,7 @@ export type ContentItem = Identified & Record<string, unknown>
 export type TextFields = Record<string, string>
 
 /** How a content type's writes are kept in history (contract/content-types.ts `name`). */
-export const historyOf = (type: { key: ContentTypeKey }): ListHistory => ({
+const historyOf = (type: { key: ContentTypeKey }): ListHistory => ({
   type: CONTENT_TYPES[type.key].name,
   removePath: CONTENT_TYPES[type.key].paths.remove,
 })
@@ -42,7 +42,7 @@ export function multipartBody(fields: Record<string, unknown>, image: File | nul
 }
 
 /** A write's body: JSON, or multipart with its upload progress when an image goes with it. */
-export function writeBody(
+function writeBody(
   fields: Record<string, unknown>,
   image: File | null | undefined,
   onUploadProgress: ((fraction: number) => void) | undefined,
