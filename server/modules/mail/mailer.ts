@@ -83,6 +83,7 @@ export function createMailer(options: MailerOptions): Mailer {
         )
       })
       pending.add(attempt)
+      // Never rejects: the attempt logs its own failure (above).
       void attempt.finally(() => pending.delete(attempt))
     },
     async settled() {
