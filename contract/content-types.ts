@@ -436,6 +436,11 @@ export type ContentTypeKey = keyof typeof CONTENT_TYPES
 export type ContentRecord<K extends ContentTypeKey> = Static<(typeof CONTENT_TYPES)[K]['record']>
 /** What an add or update of a content type sends. */
 export type ContentInput<K extends ContentTypeKey> = Static<(typeof CONTENT_TYPES)[K]['input']>
+/** An input without its image fields, which travel apart (as a file, or as an image's address). */
+export type ContentTextInput<K extends ContentTypeKey> = Omit<
+  ContentInput<K>,
+  'image' | 'removeImage'
+>
 /** The database table of each ordered content type. */
 export type ContentTable = (typeof CONTENT_TYPES)[ContentTypeKey]['table']
 

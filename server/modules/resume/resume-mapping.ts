@@ -1,8 +1,12 @@
 import { Type, type TObject, type TSchema } from 'typebox'
 import { Value } from 'typebox/value'
-import type { ContentRecord, ContentType, ContentTypeKey } from '@contract/content-types.ts'
+import type {
+  ContentRecord,
+  ContentTextInput,
+  ContentType,
+  ContentTypeKey,
+} from '@contract/content-types.ts'
 import { RESUME_LIMITS } from '@contract/resume.ts'
-import type { TextInput } from '../content/list-content.ts'
 
 /** A JSON object of a JSON Resume document. */
 export type Json = Record<string, unknown>
@@ -12,7 +16,7 @@ export type ImageReference = { url: string; path: string } | undefined
 
 /** A record an import writes: the contract's input, checked, and its image as named. */
 export interface ImportedRecord<K extends ContentTypeKey> {
-  input: TextInput<K>
+  input: ContentTextInput<K>
   image?: ImageReference
 }
 

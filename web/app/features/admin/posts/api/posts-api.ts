@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Post, PostInput, PostSummary, PostUpdate } from '@contract/post.ts'
-import { ownerRequest } from '@/lib/api/api-client.ts'
-import { withId } from '@/features/admin/shared/api/collection-api.ts'
+import { ownerRequest, withId } from '@/lib/api/api-client.ts'
 import type { HistoryMeta } from '@/features/admin/shared/api/undo.ts'
 import type { ListAnswer, MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
-import { ownerRequest, type RequestOptions } from '@/lib/api/api-client.ts'
+import { ownerRequest, withId, type RequestOptions } from '@/lib/api/api-client.ts'
 import {
   useAppendMutation,
   useRemoveMutation,
@@ -25,9 +25,6 @@ const historyOf = (type: { key: ContentTypeKey }): ListHistory => ({
   type: CONTENT_TYPES[type.key].name,
   removePath: CONTENT_TYPES[type.key].paths.remove,
 })
-
-/** A path with its `:id` filled in. */
-export const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id))
 
 /**
  * The one multipart body of a write that sends an image (any content type, the profile record):

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Revision, TrashItem } from '@contract/history.ts'
-import { ownerRequest } from '@/lib/api/api-client.ts'
-import { withId } from './collection-api.ts'
+import { ownerRequest, withId } from '@/lib/api/api-client.ts'
 
 /**
  * What a mutation tells the toast so it can offer "Undo" (issue #17): the record's history type
