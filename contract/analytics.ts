@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox'
 import { FIRST_DAY, LAST_DAY } from './calendar-days.ts'
 
 /**
- * Visitor analytics (issue #18): cookie-free page views counted inside the product. What is stored
+ * Visitor analytics: cookie-free page views counted inside the product. What is stored
  * and what is not is docs/privacy.md; how a view is counted is server/modules/analytics/README.md.
  */
 

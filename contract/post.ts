@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox'
 import { Id, ImageFile, OptionalText, Text } from './common.ts'
 
 /**
- * Posts: the owner's writing (issue #16). Markdown bodies, rendered by the server when saved.
+ * Posts: the owner's writing. Markdown bodies, rendered by the server when saved.
  * A post is public once it is `published` and its `publishAt` (if any) has passed; drafts and
  * scheduled posts appear nowhere public.
  */

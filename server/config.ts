@@ -33,7 +33,7 @@ export interface Config {
   corsOrigins: string[]
   uploadMaxBytes: number
   contactDailyLimit: number
-  /** History (issue #17): revisions kept per record, and days a deleted record stays in the trash. */
+  /** History: revisions kept per record, and days a deleted record stays in the trash. */
   historyRevisions: number
   trashDays: number
   /** Seconds one Markdown text may take to render before it is refused (MARKDOWN_RENDER_SECONDS). */

@@ -10,7 +10,7 @@ import { inTransaction } from '@/db/in-transaction.ts'
 import { addDays, dayCount, eachDay } from './days.ts'
 
 /**
- * What the analytics keep, and the figures read back (issue #18, docs/privacy.md). Counted views
+ * What the analytics keep, and the figures read back (docs/privacy.md). Counted views
  * and messages land in `analytics_events` in batches (recorder.ts); each finished day is rolled
  * up into `analytics_daily` (per page, referrer, campaign, device, browser), which a report reads
  * together with the events of the days not rolled up yet. Events go after `eventDays`, daily

@@ -65,7 +65,7 @@ interface TrashData {
 }
 
 /**
- * History (issue #17): a revision per owner write, the trash, and putting records back. Every
+ * History: a revision per owner write, the trash, and putting records back. Every
  * write here runs in the caller's transaction, beside the write it records.
  */
 export function historyStore(

@@ -123,7 +123,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * Tells the server the owner signs out, for the account log (issue #17). Sent with the token
+ * Tells the server the owner signs out, for the account log. Sent with the token
  * before it is forgotten; never waited for, and a failure changes nothing.
  */
 export function reportSignOut(): void {

@@ -3,7 +3,7 @@ import type { Revision, TrashItem } from '@contract/history.ts'
 import { ownerRequest, withId } from '@/lib/api/api-client.ts'
 
 /**
- * What a mutation tells the toast so it can offer "Undo" (issue #17): the record's history type
+ * What a mutation tells the toast so it can offer "Undo": the record's history type
  * (contract/history.ts) and what the write was. A create is undone by deleting what it added
  * (`removePath`), an update by restoring the revision before it, a delete from the trash.
  */
