@@ -22,8 +22,8 @@ COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm npm ci
 COPY . .
 # Then only what runs: production dependencies, without what was only needed to compile
-# better-sqlite3 (its SQLite sources and object files) or to generate route types (typescript,
-# an optional peer of @react-router/node).
+# better-sqlite3 (its SQLite sources and object files). Removing typescript is a safeguard: no
+# production dependency needs it, but an optional peer would keep it through the prune.
 RUN npm run build \
   && npm prune --omit=dev \
   && rm -rf node_modules/typescript node_modules/better-sqlite3/deps node_modules/better-sqlite3/src \

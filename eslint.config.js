@@ -32,6 +32,19 @@ export default tseslint.config(
     },
   },
   {
+    // Promises on the server and in the scripts: one not awaited loses its error (an unhandled
+    // rejection stops the process) and its order; one passed where a callback's result is
+    // ignored does the same. These rules need the types, so they read each file's tsconfig.
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     // contract/ is shared by both sides and may import neither.
     files: ['contract/**/*.ts'],
     rules: {

@@ -22,7 +22,7 @@ export default defineConfig(({ command }) => ({
     ? {
         ssr: {
           noExternal: true,
-          external: ['react', 'react-dom', 'react-router', '@react-router/node'],
+          external: ['react', 'react-dom', 'react-router'],
         },
       }
     : {}),

@@ -19,9 +19,3 @@ export const About = Type.Object({
   animIn: Type.Number({ description: 'Animation delay of the paragraph, in milliseconds' }),
 })
 export type About = Static<typeof About>
-
-export const AboutUpdateResponse = Type.Object({
-  success: Type.Literal(true),
-  updatedAbout: About,
-  message: Type.String(),
-})

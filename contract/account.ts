@@ -124,7 +124,7 @@ export const LOGIN_THROTTLE = {
   maxLockSeconds: 24 * 60 * 60,
 } as const
 
-// ---- Sign-in: two-factor codes, passkeys, sessions (issue #19) ----------------------------------
+// ---- Sign-in: two-factor codes, passkeys, sessions ----------------------------------------------
 
 /** A refused sign-in: `twoFactorRequired` when the password was right and a code is needed. */
 export const LoginRefusal = Type.Object({

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox'
 import { FIRST_DAY, LAST_DAY } from './calendar-days.ts'
 
 /**
- * Visitor analytics (issue #18): cookie-free page views counted inside the product. What is stored
+ * Visitor analytics: cookie-free page views counted inside the product. What is stored
  * and what is not is docs/privacy.md; how a view is counted is server/modules/analytics/README.md.
  */
 
@@ -26,7 +26,7 @@ export const PAGE_VIEWS_PER_MINUTE = 60
 export const DAILY_DISTINCT_VALUES = 200
 export const OTHER_VALUE = 'Other'
 
-export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const
+const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const
 export type DeviceType = (typeof DEVICE_TYPES)[number]
 export const DEVICE_LABELS: Record<DeviceType, string> = {
   desktop: 'Desktop',

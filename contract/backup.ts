@@ -19,7 +19,7 @@ export const BACKUPS_PATHS = {
 const oneOf = <T extends string>(values: readonly T[], options: Record<string, string> = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options })
 
-export const BACKUP_SCHEDULES = ['off', 'daily', 'weekly'] as const
+const BACKUP_SCHEDULES = ['off', 'daily', 'weekly'] as const
 export type BackupSchedule = (typeof BACKUP_SCHEDULES)[number]
 
 export const BACKUP_DESTINATIONS = ['directory', 's3'] as const
@@ -31,7 +31,7 @@ export const DESTINATION_LABELS: Record<BackupDestination, string> = {
   s3: 'S3 bucket',
 }
 
-export const BACKUP_REASONS = ['schedule', 'manual', 'before-restore'] as const
+const BACKUP_REASONS = ['schedule', 'manual', 'before-restore'] as const
 export type BackupReason = (typeof BACKUP_REASONS)[number]
 
 /** Why an archive was made, for people. */
@@ -60,7 +60,7 @@ export const BACKUP_NAME_PATTERN = '^vitrine-[0-9]{8}T[0-9]{6}Z(-[0-9]{1,3})?\\.
 /** The shortest passphrase accepted: archives may sit in a bucket for years. */
 export const MIN_PASSPHRASE_LENGTH = 12
 
-export const BackupS3Settings = Type.Object(
+const BackupS3Settings = Type.Object(
   {
     enabled: Type.Boolean({ title: 'Copy to an S3-compatible bucket' }),
     endpoint: Type.String({
@@ -110,7 +110,7 @@ export const BackupS3Settings = Type.Object(
   },
   { additionalProperties: false },
 )
-export type BackupS3Settings = Static<typeof BackupS3Settings>
+type BackupS3Settings = Static<typeof BackupS3Settings>
 
 export const BackupSettingsInput = Type.Object(
   {
@@ -205,14 +205,14 @@ export const StoredBackup = Type.Object({
 })
 export type StoredBackup = Static<typeof StoredBackup>
 
-export const BackupStatus = Type.Object({
+const BackupStatus = Type.Object({
   lastSuccessAt: Type.Union([Type.String(), Type.Null()]),
   lastFailureAt: Type.Union([Type.String(), Type.Null()]),
   /** Why the last backup failed, in words; null once a later one succeeded. */
   lastFailure: Type.Union([Type.String(), Type.Null()]),
   nextRunAt: Type.Union([Type.String(), Type.Null()]),
 })
-export type BackupStatus = Static<typeof BackupStatus>
+type BackupStatus = Static<typeof BackupStatus>
 
 export const BackupListResponse = Type.Object({
   success: Type.Literal(true),

@@ -5,7 +5,7 @@
  */
 
 /** Posts per page of /blog and of a tag's page. */
-export const POSTS_PER_PAGE = 10
+const POSTS_PER_PAGE = 10
 
 /** A tag's page. */
 export const tagPath = (tag: string) => `/blog/tags/${encodeURIComponent(tag)}`

@@ -42,8 +42,6 @@ export const LinkField = (
     errorMessage: `${title} must be a web address starting with https://`,
   })
 
-export const Link = LinkField('Link')
-
 /** A multipart file field: arrives as bytes, documented as binary in OpenAPI. */
 export const ImageFile = Type.Unsafe<Uint8Array>({
   isFile: true,
@@ -79,11 +77,11 @@ export function newImageOf(image: Uint8Array | string | undefined): Uint8Array |
   return image instanceof Uint8Array && image.length > 0 ? image : undefined
 }
 
-export const ErrorResponse = Type.Object({
+const ErrorResponse = Type.Object({
   success: Type.Literal(false),
   message: Type.String(),
 })
-export type ErrorResponse = Static<typeof ErrorResponse>
+type ErrorResponse = Static<typeof ErrorResponse>
 
 export const MessageResponse = Type.Object({
   success: Type.Boolean(),

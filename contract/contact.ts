@@ -4,7 +4,7 @@ import { LIMITS } from './limits.ts'
 
 import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD } from './contact-fields.ts'
 
-export { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD }
+export { CONTACT_HONEYPOT_FIELD }
 
 export const ContactInput = Type.Object(
   {

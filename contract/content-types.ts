@@ -94,23 +94,21 @@ export interface ContentType {
 }
 
 /** A record, as a person recognises it in a list: a title and one line of detail. */
-export interface RecordDescription {
+interface RecordDescription {
   title: string
   meta?: string
 }
 
 /** The icons a content type's dashboard page can carry (the dashboard draws each one). */
-export const CONTENT_ICONS = [
-  'about',
-  'education',
-  'experience',
-  'skills',
-  'projects',
-  'certificates',
-  'testimonials',
-  'publications',
-] as const
-export type ContentIcon = (typeof CONTENT_ICONS)[number]
+export type ContentIcon =
+  | 'about'
+  | 'education'
+  | 'experience'
+  | 'skills'
+  | 'projects'
+  | 'certificates'
+  | 'testimonials'
+  | 'publications'
 
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(' · ')
 const shorten = (text: string, length = 60) =>
@@ -438,6 +436,11 @@ export type ContentTypeKey = keyof typeof CONTENT_TYPES
 export type ContentRecord<K extends ContentTypeKey> = Static<(typeof CONTENT_TYPES)[K]['record']>
 /** What an add or update of a content type sends. */
 export type ContentInput<K extends ContentTypeKey> = Static<(typeof CONTENT_TYPES)[K]['input']>
+/** An input without its image fields, which travel apart (as a file, or as an image's address). */
+export type ContentTextInput<K extends ContentTypeKey> = Omit<
+  ContentInput<K>,
+  'image' | 'removeImage'
+>
 /** The database table of each ordered content type. */
 export type ContentTable = (typeof CONTENT_TYPES)[ContentTypeKey]['table']
 

@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox'
  * the site theirs. The server says which steps are done; the dashboard words them and links to
  * where each is done.
  */
-export const FIRST_RUN_STEPS = ['photo', 'identity', 'links', 'email', 'project', 'demo'] as const
+const FIRST_RUN_STEPS = ['photo', 'identity', 'links', 'email', 'project', 'demo'] as const
 export type FirstRunStep = (typeof FIRST_RUN_STEPS)[number]
 
 export const FIRST_RUN_PATH = '/api/owner/checklist'

@@ -20,7 +20,7 @@ export const HISTORY_TYPES = [
 ] as const satisfies readonly { name: string; title: string; noun: string }[]
 
 /** What the trash can hold: every history type, and inbox messages. */
-export const TRASH_TYPES = [
+const TRASH_TYPES = [
   ...HISTORY_TYPES,
   { name: 'message', title: 'Messages', noun: 'message' },
 ] as const
@@ -30,7 +30,7 @@ export function historyNoun(type: string): string {
   return TRASH_TYPES.find((known) => known.name === type)?.noun ?? 'item'
 }
 
-export const REVISION_ACTIONS = ['create', 'update', 'delete', 'restore'] as const
+const REVISION_ACTIONS = ['create', 'update', 'delete', 'restore'] as const
 export type RevisionAction = (typeof REVISION_ACTIONS)[number]
 
 export const RevisionsQuery = Type.Object(
@@ -71,7 +71,7 @@ export const TrashItem = Type.Object({
 })
 export type TrashItem = Static<typeof TrashItem>
 
-export const AUDIT_EVENTS = [
+const AUDIT_EVENTS = [
   'sign-in',
   'sign-in-failed',
   'sign-out',

@@ -30,5 +30,5 @@ export const PREVIEW = {
 
 export const FIRST_CONTRIBUTION_YEAR = 2023
 
-/** How long the dashboard offers "Undo" after a save or a delete (issue #17: at least 8 s). */
+/** How long the dashboard offers "Undo" after a save or a delete (at least 8 s). */
 export const UNDO_WINDOW_MS = 10_000

@@ -5,7 +5,7 @@
  */
 
 /** The widths a variant may have, besides the original's own width when it is smaller. */
-export const VARIANT_WIDTHS = [160, 320, 640, 960, 1280] as const
+const VARIANT_WIDTHS = [160, 320, 640, 960, 1280] as const
 /** The widest variant: wider originals are still served whole at `/media/<hash>.webp`. */
 export const MAX_VARIANT_WIDTH = 1280
 export const VARIANT_FORMATS = ['avif', 'webp'] as const

@@ -1,5 +1,5 @@
 /**
- * Link-preview cards (issue #16): every public page's `og:image` is `/og/<page>.png`, a 1200×630
+ * Link-preview cards: every public page's `og:image` is `/og/<page>.png`, a 1200×630
  * PNG the server draws from the page's title (server/modules/og). One mapping, both ways.
  */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const

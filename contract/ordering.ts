@@ -8,7 +8,7 @@ export const REORDER_PATHS = Object.fromEntries(
 ) as { [K in ContentTypeKey]: (typeof CONTENT_TYPES)[K]['paths']['reorder'] }
 
 /** A bound on the body, far above any portfolio list (each add carries at most 50 records). */
-export const MAX_REORDERED_RECORDS = 1000
+const MAX_REORDERED_RECORDS = 1000
 
 /** Every id of the list exactly once, first to last. */
 export const ReorderBody = Type.Object(

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox'
 import { Id, ImageFile, OptionalText, Text } from './common.ts'
 
 /**
- * Posts: the owner's writing (issue #16). Markdown bodies, rendered by the server when saved.
+ * Posts: the owner's writing. Markdown bodies, rendered by the server when saved.
  * A post is public once it is `published` and its `publishAt` (if any) has passed; drafts and
  * scheduled posts appear nowhere public.
  */
@@ -59,11 +59,11 @@ export function readingMinutesOf(words: number): number {
 /** A post's page on the public site. */
 export const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`
 
-export const POST_STATUSES = ['draft', 'published'] as const
+const POST_STATUSES = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 
 /** A stored image's address, as uploads answer it: `/media/<sha256>.webp`. */
-export const MEDIA_URL_PATTERN = '^/media/[0-9a-f]{64}\\.webp$'
+const MEDIA_URL_PATTERN = '^/media/[0-9a-f]{64}\\.webp$'
 
 /** The hash of a stored image's address, or undefined when it is not one. */
 export function mediaHashOf(url: string): string | undefined {
@@ -223,9 +223,6 @@ export const PostPreviewResponse = Type.Object({
     expiresAt: Type.String({ format: 'date-time' }),
   }),
 })
-
-/** Where a preview link opens. */
-export const POST_PREVIEW_PATH = '/blog/preview/'
 
 /** Markdown to show as the public page will: the dashboard's live preview. */
 export const PostRenderInput = Type.Object(

@@ -10,7 +10,7 @@ export const projectPath = (slug: string) => `/projects/${encodeURIComponent(slu
  * Whether a project has a page of its own: an address and a case study with some text (a body of
  * spaces alone is none). The one rule the API, the public pages and the dashboard share.
  */
-export const hasCaseStudy = (project: { slug: string | null; body: string }) =>
+const hasCaseStudy = (project: { slug: string | null; body: string }) =>
   Boolean(project.slug && project.body.trim() !== '')
 
 /** A project's own page, or undefined when it has none. */

@@ -6,7 +6,7 @@ import { LIMITS } from './limits.ts'
  * Testimonials: what people who worked with the owner say about them (as on a LinkedIn profile),
  * in the owner's order. Paths and messages: CONTENT_TYPES.testimonials (contract/content-types.ts).
  */
-export const TESTIMONIAL_LIMITS = { quote: 600 } as const
+const TESTIMONIAL_LIMITS = { quote: 600 } as const
 
 /**
  * An add or an update. The photo is optional: a new file replaces it; no field, an empty file,

@@ -66,7 +66,7 @@ describe('npm run backup / npm run restore', { timeout: 90_000 }, () => {
     expect(restore.status).toBe(0)
     expect(restore.stdout).toMatch(/^Restored the backup of /)
     expect(await startOnce(dataDir('target'))).toBe(original)
-    // Both are in the account logs (issue #17).
+    // Both are in the account logs.
     expect(await accountLog(dataDir('source'))).toContainEqual({
       event: 'backup',
       browser: 'npm run backup',

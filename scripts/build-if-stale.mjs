@@ -21,7 +21,7 @@ function newestMtime(target) {
   return newest
 }
 
-export const builds = [
+const builds = [
   {
     name: 'server',
     output: 'dist/server/main.js',

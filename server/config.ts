@@ -33,7 +33,7 @@ export interface Config {
   corsOrigins: string[]
   uploadMaxBytes: number
   contactDailyLimit: number
-  /** History (issue #17): revisions kept per record, and days a deleted record stays in the trash. */
+  /** History: revisions kept per record, and days a deleted record stays in the trash. */
   historyRevisions: number
   trashDays: number
   /** Seconds one Markdown text may take to render before it is refused (MARKDOWN_RENDER_SECONDS). */
@@ -166,7 +166,7 @@ export const DEFAULT_OWNER_NAME = 'Alex Doe'
  * How long a stopping server keeps serving, new connections included, after /readyz turned 503:
  * the time a proxy or orchestrator needs to stop sending (docs/deploy.md, "Stopping").
  */
-export const DEFAULT_STOP_DRAIN_MS = 2_000
+const DEFAULT_STOP_DRAIN_MS = 2_000
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535)

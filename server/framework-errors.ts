@@ -14,7 +14,7 @@ const BAD_ADDRESS = 'The address is not valid'
 export function frameworkErrors(securityHeaders: Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     request.log.info({ event: 'bad_url', code: error.code }, 'refused a malformed address')
-    return reply.headers(securityHeaders).code(400).send({ success: false, message: BAD_ADDRESS })
+    reply.headers(securityHeaders).code(400).send({ success: false, message: BAD_ADDRESS })
   }
 }
 

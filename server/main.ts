@@ -97,6 +97,8 @@ function announce(app: FastifyInstance, config: Config) {
 function handleStopRequests(app: FastifyInstance, config: Config) {
   let stopping: { at: number; signal: string } | undefined
 
+  // Called without waiting: a failure to close is logged and the process exits 1; anything else
+  // that throws reaches the unhandledRejection listener below, which logs it.
   const stop = async (reason: { signal?: string; err?: unknown }) => {
     stopping = { at: Date.now(), signal: reason.signal ?? 'error' }
     app.stopping.begin()

@@ -50,7 +50,7 @@ test.describe('login', () => {
     await expect(password).toHaveAttribute('type', 'password')
   })
 
-  // Issue #18: the Audience page is the first thing after sign-in (docs/contract.md §4).
+  // The Audience page is the first thing after sign-in (docs/contract.md §4).
   test('success stores the token and opens the Audience page', async ({ page }) => {
     await page.goto('/login')
     await page.getByLabel('Username').fill(OWNER.username)

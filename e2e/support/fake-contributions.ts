@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 export const FAILING_YEAR = 2023
 
 /** A deterministic calendar: every day of the year, counts cycling 0..7. */
-export function fakeCalendar(year: number) {
+function fakeCalendar(year: number) {
   const contributions = []
   let total = 0
   for (let day = new Date(Date.UTC(year, 0, 1)); day.getUTCFullYear() === year;) {

@@ -21,7 +21,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/skills',
   '/projects',
   '/resume',
-  // The demo's blog and its post with code (issue #16).
+  // The demo's blog and its post with code.
   '/blog',
   '/blog/zero-downtime-migrations',
 ]

@@ -91,6 +91,7 @@ try {
   })
   const headers = await ownerHeaders(server.url)
   let crashed = false
+  // `exited` only resolves (on the child's exit).
   void server.exited.then(() => (crashed = true))
 
   const requests = [

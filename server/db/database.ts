@@ -58,7 +58,7 @@ const STATEMENT_CACHE_SIZE = 256
 
 /**
  * Kysely's SQLite driver prepares every query again; preparing is most of a short query's cost
- * (docs/performance.md, issue #17). This keeps the statements of the last queries prepared, by
+ * (docs/performance.md). This keeps the statements of the last queries prepared, by
  * their SQL text (parameters are bound at each run). A statement still being read (a stream) is
  * not shared: that run gets one of its own. SQLite prepares a kept statement again by itself
  * after a schema change.

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { Generated, Insertable, Selectable } from 'kysely'
 import type { ContentTable } from '@contract/content-types.ts'
 
 /**
@@ -44,7 +44,7 @@ export interface Database {
   backup_catalog: BackupCatalogTable
 }
 
-export interface OwnerTable {
+interface OwnerTable {
   id: Generated<number>
   username: string
   name: string
@@ -62,7 +62,7 @@ export interface OwnerTable {
   updated_at: string
 }
 
-export interface MediaTable {
+interface MediaTable {
   /** sha256 of the stored bytes, hex: also the public file name. */
   hash: string
   content_type: string
@@ -74,7 +74,7 @@ export interface MediaTable {
 }
 
 /** A derived cache of `media`: one image at one width in one format (see media/README.md). */
-export interface ImageVariantTable {
+interface ImageVariantTable {
   hash: string
   width: number
   /** 'avif' or 'webp': also the file extension. */
@@ -83,7 +83,7 @@ export interface ImageVariantTable {
   created_at: string
 }
 
-export interface ContactMessageTable {
+interface ContactMessageTable {
   id: Generated<number>
   name: string
   email: string
@@ -100,7 +100,7 @@ interface Ordered {
   updated_at: string
 }
 
-export interface SkillTable extends Ordered {
+interface SkillTable extends Ordered {
   name: string
   /** A stored image, or (never both) … */
   image_hash: string | null
@@ -108,7 +108,7 @@ export interface SkillTable extends Ordered {
   image_url: string | null
 }
 
-export interface ProjectTable extends Ordered {
+interface ProjectTable extends Ordered {
   title: string
   description: string
   tools: string
@@ -124,11 +124,11 @@ export interface ProjectTable extends Ordered {
   html: Generated<string>
 }
 
-export interface AboutParagraphTable extends Ordered {
+interface AboutParagraphTable extends Ordered {
   paragraph: string
 }
 
-export interface EducationTable extends Ordered {
+interface EducationTable extends Ordered {
   years: string
   institution: string
   degree: string
@@ -136,7 +136,7 @@ export interface EducationTable extends Ordered {
   link: string
 }
 
-export interface ExperienceTable extends Ordered {
+interface ExperienceTable extends Ordered {
   duration: string
   title: string
   company: string
@@ -147,7 +147,7 @@ export interface ExperienceTable extends Ordered {
   certificate_url: string
 }
 
-export interface CertificateTable extends Ordered {
+interface CertificateTable extends Ordered {
   title: string
   description: string
   issued_on: string
@@ -156,7 +156,7 @@ export interface CertificateTable extends Ordered {
   certificate_url: string
 }
 
-export interface TestimonialTable extends Ordered {
+interface TestimonialTable extends Ordered {
   quote: string
   name: string
   role: string
@@ -167,7 +167,7 @@ export interface TestimonialTable extends Ordered {
   image_url: string | null
 }
 
-export interface PublicationTable extends Ordered {
+interface PublicationTable extends Ordered {
   title: string
   publisher: string
   /** As the owner typed it ("March 2024"). */
@@ -204,7 +204,7 @@ export interface SiteSettingsTable {
 }
 
 /** Login throttling: one row per (address, username) pair and one per address (username ''). */
-export interface LoginAttemptTable {
+interface LoginAttemptTable {
   address: string
   /** '' for the per-address ceiling, which counts failures for every username. */
   username: string
@@ -215,7 +215,7 @@ export interface LoginAttemptTable {
 }
 
 /** Password-reset links: only the sha256 of each link's one-time id is kept. */
-export interface PasswordResetTokenTable {
+interface PasswordResetTokenTable {
   id_hash: string
   owner_id: number
   expires_at: string
@@ -224,14 +224,14 @@ export interface PasswordResetTokenTable {
 }
 
 /** One row (id 1): bumped when content is replaced from outside the servers (a restore). */
-export interface ContentStateTable {
+interface ContentStateTable {
   id: number
   version: number
   changed_at: string
 }
 
 /** Fixed-window request counters (contact messages a day, reset requests an hour, …). */
-export interface RateCounterTable {
+interface RateCounterTable {
   scope: string
   subject: string
   /** ISO start of the window, e.g. the UTC day or hour. */
@@ -241,7 +241,6 @@ export interface RateCounterTable {
 
 export type OwnerRow = Selectable<OwnerTable>
 export type MediaRow = Selectable<MediaTable>
-export type NewMedia = Insertable<MediaTable>
 export type ContactMessageRow = Selectable<ContactMessageTable>
 export type SkillRow = Selectable<SkillTable>
 export type ProjectRow = Selectable<ProjectTable>
@@ -252,7 +251,6 @@ export type CertificateRow = Selectable<CertificateTable>
 export type TestimonialRow = Selectable<TestimonialTable>
 export type PublicationRow = Selectable<PublicationTable>
 export type UserDetailsRow = Selectable<UserDetailsTable>
-export type UserDetailsUpdate = Updateable<UserDetailsTable>
 export type LoginAttemptRow = Selectable<LoginAttemptTable>
 export type PasswordResetTokenRow = Selectable<PasswordResetTokenTable>
 
@@ -280,14 +278,14 @@ export interface PostTable {
 export type PostRow = Selectable<PostTable>
 
 /** Stored images a post's body has used (migration 0011): kept while the post exists. */
-export interface PostImageTable {
+interface PostImageTable {
   id: Generated<number>
   post_id: number
   image_hash: string
 }
 
 /** One owner write to one record (migration 0013): the record after it, as JSON. */
-export interface RevisionTable {
+interface RevisionTable {
   id: Generated<number>
   /** The history type's name (contract/history.ts). */
   type: string
@@ -303,7 +301,7 @@ export interface RevisionTable {
 export type RevisionRow = Selectable<RevisionTable>
 
 /** A deleted record (migration 0013): its row as JSON, until restored, purged or expired. */
-export interface TrashTable {
+interface TrashTable {
   id: Generated<number>
   type: string
   record_id: number
@@ -315,14 +313,14 @@ export interface TrashTable {
 export type TrashRow = Selectable<TrashTable>
 
 /** The stored images a trashed record needs back: kept until it leaves the trash. */
-export interface TrashImageTable {
+interface TrashImageTable {
   id: Generated<number>
   trash_id: number
   image_hash: string
 }
 
 /** The account log (migration 0013). */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>
   event: string
   address: string
@@ -335,7 +333,7 @@ export interface AuditLogTable {
  * One counted page view or contact message (migration 0014, docs/privacy.md): never an address or
  * a user agent; `visitor` is a hash whose salt is replaced every day.
  */
-export interface AnalyticsEventTable {
+interface AnalyticsEventTable {
   id: Generated<number>
   at: string
   /** The day in the site's time zone when it was counted, YYYY-MM-DD. */
@@ -353,7 +351,7 @@ export interface AnalyticsEventTable {
 export type AnalyticsEventRow = Insertable<AnalyticsEventTable>
 
 /** A day's totals for one value of one dimension (a page, a referrer, …), rolled up. */
-export interface AnalyticsDailyTable {
+interface AnalyticsDailyTable {
   day: string
   dimension: string
   value: string
@@ -362,13 +360,13 @@ export interface AnalyticsDailyTable {
 }
 
 /** Today's secret salt for the visitor hash; yesterday's is deleted. */
-export interface AnalyticsSaltTable {
+interface AnalyticsSaltTable {
   day: string
   salt: string
 }
 
 /** The owner's analytics choices: one row, id 1. */
-export interface AnalyticsSettingsTable {
+interface AnalyticsSettingsTable {
   id: number
   time_zone: string
   respect_do_not_track: number
@@ -376,7 +374,7 @@ export interface AnalyticsSettingsTable {
 }
 
 /** Sign-in (migration 0015): a recovery code, stored as its sha256 only. */
-export interface RecoveryCodeTable {
+interface RecoveryCodeTable {
   code_hash: string
   owner_id: number
   used_at: string | null
@@ -384,7 +382,7 @@ export interface RecoveryCodeTable {
 }
 
 /** A registered passkey (WebAuthn credential); ids and the key are base64url text. */
-export interface PasskeyTable {
+interface PasskeyTable {
   id: string
   owner_id: number
   name: string
@@ -401,7 +399,7 @@ export interface PasskeyTable {
 export type PasskeyRow = Selectable<PasskeyTable>
 
 /** One signed-in browser: the id is the token's `sid`; deleting the row ends the session. */
-export interface SessionTable {
+interface SessionTable {
   id: string
   owner_id: number
   /** How it signed in: password, two-factor code, recovery code, passkey. */
@@ -415,14 +413,14 @@ export interface SessionTable {
 export type SessionRow = Selectable<SessionTable>
 
 /** A WebAuthn challenge, usable once, for a few minutes. */
-export interface AuthChallengeTable {
+interface AuthChallengeTable {
   challenge: string
   purpose: string
   expires_at: string
 }
 
 /** The owner's backup schedule and destinations: one row (id 1). */
-export interface BackupSettingsTable {
+interface BackupSettingsTable {
   id: number
   /** 'off', 'daily' or 'weekly'. */
   schedule: string
@@ -451,7 +449,7 @@ export interface BackupSettingsTable {
 }
 
 /** What the scheduler knows: one row (id 1). */
-export interface BackupStateTable {
+interface BackupStateTable {
   id: number
   /** When the last scheduled backup was started: scheduled times up to it are done. */
   last_slot: string | null
@@ -465,7 +463,7 @@ export interface BackupStateTable {
 }
 
 /** An archive this server wrote to a destination, and whether reading it back matched. */
-export interface BackupCatalogTable {
+interface BackupCatalogTable {
   id: Generated<number>
   /** 'directory' or 's3'. */
   destination: string

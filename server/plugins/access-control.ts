@@ -12,7 +12,7 @@ export interface SignedInOwner {
   sessionId: string
 }
 
-export type Access = 'public' | 'owner'
+type Access = 'public' | 'owner'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -85,7 +85,7 @@ export async function signedInOwner(
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs']
 
 /** Every registered route with its access, for the access-control test. */
-export interface RegisteredRoute {
+interface RegisteredRoute {
   method: string
   url: string
   access: Access

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export interface Stopping {
+interface Stopping {
   /** Whether a stop was requested: /readyz answers 503 from then on. */
   readonly requested: boolean
   /**
@@ -24,7 +24,7 @@ export interface Stopping {
  * counts as idle: its client has usually sent the request already, and the server has not read
  * it yet (a busy moment, a slow network). Go's http.Server.Shutdown waits the same way.
  */
-export const NEW_CONNECTION_GRACE_MS = 3_000
+const NEW_CONNECTION_GRACE_MS = 3_000
 /** While closing, how often connections that became idle are looked for. */
 const IDLE_SWEEP_MS = 100
 

@@ -11,14 +11,14 @@ declare module 'fastify' {
   }
 }
 
-export interface ContentVersion {
+interface ContentVersion {
   current(): number
   /** Content changed here: invalidate this instance's caches now and tell the other instances. */
   bump(): void
 }
 
 /** PostgreSQL channel on which instances sharing one database announce content writes. */
-export const CONTENT_CHANNEL = 'vitrine_content'
+const CONTENT_CHANNEL = 'vitrine_content'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** How often a server checks whether content was replaced from outside (a restore). */

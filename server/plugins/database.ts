@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export interface DatabasePluginOptions {
+interface DatabasePluginOptions {
   /** An already open database (tests pass one per file); otherwise opened from config. */
   database?: DatabaseHandle
 }

@@ -14,7 +14,9 @@ export default fp(
     app.removeContentTypeParser('application/json')
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       if (/^\s*$/.test(body as string)) return done(null, undefined)
-      parseJson(request, body as string, done)
+      // Fastify's JSON parser answers through `done` and returns nothing; `void` because its type
+      // also allows a parser that returns a promise instead.
+      void parseJson(request, body as string, done)
     })
 
     app.addHook('preValidation', async (request) => {

@@ -219,7 +219,7 @@ export function createReadyAnswers(securityHeaders: Record<string, string>) {
   }
 }
 
-export type ReadyAnswers = ReturnType<typeof createReadyAnswers>
+type ReadyAnswers = ReturnType<typeof createReadyAnswers>
 
 declare module 'fastify' {
   interface FastifyRequest {

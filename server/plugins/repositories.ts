@@ -95,7 +95,7 @@ function createRepositories(app: FastifyInstance) {
     siteSettings: siteSettingsRepository(db, app.config, history.journal('settings')),
   }
 }
-export type Repositories = ReturnType<typeof createRepositories>
+type Repositories = ReturnType<typeof createRepositories>
 
 declare module 'fastify' {
   interface FastifyInstance {

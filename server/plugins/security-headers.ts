@@ -79,7 +79,7 @@ const HELMET_OPTIONS: Parameters<typeof helmet>[0] = {
  * same for every answer, and setting a ready object is far cheaper than running helmet's
  * middleware on each request (the pinned-header tests in server/security/ and e2e/ check them).
  */
-export function helmetHeaders(): Record<string, string> {
+function helmetHeaders(): Record<string, string> {
   const headers: Record<string, string> = {}
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

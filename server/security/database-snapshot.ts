@@ -16,7 +16,7 @@ const VOLATILE_COLUMNS: Record<string, readonly string[]> = { sessions: ['last_s
  * Every table the app writes, read from the live database schema (so a table added by a migration
  * is watched without anyone listing it), for "a refused request changed nothing" assertions.
  */
-export async function appTables(database: DatabaseHandle): Promise<string[]> {
+async function appTables(database: DatabaseHandle): Promise<string[]> {
   const names = await tableNames(database.db as unknown as Kysely<AnyDatabase>, database.dialect)
   return [...names].filter((name) => !MIGRATOR_TABLES.has(name)).sort()
 }

@@ -122,6 +122,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   )
   const url = `http://127.0.0.1:${port}`
   let ended = false
+  // `exited` only resolves (on the child's exit).
   void exited.then(() => (ended = true))
   // `npm start` may build first.
   const deadline = Date.now() + (options.npmStart ? 240_000 : 90_000)

@@ -11,7 +11,7 @@ import pg from 'pg'
 const SCHEMA_LOCK_KEY = 7_224_001
 
 /** Takes the lock; the answer releases it (ending the session that holds it). */
-export async function holdSchemaLock(
+async function holdSchemaLock(
   databaseUrl: string,
   mode: 'shared' | 'exclusive',
 ): Promise<() => Promise<void>> {

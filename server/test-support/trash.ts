@@ -1,8 +1,8 @@
 import type { TestApp } from './test-app.ts'
 
 /**
- * Deletes a trashed record for good (issue #17: a delete moves a record to the trash, which keeps
- * its images until then). Fails the test when the record is not in the trash.
+ * Deletes a trashed record for good (a delete moves a record to the trash, which keeps its images
+ * until then). Fails the test when the record is not in the trash.
  */
 export async function deleteForGood(t: TestApp, type: string, id: string): Promise<void> {
   const headers = await t.ownerHeaders()

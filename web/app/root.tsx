@@ -113,7 +113,7 @@ function useHydratedMarker() {
 }
 
 /**
- * Issue #18: a public page shown whole (not a 404, not a private draft preview, not an error,
+ * A public page shown whole (not a 404, not a private draft preview, not an error,
  * which the error boundary renders instead of this) carries the mark the islands script counts.
  */
 function useCountedPage(): boolean {

@@ -12,7 +12,7 @@ export default [
   route('sitemap.xml', 'routes/public/sitemap-xml.ts'),
   route('robots.txt', 'routes/public/robots-txt.ts'),
   route('contacts', 'routes/public/contacts-redirect.ts'),
-  // A standalone print-friendly document, outside the public layout (issue 8).
+  // A standalone print-friendly document, outside the public layout.
   route('resume', 'routes/public/resume.tsx'),
   layout('routes/public/public-layout.tsx', [
     index('routes/public/home.tsx'),
@@ -29,7 +29,7 @@ export default [
     route('contact', 'routes/public/contact.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
-  // Owner pages (issue 5): client-rendered, noindex, in their own chunks.
+  // Owner pages: client-rendered, noindex, in their own chunks.
   layout('routes/admin/admin-shell.tsx', [
     route('login', 'routes/admin/login.tsx'),
     route('reset-password', 'routes/admin/reset-password.tsx'),

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely'
 
 /**
- * Project case studies (issue #16): a project may have its own page, `/projects/<slug>`, with a
+ * Project case studies: a project may have its own page, `/projects/<slug>`, with a
  * Markdown body rendered when saved. No slug, no page. Slugs are unique (NULLs are not equal in a
  * unique index, on both databases).
  */

@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely'
 import type { Dialect } from '../database.ts'
 
 /**
- * History (issue #17): a revision per owner write (the whole record after it, as JSON), the
+ * History: a revision per owner write (the whole record after it, as JSON), the
  * trash (a deleted record's row, and the images it needs to come back whole), and the account
  * log. A revision's image and a trashed record's images point at `media`, so the media store
  * keeps them while history or the trash may bring them back.

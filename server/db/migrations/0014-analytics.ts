@@ -2,7 +2,7 @@ import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely'
 import type { Dialect } from '../database.ts'
 
 /**
- * Visitor analytics (issue #18, docs/privacy.md). `analytics_events`: one row per counted page
+ * Visitor analytics (docs/privacy.md). `analytics_events`: one row per counted page
  * view or contact message, with a visitor hash that cannot be traced back (its salt lives one
  * day), kept ANALYTICS_EVENT_DAYS. `analytics_daily`: per day, the totals by page, referrer,
  * campaign, device and browser, rolled up from the events, kept ANALYTICS_DAILY_DAYS.

@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely'
 
 /**
- * Sign-in (issue #19): two-factor codes on the owner row (the confirmed secret, the one being set
+ * Sign-in: two-factor codes on the owner row (the confirmed secret, the one being set
  * up, the last time step a code was accepted for, so a code works once), hashed recovery codes,
  * passkeys, the sessions a token names, and the one-time WebAuthn challenges.
  * Sessions that existed before this migration had no row: their tokens answer `Token has expired`

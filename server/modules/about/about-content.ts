@@ -12,7 +12,7 @@ const STAGGER_MS = 150
  * `animIn` is a staggered animation delay: paragraphs animate in one after another, restarting
  * every PREVIEW.aboutParagraphs (the about page shows that many), so none waits long.
  */
-export function presentAbout(row: AboutParagraphRow): About {
+function presentAbout(row: AboutParagraphRow): About {
   return {
     _id: String(row.id),
     para: row.paragraph,

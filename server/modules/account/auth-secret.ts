@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-export const AUTH_SECRET_FILE = 'auth-secret'
+const AUTH_SECRET_FILE = 'auth-secret'
 
 /**
  * The HS256 key for owner tokens: AUTH_SECRET when set, otherwise a random secret generated once

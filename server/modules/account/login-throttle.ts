@@ -33,7 +33,7 @@ function keys(username: string, address: string): Key[] {
 }
 
 /** Locks double with every failure past the limit: 1 min, 2 min, 4 min, … up to a day. */
-export function lockMs(failures: number, limit: number): number {
+function lockMs(failures: number, limit: number): number {
   const doublings = Math.min(failures - limit, 30)
   const seconds = Math.min(
     LOGIN_THROTTLE.firstLockSeconds * 2 ** doublings,
@@ -183,4 +183,3 @@ export function loginThrottle(db: Kysely<Database>, dialect: Dialect) {
     },
   }
 }
-export type LoginThrottle = ReturnType<typeof loginThrottle>

@@ -57,4 +57,3 @@ export function ownerRepository(db: Kysely<Database>) {
     },
   }
 }
-export type OwnerRepository = ReturnType<typeof ownerRepository>

@@ -2,7 +2,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 
 /**
  * The HMAC key as WebCrypto wants it, imported once per secret: jose imports a raw Uint8Array
- * again on every call, which was a fifth of an owner request's CPU (docs/performance.md, #19).
+ * again on every call, which was a fifth of an owner request's CPU (docs/performance.md).
  */
 const importedKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>()
 function hs256Key(secret: Uint8Array): Promise<CryptoKey> {

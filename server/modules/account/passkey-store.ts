@@ -15,7 +15,7 @@ type Transport = (typeof TRANSPORTS)[number]
  * WebAuthn's values, each once (so at most seven). The answer is the client's to write, so
  * anything else in it (8 000 characters were once accepted) is dropped.
  */
-export function webAuthnTransports(value: unknown): Transport[] {
+function webAuthnTransports(value: unknown): Transport[] {
   if (!Array.isArray(value)) return []
   const known = new Set<string>(TRANSPORTS)
   return [...new Set(value.filter((item): item is Transport => known.has(item as string)))]
@@ -136,4 +136,3 @@ export function passkeyStore(db: Kysely<Database>) {
     },
   }
 }
-export type PasskeyStore = ReturnType<typeof passkeyStore>

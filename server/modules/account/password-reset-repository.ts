@@ -69,7 +69,6 @@ export function passwordResetRepository(db: Kysely<Database>) {
     },
   }
 }
-export type PasswordResetRepository = ReturnType<typeof passwordResetRepository>
 
 async function revokeUnused(db: Kysely<Database>, ownerId: number, now: string) {
   await db

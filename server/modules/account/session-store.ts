@@ -25,7 +25,7 @@ export interface LiveSession {
 }
 
 /**
- * The signed-in browsers (issue #19). A token names its row by `sid`; a token whose row is gone
+ * The signed-in browsers. A token names its row by `sid`; a token whose row is gone
  * (signed out there, ended from another session, a password change) answers `Token has expired`.
  */
 export function sessionStore(db: Kysely<Database>) {
@@ -117,4 +117,3 @@ export function sessionStore(db: Kysely<Database>) {
     },
   }
 }
-export type SessionStore = ReturnType<typeof sessionStore>

@@ -9,7 +9,7 @@ export type AccountChanges = Partial<{ name: string; email: string; username: st
 const FIELDS = ['name', 'email', 'username'] as const
 
 /** The same checks as PUT /api/user/updateaccount, said in words; answers the trimmed changes. */
-export function checkAccountChanges(changes: AccountChanges): AccountChanges {
+function checkAccountChanges(changes: AccountChanges): AccountChanges {
   const trimmed: AccountChanges = {}
   for (const field of FIELDS) {
     const value = changes[field]?.trim()

@@ -159,7 +159,6 @@ export function twoFactorStore(db: Kysely<Database>) {
     },
   }
 }
-export type TwoFactorStore = ReturnType<typeof twoFactorStore>
 
 async function replaceRecoveryCodes(trx: Kysely<Database>, ownerId: number, hashes: string[]) {
   await trx.deleteFrom('recovery_codes').where('owner_id', '=', ownerId).execute()

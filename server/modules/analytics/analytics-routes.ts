@@ -39,7 +39,7 @@ const ROLLUP_MS = 60 * 60 * 1000
 const ACCEPTED = { success: true as const }
 
 /**
- * Visitor analytics (issue #18): the islands script reports a shown public page; the owner reads
+ * Visitor analytics: the islands script reports a shown public page; the owner reads
  * the figures. Counting rules are in page-view.ts, storage in analytics-store.ts, docs/privacy.md
  * says what is kept.
  */

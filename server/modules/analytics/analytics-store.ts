@@ -10,23 +10,15 @@ import { inTransaction } from '@/db/in-transaction.ts'
 import { addDays, dayCount, eachDay } from './days.ts'
 
 /**
- * What the analytics keep, and the figures read back (issue #18, docs/privacy.md). Counted views
+ * What the analytics keep, and the figures read back (docs/privacy.md). Counted views
  * and messages land in `analytics_events` in batches (recorder.ts); each finished day is rolled
  * up into `analytics_daily` (per page, referrer, campaign, device, browser), which a report reads
  * together with the events of the days not rolled up yet. Events go after `eventDays`, daily
  * totals after `dailyDays`.
  */
 
-export const DIMENSIONS = [
-  'total',
-  'path',
-  'referrer',
-  'campaign',
-  'device',
-  'browser',
-  'messages',
-] as const
-export type Dimension = (typeof DIMENSIONS)[number]
+export type Dimension =
+  'total' | 'path' | 'referrer' | 'campaign' | 'device' | 'browser' | 'messages'
 
 /** The dimensions whose values come from what a client reports; a day keeps a bounded number. */
 export type BoundedDimension = 'path' | 'referrer' | 'campaign'

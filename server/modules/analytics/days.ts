@@ -4,15 +4,7 @@ import { dayIn } from '@contract/calendar-days.ts'
  * The server's side of calendar days (contract/calendar-days.ts has the rest): today, kept, and
  * whether a time zone is known.
  */
-export {
-  addDays,
-  dayCount,
-  dayIn,
-  eachDay,
-  FIRST_DAY,
-  isRealDay,
-  LAST_DAY,
-} from '@contract/calendar-days.ts'
+export { addDays, dayCount, dayIn, eachDay, FIRST_DAY, isRealDay } from '@contract/calendar-days.ts'
 
 /**
  * The last answer of `today`: a day can only change on a whole minute in any time zone (offsets

@@ -5,7 +5,7 @@ import type { DeviceType } from '@contract/analytics.ts'
 import { browserFamilies, OTHER_BROWSER } from '@/browser-families.ts'
 
 /**
- * How one reported page view is judged and described (issue #18, docs/privacy.md). Nothing here
+ * How one reported page view is judged and described (docs/privacy.md). Nothing here
  * keeps the address or the user agent: they go into a one-way hash with today's salt, and the
  * agent only into a device class and a browser family from a fixed list (browser-families.ts).
  */

@@ -37,7 +37,10 @@ export function eventRecorder(store: AnalyticsStore, log: FastifyBaseLogger) {
     }
   }
 
-  /** Writes everything waiting; resolves once it is in the database (or failed and kept). */
+  /**
+   * Writes everything waiting; resolves once it is in the database (or failed and kept). Never
+   * rejects (write logs a failure), so a view that starts a flush need not wait for it.
+   */
   async function flush(): Promise<void> {
     clearTimeout(timer)
     timer = undefined
@@ -66,4 +69,3 @@ export function eventRecorder(store: AnalyticsStore, log: FastifyBaseLogger) {
     flush,
   }
 }
-export type EventRecorder = ReturnType<typeof eventRecorder>

@@ -40,6 +40,7 @@ export function scheduleBackups(app: FastifyInstance, runner: BackupRunner) {
     return nextScheduledTime(settings, new Date(after))
   }
 
+  /** Never rejects: a failure is logged and the schedule checked again later. */
   async function tick() {
     if (closed) return
     clearTimeout(timer)

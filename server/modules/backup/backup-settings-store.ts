@@ -231,5 +231,3 @@ export function backupSettingsStore(db: Kysely<Database>, serverSecret: Uint8Arr
     return sealed ? openSecret(serverSecret, sealed) : undefined
   }
 }
-
-export type BackupSettingsStore = ReturnType<typeof backupSettingsStore>

@@ -54,5 +54,3 @@ export const OWNER_PROFILE_COLUMNS = ['name', 'email'] as const
 
 /** The media table keeps image bytes in this column; the archive holds them as files. */
 export const MEDIA_BYTES_COLUMN = 'bytes'
-
-export type BackupTable = (typeof BACKUP_TABLES)[number]

@@ -243,7 +243,7 @@ describe('backup and restore', () => {
   it('puts no password hash, token or secret in the archive', async () => {
     const extracted = fs.mkdtempSync(path.join(archiveDir, 'x-'))
     await tar.extract({ file: archive, cwd: extracted })
-    // The account log carries the addresses of sign-ins (issue #17); nothing else may.
+    // The account log carries the addresses of sign-ins; nothing else may.
     const files = listFiles(extracted)
     expect(files.some((file) => file.endsWith('audit_log.json'))).toBe(true)
     const text = files

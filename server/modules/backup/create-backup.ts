@@ -22,7 +22,7 @@ export interface BackupSummary {
   images: number
 }
 
-export function appVersion(): string {
+function appVersion(): string {
   const manifest = path.join(projectRoot(), 'package.json')
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version
 }

@@ -51,7 +51,7 @@ export function s3Label(target: Pick<S3Target, 'bucket' | 'endpoint' | 'prefix'>
 }
 
 /** What went wrong with the bucket, in words a site owner can act on. */
-export function describeS3Error(error: unknown, target: S3Target): string {
+function describeS3Error(error: unknown, target: S3Target): string {
   const where = s3Label(target)
   const at = target.endpoint ? new URL(target.endpoint).host : 'Amazon S3'
   if (error instanceof S3ServiceException) {

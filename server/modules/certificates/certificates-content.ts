@@ -5,7 +5,7 @@ import { listContent } from '../content/list-content.ts'
 import { isoDate } from '../resume/resume-dates.ts'
 import { ifSet, resumeList, text, xText } from '../resume/resume-mapping.ts'
 
-export function presentCertificate(row: CertificateRow): Certificate {
+function presentCertificate(row: CertificateRow): Certificate {
   return {
     _id: String(row.id),
     title: row.title,

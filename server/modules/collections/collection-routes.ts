@@ -73,7 +73,7 @@ function updateSchema(entry: AnyListContent): TObject {
  * reorder (owner). A record with an image goes through the one image pipeline
  * (media/record-image.ts), whatever the image rule.
  */
-export function registerCollection(app: FastifyInstance, entry: AnyListContent) {
+function registerCollection(app: FastifyInstance, entry: AnyListContent) {
   const { type } = entry
   const { paths, noun, messages } = type
   const tags = [type.title]

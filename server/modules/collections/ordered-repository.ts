@@ -208,12 +208,3 @@ export function contentRepository(app: FastifyInstance, key: string): AnyOrdered
   if (!repository) throw new Error(`No repository for the content type ${key}`)
   return repository
 }
-
-/** What the JSON collection routes need of a repository. */
-export interface CollectionStore<Row, Columns> {
-  list(): Promise<Row[]>
-  insertMany(records: Columns[]): Promise<Row[]>
-  update(id: number, changes: Partial<Columns>): Promise<Row | undefined>
-  remove(id: number): Promise<Row | undefined>
-  reorder(ids: number[]): Promise<Row[] | undefined>
-}

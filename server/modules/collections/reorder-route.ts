@@ -6,7 +6,7 @@ import { errors } from '@/errors.ts'
 import { parseId } from './record-id.ts'
 
 /** What a reorder needs of a repository (every ordered repository has it). */
-export interface Reorderable<Row> {
+interface Reorderable<Row> {
   reorder(ids: number[]): Promise<Row[] | undefined>
 }
 

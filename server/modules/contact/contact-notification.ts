@@ -4,7 +4,7 @@ import { renderMail } from '../mail/mail-layout.ts'
 import type { MailMessage } from '../mail/mailer.ts'
 
 /** How much of the message the notification quotes; the rest is on the dashboard. */
-export const NOTIFICATION_EXCERPT_LENGTH = 200
+const NOTIFICATION_EXCERPT_LENGTH = 200
 
 function excerpt(text: string): string {
   const characters = [...text]

@@ -104,4 +104,3 @@ export function contactRepository(
     removeMany,
   }
 }
-export type ContactRepository = ReturnType<typeof contactRepository>

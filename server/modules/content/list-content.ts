@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Selectable } from 'kysely'
 import type {
   CONTENT_TYPES,
-  ContentInput,
   ContentRecord,
+  ContentTextInput,
   ContentTypeKey,
 } from '@contract/content-types.ts'
 import type { Database } from '@/db/schema.ts'
@@ -13,16 +13,14 @@ import type { ResumeMapping } from '../resume/resume-mapping.ts'
 
 export type TableOf<K extends ContentTypeKey> = (typeof CONTENT_TYPES)[K]['table']
 /** A stored row of a content type. */
-export type ListRow<K extends ContentTypeKey> = Selectable<Database[TableOf<K>]>
+type ListRow<K extends ContentTypeKey> = Selectable<Database[TableOf<K>]>
 /** Every column an add writes (position and times are the repository's). */
 export type ListColumns<K extends ContentTypeKey> = ContentColumns<TableOf<K>>
 /** The columns an input writes: the image columns are the image pipeline's (record-image.ts). */
-export type TextColumns<K extends ContentTypeKey> = Omit<ListColumns<K>, 'image_hash' | 'image_url'>
-/** An input without its image fields. */
-export type TextInput<K extends ContentTypeKey> = Omit<ContentInput<K>, 'image' | 'removeImage'>
+type TextColumns<K extends ContentTypeKey> = Omit<ListColumns<K>, 'image_hash' | 'image_url'>
 
 /** The demo's records of a type, and how they are told from the owner's own. */
-export interface ListDemo<K extends ContentTypeKey> {
+interface ListDemo<K extends ContentTypeKey> {
   /** The records a never-used database gets, in the order they are shown (images stored first). */
   records(app: FastifyInstance): Promise<ListColumns<K>[]>
   /**
@@ -50,14 +48,14 @@ export interface ListContent<K extends ContentTypeKey> {
   /** The one place a row becomes the record its API answers. */
   present(row: ListRow<K>): ContentRecord<K>
   /** The columns an add or update writes (a field left out keeps what is stored). */
-  columns(input: TextInput<K>): TextColumns<K>
+  columns(input: ContentTextInput<K>): TextColumns<K>
   /**
    * Work a write needs before it starts: checks that may refuse it, columns made from the input
    * asynchronously (rendered Markdown). `existingId` on an update.
    */
   prepare?(
     app: FastifyInstance,
-    input: TextInput<K>,
+    input: ContentTextInput<K>,
     existingId?: number,
   ): Promise<Partial<ListColumns<K>>>
   /** What public pages show beside a record (a skill's technology logo). */

@@ -35,11 +35,6 @@ export const LIST_CONTENT = {
 /** Every content type's entry, in the contract's order. */
 export const LIST_CONTENT_ENTRIES: readonly AnyListContent[] = Object.values(LIST_CONTENT)
 
-/** The entry whose rows live in `table`. */
-export function listContentOfTable(table: string): AnyListContent | undefined {
-  return LIST_CONTENT_ENTRIES.find((entry) => entry.type.table === table)
-}
-
 /**
  * Every kind of record history and the trash keep: the content types (titled by their contract
  * description) and the records that are not lists. `message` (the inbox) has a trash but no

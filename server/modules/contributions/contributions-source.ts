@@ -4,7 +4,7 @@ import { Contributions } from '@contract/contributions.ts'
 import { errors } from '@/errors.ts'
 
 /** How long an upstream answer is fresh: the service itself refreshes about hourly. */
-export const CONTRIBUTIONS_TTL_SECONDS = 60 * 60
+const CONTRIBUTIONS_TTL_SECONDS = 60 * 60
 /** How long a browser may keep a stale answer served while the upstream is failing. */
 const STALE_MAX_AGE_SECONDS = 60
 const UPSTREAM_TIMEOUT_MS = 5000

@@ -7,7 +7,7 @@ import { isoRange, periodText } from '../resume/resume-dates.ts'
 import { ifSet, resumeList, text, xText } from '../resume/resume-mapping.ts'
 
 /** Wire names (`clg`, `edu`, `sts`) are the contract's; the columns say what they hold. */
-export function presentEducation(row: EducationRow): Education {
+function presentEducation(row: EducationRow): Education {
   return {
     _id: String(row.id),
     year: row.years,

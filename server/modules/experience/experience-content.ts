@@ -7,7 +7,7 @@ import { isoRange, periodText } from '../resume/resume-dates.ts'
 import { descriptionFromResume, descriptionToResume } from '../resume/resume-description.ts'
 import { ifSet, resumeList, text, xText } from '../resume/resume-mapping.ts'
 
-export function presentExperience(row: ExperienceRow): Experience {
+function presentExperience(row: ExperienceRow): Experience {
   return {
     _id: String(row.id),
     duration: row.duration,

@@ -26,7 +26,7 @@ export function auditClient(request: FastifyRequest): Pick<AuditRecord, 'address
   }
 }
 
-/** The account log (issue #17): sign-ins, password changes, resets, backups and restores. */
+/** The account log: sign-ins, password changes, resets, backups and restores. */
 export function auditLog(db: Kysely<Database>) {
   return {
     async record(entry: AuditRecord, executor: Kysely<Database> = db): Promise<void> {
@@ -94,4 +94,3 @@ export function auditLog(db: Kysely<Database>) {
     },
   }
 }
-export type AuditLog = ReturnType<typeof auditLog>

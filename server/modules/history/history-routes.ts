@@ -33,7 +33,7 @@ function clashOf(type: string): string {
 const present = (type: string, row: StoredRow) => historyType(type)!.present(row)
 
 /**
- * History (issue #17): revisions of every record, the trash, and the account log; all owner-only.
+ * History: revisions of every record, the trash, and the account log; all owner-only.
  * The writes they record happen in each type's own repository (history-store.ts journals).
  */
 export default async function historyRoutes(fastify: FastifyInstance) {

@@ -44,7 +44,7 @@ function changedFields(before: StoredRow, after: StoredRow): string[] {
 }
 
 /** The one-line summary of an update: which fields changed. */
-export function updateSummary(before: StoredRow, after: StoredRow): string {
+function updateSummary(before: StoredRow, after: StoredRow): string {
   const words = [...new Set(changedFields(before, after).map(fieldWords))]
   return words.length === 0 ? 'Saved without changes' : `Changed ${list(words)}`
 }
@@ -65,7 +65,7 @@ interface TrashData {
 }
 
 /**
- * History (issue #17): a revision per owner write, the trash, and putting records back. Every
+ * History: a revision per owner write, the trash, and putting records back. Every
  * write here runs in the caller's transaction, beside the write it records.
  */
 export function historyStore(

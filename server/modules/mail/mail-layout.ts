@@ -18,7 +18,7 @@ const escapes: Record<string, string> = {
   "'": '&#39;',
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => escapes[character] ?? character)
 }
 

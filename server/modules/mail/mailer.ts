@@ -28,7 +28,7 @@ export interface MailerOptions {
   log: FastifyBaseLogger
 }
 
-export const OUTBOX_DIR = 'outbox'
+const OUTBOX_DIR = 'outbox'
 
 /**
  * nodemailer over SMTP_URL; without it every mail is written as an .eml file to DATA_DIR/outbox/
@@ -83,6 +83,7 @@ export function createMailer(options: MailerOptions): Mailer {
         )
       })
       pending.add(attempt)
+      // Never rejects: the attempt logs its own failure (above).
       void attempt.finally(() => pending.delete(attempt))
     },
     async settled() {

@@ -16,7 +16,7 @@ const ACCEPTED_TYPES = new Set([
 /** Formats that may carry several frames: their animation survives as an animated WebP. */
 const MAYBE_ANIMATED = new Set(['image/gif', 'image/webp', 'image/apng'])
 
-export const IMAGE_LIMITS = {
+const IMAGE_LIMITS = {
   /** Stored images fit inside this square; smaller ones are never enlarged. */
   maxSide: 2000,
   /** Decoding stops above this many pixels (all frames together): a small file can be a bomb. */
@@ -34,7 +34,7 @@ export interface EncodedImage {
   height: number
 }
 
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Only PNG, JPEG, WebP, GIF or AVIF images are accepted'
+const UNSUPPORTED_IMAGE_MESSAGE = 'Only PNG, JPEG, WebP, GIF or AVIF images are accepted'
 
 /**
  * Checks that an upload is a real raster image and re-encodes it: metadata stripped, orientation

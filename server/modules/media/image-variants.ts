@@ -15,7 +15,7 @@ import { loadSharp } from './sharp-loader.ts'
  * AVIF effort 2 encodes a 1280-pixel-wide photo in under a second on one core (effort 4: six
  * seconds) for the same size within a few percent; see docs/decisions/0009-responsive-images.md.
  */
-export const VARIANT_ENCODING = {
+const VARIANT_ENCODING = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 80, effort: 4 },
 } as const
@@ -38,7 +38,7 @@ export function isAnimatedWebp(bytes: Uint8Array): boolean {
   return chunk === 'VP8X' && ((bytes[20] ?? 0) & 0x02) !== 0
 }
 
-export function isVariantFormat(format: string): format is VariantFormat {
+function isVariantFormat(format: string): format is VariantFormat {
   return (VARIANT_FORMATS as readonly string[]).includes(format)
 }
 
@@ -234,4 +234,3 @@ export function imageVariantStore(
     stats: () => ({ encodes, cachedBytes: cache.calculatedSize }),
   }
 }
-export type ImageVariantStore = ReturnType<typeof imageVariantStore>

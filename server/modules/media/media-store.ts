@@ -12,7 +12,7 @@ const IMAGE_USERS = [
   ...IMAGE_CONTENT_TABLES,
   'posts',
   'post_images',
-  // History and the trash may bring an image back (issue #17).
+  // History and the trash may bring an image back.
   'revisions',
   'trash_images',
 ] as const
@@ -151,4 +151,3 @@ export function mediaStore(
     },
   }
 }
-export type MediaStore = ReturnType<typeof mediaStore>

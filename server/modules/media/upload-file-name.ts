@@ -1,7 +1,7 @@
 import { errors } from '@/errors.ts'
 
 /** File systems and browsers stop at 255; a browser sends the bare name, never a folder. */
-export const MAX_UPLOAD_FILE_NAME_LENGTH = 255
+const MAX_UPLOAD_FILE_NAME_LENGTH = 255
 
 /**
  * The server never uses an upload's file name (images are stored by content hash), but a name

@@ -4,14 +4,14 @@ import { fileURLToPath } from 'node:url'
 import { projectRoot } from '../web-host/web-mode.ts'
 
 /**
- * Link-preview cards (issue #16): the 1200×630 PNG that LinkedIn, Slack, Mastodon and the rest
+ * Link-preview cards: the 1200×630 PNG that LinkedIn, Slack, Mastodon and the rest
  * show for a page: its title, what kind of page it is, the owner's name and photo, in the site's
  * dark colours. Drawn by satori (layout and text as SVG paths, with the site's own font shipped
  * in fonts/, never fetched) and turned into a PNG by sharp. Loaded on the first card asked for.
  */
 
-export const OG_WIDTH = 1200
-export const OG_HEIGHT = 630
+const OG_WIDTH = 1200
+const OG_HEIGHT = 630
 
 export interface OgCard {
   /** The page's own title: a post's, a project's, or the page's name. */

@@ -7,7 +7,7 @@ import { tagsOf } from './posts-presenter.ts'
  * Links and images in a post's HTML are relative to the site (`/media/…`, `#a-heading`); a feed
  * reader shows the HTML elsewhere, so they become absolute.
  */
-export function absoluteUrls(html: string, origin: string, pageUrl: string): string {
+function absoluteUrls(html: string, origin: string, pageUrl: string): string {
   return html
     .replace(/(\s(?:href|src))="\/(?!\/)/g, `$1="${origin}/`)
     .replace(/(\shref)="#/g, `$1="${pageUrl}#`)
@@ -17,14 +17,13 @@ export function absoluteUrls(html: string, origin: string, pageUrl: string): str
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
 
 /** Text for the feed: the characters XML 1.0 forbids (a control character pasted in) go. */
-export const xmlText = (text: string) => text.replace(NOT_XML, '')
+const xmlText = (text: string) => text.replace(NOT_XML, '')
 
 /**
  * An attribute's value for the feed writer, which escapes only its quotes: `&` and `<` too, so
  * that a tag `R&D` or `a<b` keeps the document well-formed.
  */
-export const xmlAttribute = (text: string) =>
-  xmlText(text).replace(/&/g, '&amp;').replace(/</g, '&lt;')
+const xmlAttribute = (text: string) => xmlText(text).replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /**
  * `/feed.xml`: an Atom 1.0 feed of the newest published posts with their full content (absolute

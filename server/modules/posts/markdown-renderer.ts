@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export interface MarkdownRenderer {
+interface MarkdownRenderer {
   /**
    * The text rendered on the renderer's thread, with our stored images made responsive; a 400 in
    * words when it nests too deep or takes longer than MARKDOWN_RENDER_SECONDS. `signal` cancels

@@ -154,7 +154,7 @@ const processor = unified()
   .use(rehypeStringify)
 
 /** How wide a body image is drawn: the post's column (46rem), or the screen less its margins. */
-export const POST_IMAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2.5rem)'
+const POST_IMAGE_SIZES = '(min-width: 48rem) 46rem, calc(100vw - 2.5rem)'
 
 /** The size and variants of stored images, by hash (the media store's `describe`). */
 export type DescribeImages = (hashes: readonly string[]) => Promise<Map<string, MediaImage>>

@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose'
 import type { PostRow } from '@/db/schema.ts'
 
 /** How long a preview link opens the post. */
-export const PREVIEW_TTL_SECONDS = 60 * 60
+const PREVIEW_TTL_SECONDS = 60 * 60
 
 /**
  * A short-lived link that shows a post exactly as its page will look, draft or scheduled, to

@@ -206,4 +206,3 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
     },
   }
 }
-export type PostsRepository = ReturnType<typeof postsRepository>

@@ -66,7 +66,7 @@ function tagsToStore(tags: string[]): string {
 }
 
 /**
- * Posts (issue #16): public reads of what is published, the owner's writes. Bodies are Markdown,
+ * Posts: public reads of what is published, the owner's writes. Bodies are Markdown,
  * rendered once when saved (markdown.ts) and stored with the post.
  */
 export default async function postsRoutes(fastify: FastifyInstance) {

@@ -28,10 +28,10 @@ export function presentProject(row: ProjectRow): Project {
 }
 
 /** A case study as stored: a browser's form sends line breaks as CRLF, Markdown keeps LF. */
-export const caseStudyText = (body: string) => body.replace(/\r\n?/g, '\n')
+const caseStudyText = (body: string) => body.replace(/\r\n?/g, '\n')
 
 /** The demo's projects, each with a drawn cover marked DEMO (demo-images.ts). */
-export const DEMO_PROJECTS = [
+const DEMO_PROJECTS = [
   {
     title: 'Task Board',
     description:
@@ -63,7 +63,7 @@ const DEMO_PICTURES = DEMO_PROJECTS.map(({ title, colours: [from, to] }) =>
   projectBannerSvg(title, from, to),
 )
 
-export const DEMO_PROJECT_LINKS = {
+const DEMO_PROJECT_LINKS = {
   github: 'https://github.com/octocat/Hello-World',
   live: 'https://example.com',
 }

@@ -13,7 +13,7 @@ import {
   xText,
 } from '../resume/resume-mapping.ts'
 
-export function presentPublication(row: PublicationRow): Publication {
+function presentPublication(row: PublicationRow): Publication {
   return {
     _id: String(row.id),
     title: row.title,

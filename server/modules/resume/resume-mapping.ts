@@ -1,8 +1,12 @@
 import { Type, type TObject, type TSchema } from 'typebox'
 import { Value } from 'typebox/value'
-import type { ContentRecord, ContentType, ContentTypeKey } from '@contract/content-types.ts'
+import type {
+  ContentRecord,
+  ContentTextInput,
+  ContentType,
+  ContentTypeKey,
+} from '@contract/content-types.ts'
 import { RESUME_LIMITS } from '@contract/resume.ts'
-import type { TextInput } from '../content/list-content.ts'
 
 /** A JSON object of a JSON Resume document. */
 export type Json = Record<string, unknown>
@@ -12,7 +16,7 @@ export type ImageReference = { url: string; path: string } | undefined
 
 /** A record an import writes: the contract's input, checked, and its image as named. */
 export interface ImportedRecord<K extends ContentTypeKey> {
-  input: TextInput<K>
+  input: ContentTextInput<K>
   image?: ImageReference
 }
 
@@ -101,7 +105,7 @@ export function text(entry: Json, key: string): string | undefined {
 }
 
 /** The entries of one of the document's lists, bounded; undefined when the list is absent. */
-export function entries(document: Json, key: string, problems: Problems): Json[] | undefined {
+function entries(document: Json, key: string, problems: Problems): Json[] | undefined {
   const value = document[key]
   if (value === undefined) return undefined
   const list = value as Json[]

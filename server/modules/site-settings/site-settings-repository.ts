@@ -15,7 +15,7 @@ const SETTINGS_ID = 1
  * title are empty, so they follow the owner's name (site-identity.ts); the copyright starts this
  * year.
  */
-export function defaultSiteSettings(config: Config): SiteSettings {
+function defaultSiteSettings(config: Config): SiteSettings {
   const email = Value.Check(SiteSettings.properties.email, config.owner.email)
     ? config.owner.email
     : ''
@@ -82,7 +82,6 @@ export function siteSettingsRepository(
     },
   }
 }
-export type SiteSettingsRepository = ReturnType<typeof siteSettingsRepository>
 
 /** Site settings in history: one record whose fields are kept as JSON in `value`. */
 export const settingsHistory: HistoryKind = {

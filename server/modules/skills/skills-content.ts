@@ -6,7 +6,7 @@ import { recordImageUrl } from '../media/media-url.ts'
 import { absoluteImageUrl, imageOf, resumeList, text } from '../resume/resume-mapping.ts'
 import { skillLogo } from './skill-logos.ts'
 
-export function presentSkill(row: SkillRow): Skill {
+function presentSkill(row: SkillRow): Skill {
   return { _id: String(row.id), name: row.name, image: recordImageUrl(row) ?? '' }
 }
 

@@ -6,7 +6,7 @@ import { listContent } from '../content/list-content.ts'
 import { recordImageUrl } from '../media/media-url.ts'
 import { absoluteImageUrl, imageOf, resumeList, text, xText } from '../resume/resume-mapping.ts'
 
-export function presentTestimonial(row: TestimonialRow): Testimonial {
+function presentTestimonial(row: TestimonialRow): Testimonial {
   return {
     _id: String(row.id),
     quote: row.quote,

@@ -85,4 +85,3 @@ export function userDetailsRepository(
     },
   }
 }
-export type UserDetailsRepository = ReturnType<typeof userDetailsRepository>

@@ -42,7 +42,7 @@ const isScreen = (segment: string): segment is Screen =>
  * is decoded once, a trailing slash does not matter, fixed segments match in any case; `path` is
  * the page's own address, the same however it was spelled. Undefined: no such page.
  */
-export async function publicPageAt(
+async function publicPageAt(
   content: PublicContent,
   pathname: string,
 ): Promise<PublicPage | undefined> {

@@ -29,7 +29,7 @@ import {
   type WebMode,
 } from './web-mode.ts'
 
-export interface WebHostOptions {
+interface WebHostOptions {
   mode?: WebMode
   /** The repository root (where build/ and vite.config.ts are); found from this file by default. */
   root?: string

@@ -1,7 +1,7 @@
 import { WIDE_SCREEN_QUERY } from '../lib/browser/media-queries.ts'
 
 /** docs/contract.md §9: the header becomes fixed once the page has scrolled this far. */
-export const FIXED_HEADER_SCROLL_PX = 55
+const FIXED_HEADER_SCROLL_PX = 55
 
 /**
  * The header: fixed after scrolling, and the slide-down menu of narrow screens. While the menu is

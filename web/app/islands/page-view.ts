@@ -2,7 +2,7 @@ import { AUTH_HEADER } from '@contract/limits.ts'
 import { readToken } from '@/lib/api/owner-session.ts'
 
 /**
- * Issue #18: tells the server this page was shown, once, without cookies or storage of its own
+ * Tells the server this page was shown, once, without cookies or storage of its own
  * (docs/privacy.md). Only pages the server marked (not a 404, an error or a private preview); a
  * prerendered page only once the visitor actually opens it. The server decides the rest (bots,
  * Do Not Track, the owner); a failure is silent, the page never waits for it.

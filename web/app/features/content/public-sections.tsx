@@ -15,7 +15,7 @@ import type { PublicRecord } from '@/load-context.ts'
 import type { SiteData } from '@/lib/site/site-data.ts'
 
 /** What a content type's home section is given: its first records, its number, the site. */
-export interface HomeSectionProps<K extends ContentTypeKey> {
+interface HomeSectionProps<K extends ContentTypeKey> {
   records: PublicRecord<K>[]
   /** "III." when the section is numbered. */
   number?: string

@@ -108,6 +108,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw new ApiError(message, answer.status, body)
 }
 
+/** A path with its `:id` filled in. */
+export const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id))
+
 /** An owner call: carries the auth-token header. */
 export function ownerRequest<T>(path: string, options: Omit<RequestOptions, 'owner'> = {}) {
   return apiRequest<T>(path, { ...options, owner: true })
@@ -120,7 +123,7 @@ export function errorMessage(error: unknown): string {
 }
 
 /**
- * Tells the server the owner signs out, for the account log (issue #17). Sent with the token
+ * Tells the server the owner signs out, for the account log. Sent with the token
  * before it is forgotten; never waited for, and a failure changes nothing.
  */
 export function reportSignOut(): void {

@@ -40,10 +40,7 @@ export interface SiteData {
   sections: Sections
 }
 
-export function profileFrom(
-  details: WithMedia<UserDetails> | undefined,
-  settings: SiteSettings,
-): Profile {
+function profileFrom(details: WithMedia<UserDetails> | undefined, settings: SiteSettings): Profile {
   if (!details) {
     return {
       name: settings.displayName,

@@ -10,7 +10,7 @@ type ToastKind = 'success' | 'warning' | 'error'
 
 let library: Promise<typeof Toastify> | undefined
 
-export function loadToastLibrary() {
+function loadToastLibrary() {
   library ??= import('react-toastify/unstyled')
   return library
 }
@@ -20,7 +20,7 @@ const problems = new Set<string>()
 
 export interface NotifyOptions {
   /**
-   * Offers "Undo" (issue #17): the toast stays UNDO_WINDOW_MS (longer while hovered or while the
+   * Offers "Undo": the toast stays UNDO_WINDOW_MS (longer while hovered or while the
    * window is in the background) and the button runs this once.
    */
   undo?: () => Promise<void>

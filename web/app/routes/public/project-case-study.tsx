@@ -9,7 +9,7 @@ import { absoluteUrl, pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { useSiteData } from '@/lib/site/site-data.ts'
 import NotFoundPage from './not-found.tsx'
 
-/** /projects/:slug: a project's case study (issue #16), when it has one. */
+/** /projects/:slug: a project's case study, when it has one. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const project = await context.content.getCaseStudy(params.slug ?? '')
   if (!project) return data({ notFound: true as const }, { status: 404 })

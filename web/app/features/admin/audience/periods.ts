@@ -1,7 +1,7 @@
 import { ANALYTICS_MESSAGES } from '@contract/analytics.ts'
 import { addDays, dayIn, isRealDay } from '@contract/calendar-days.ts'
 
-/** The Audience page's periods and how figures compare with the period before (issue #18). */
+/** The Audience page's periods and how figures compare with the period before. */
 
 export const PERIODS = [
   { key: 'today', label: 'Today', days: 1, previous: 'yesterday' },

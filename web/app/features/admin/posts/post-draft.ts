@@ -45,7 +45,7 @@ export const sameFields = (a: PostFields, b: PostFields) =>
   a.tags === b.tags &&
   a.cover === b.cover
 
-export const tagsOf = (typed: string) =>
+const tagsOf = (typed: string) =>
   typed
     .split(',')
     .map((tag) => tag.trim())

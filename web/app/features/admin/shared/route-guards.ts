@@ -3,7 +3,7 @@ import { readToken } from '@/lib/api/owner-session.ts'
 import { adminQueryClient } from './api/query-client.ts'
 
 export const LOGIN_PATH = '/login'
-/** Where signing in leads: the Audience page (issue #18: the first thing after sign-in). */
+/** Where signing in leads: the Audience page, first after sign-in (docs/contract.md §4). */
 export const DASHBOARD_HOME = '/dashboard/audience'
 
 /** Every /dashboard page: no stored token, no entry (docs/contract.md §6). */

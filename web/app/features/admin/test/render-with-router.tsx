@@ -25,7 +25,7 @@ export function answer(status: number, body: unknown) {
 }
 
 /** A request the page sent, as the server would read it. */
-export interface SentRequest {
+interface SentRequest {
   method: string
   path: string
   /** The JSON body, parsed; undefined without one. */

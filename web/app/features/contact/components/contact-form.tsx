@@ -1,7 +1,5 @@
 import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD } from '@contract/contact-fields.ts'
 
-export { CONTACT_TEXT } from './contact-text.ts'
-
 /** One labelled field with the place its message goes (filled by islands/contact-form.ts). */
 function Field({
   name,

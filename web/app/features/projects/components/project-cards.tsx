@@ -5,7 +5,7 @@ import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.t
 import type { WithMedia } from '@/load-context.ts'
 
 /** The tools as chips: "React, TypeScript" → two. */
-export function tools(text: string): string[] {
+function tools(text: string): string[] {
   return text
     .split(',')
     .map((tool) => tool.trim())

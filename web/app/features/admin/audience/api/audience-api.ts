@@ -4,15 +4,15 @@ import { ownerRequest } from '@/lib/api/api-client.ts'
 import { fetchOwnerFile, saveFile } from '@/lib/api/owner-download.ts'
 import type { Range } from '../periods.ts'
 
-export const AUDIENCE_KEY = ['admin', 'audience'] as const
-export const AUDIENCE_SETTINGS_KEY = ['admin', 'audience-settings'] as const
+const AUDIENCE_KEY = ['admin', 'audience'] as const
+const AUDIENCE_SETTINGS_KEY = ['admin', 'audience-settings'] as const
 
 /** The figures are read again every minute while the page is open ("right now" moves). */
 const REFRESH_MS = 60_000
 
 const query = ({ from, to }: Range) => `?${new URLSearchParams({ from, to }).toString()}`
 
-export const audienceQueryOptions = (range: Range) =>
+const audienceQueryOptions = (range: Range) =>
   queryOptions({
     queryKey: [...AUDIENCE_KEY, range.from, range.to],
     queryFn: async () =>

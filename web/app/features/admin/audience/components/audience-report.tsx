@@ -21,7 +21,7 @@ import { DailyChart } from './daily-chart.tsx'
 import { TopList } from './top-list.tsx'
 
 /**
- * The Audience page (issue #18): who read the portfolio in a period (today, the last 7 or 30 days,
+ * The Audience page: who read the portfolio in a period (today, the last 7 or 30 days,
  * or a chosen range; kept in the address, so a reload or a shared link shows the same), compared
  * with the period before, then by day, page, source, device and browser.
  */

@@ -27,7 +27,7 @@ function needsCode(error: unknown): boolean {
 
 /**
  * docs/contract.md §2, Login: username, password with show/hide, Forgot Password, Login. With
- * two-factor sign-in on (issue #19), a second step asks for the app's code or a recovery code;
+ * two-factor sign-in on, a second step asks for the app's code or a recovery code;
  * a passkey signs in instead of both.
  */
 export function LoginForm() {

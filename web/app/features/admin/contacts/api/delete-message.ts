@@ -4,11 +4,11 @@ import type { MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import type { HistoryMeta } from '@/features/admin/shared/api/undo.ts'
 import { MESSAGES_KEY } from './list-messages.ts'
 
-export function deleteMessage(id: string) {
+function deleteMessage(id: string) {
   return ownerRequest<MessageAnswer>(`/api/contact/deletemsg/${id}`, { method: 'DELETE' })
 }
 
-export function deleteMessages(ids: string[]) {
+function deleteMessages(ids: string[]) {
   return ownerRequest<MessageAnswer>('/api/messages/delete', { method: 'POST', json: { ids } })
 }
 

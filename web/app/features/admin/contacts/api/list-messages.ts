@@ -12,7 +12,7 @@ export interface MessagesView {
   search: string
 }
 
-export async function listMessages({ page, search }: MessagesView): Promise<MessagesPage> {
+async function listMessages({ page, search }: MessagesView): Promise<MessagesPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(MESSAGES_PER_PAGE) })
   if (search.trim()) query.set('q', search.trim())
   return ownerRequest<MessagesPage>(`/api/messages?${query}`)

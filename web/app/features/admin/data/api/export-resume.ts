@@ -3,7 +3,7 @@ import { RESUME_PATHS } from '@contract/resume.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 
 /** The export is the JSON Resume document itself (no envelope). */
-export function exportResume() {
+function exportResume() {
   return ownerRequest<Record<string, unknown>>(RESUME_PATHS.export)
 }
 

@@ -5,7 +5,7 @@ import {
 } from '@contract/resume.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 
-export function importResume({ document, dryRun }: { document: unknown; dryRun: boolean }) {
+function importResume({ document, dryRun }: { document: unknown; dryRun: boolean }) {
   return ownerRequest<ResumeImportResponse>(
     `${RESUME_PATHS.import}${dryRun ? '?dryRun=true' : ''}`,
     { method: 'POST', json: document },

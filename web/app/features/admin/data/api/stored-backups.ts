@@ -18,7 +18,7 @@ export interface BackupSettingsAnswer {
   timeZones: string[]
 }
 
-export const storedBackupsQueryOptions = () =>
+const storedBackupsQueryOptions = () =>
   queryOptions({
     queryKey: [...BACKUPS_KEY, 'list'],
     queryFn: () => ownerRequest<BackupListResponse>(BACKUPS_PATHS.list),

@@ -8,9 +8,9 @@ import {
 import { ownerRequest } from '@/lib/api/api-client.ts'
 import { SUMMARY_KEY } from '@/features/admin/shared/api/query-client.ts'
 
-export const CHECKLIST_KEY = [...SUMMARY_KEY, 'first-run'] as const
+const CHECKLIST_KEY = [...SUMMARY_KEY, 'first-run'] as const
 
-export async function getChecklist(): Promise<{ key: FirstRunStep; done: boolean }[]> {
+async function getChecklist(): Promise<{ key: FirstRunStep; done: boolean }[]> {
   return (await ownerRequest<ChecklistResponse>(FIRST_RUN_PATH)).data.steps
 }
 

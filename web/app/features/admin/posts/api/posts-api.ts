@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Post, PostInput, PostSummary, PostUpdate } from '@contract/post.ts'
-import { ownerRequest } from '@/lib/api/api-client.ts'
-import { withId } from '@/features/admin/shared/api/collection-api.ts'
+import { ownerRequest, withId } from '@/lib/api/api-client.ts'
 import type { HistoryMeta } from '@/features/admin/shared/api/undo.ts'
 import type { ListAnswer, MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 /** The owner's list: every post, drafts and scheduled ones too, newest first. */
-export const POSTS_KEY = ['admin', 'posts'] as const
+const POSTS_KEY = ['admin', 'posts'] as const
 
 interface PostAnswer {
   success: true
@@ -21,7 +20,7 @@ export const postsQueryOptions = () => queryOptions({ queryKey: POSTS_KEY, query
 export const usePosts = () => useQuery(postsQueryOptions())
 
 /** One post with its Markdown, whatever its status (the owner's read by slug). */
-export async function fetchPost(slug: string): Promise<Post> {
+async function fetchPost(slug: string): Promise<Post> {
   return (await ownerRequest<{ data: Post }>(`/api/posts/${encodeURIComponent(slug)}`)).data
 }
 

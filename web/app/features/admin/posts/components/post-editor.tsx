@@ -151,7 +151,7 @@ export function PostEditor({
           onCreated(answer.data._id)
         }
         if (!quiet) {
-          // A change to a saved post can be undone (issue #17): the editor then starts again
+          // A change to a saved post can be undone: the editor then starts again
           // from the version before it.
           const undo = current && (() => undoPostSave(current._id))
           void notify('success', answer.message, undo ? { undo } : {})

@@ -3,9 +3,9 @@ import type { AuditPage } from '@contract/history.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 
 /** Entries per page of the account log. */
-export const ACCOUNT_LOG_PAGE = 10
+const ACCOUNT_LOG_PAGE = 10
 
-export const accountLogQueryOptions = (page: number) =>
+const accountLogQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['admin', 'account-log', page],
     queryFn: async () =>

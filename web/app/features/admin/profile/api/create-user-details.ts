@@ -10,7 +10,7 @@ export interface CreateUserDetailsInput {
   onUploadProgress?: (fraction: number) => void
 }
 
-export function createUserDetails({ fields, image, onUploadProgress }: CreateUserDetailsInput) {
+function createUserDetails({ fields, image, onUploadProgress }: CreateUserDetailsInput) {
   return ownerRequest<AddAnswer<UserDetails>>('/api/user/adduserdetails', {
     method: 'POST',
     form: userDetailsFormData(fields, image),

@@ -5,7 +5,7 @@ import { ownerRequest } from '@/lib/api/api-client.ts'
 export const OWNER_KEY = ['admin', 'owner'] as const
 
 /** The owner's account: name, email, username. */
-export async function getOwner(): Promise<Owner> {
+async function getOwner(): Promise<Owner> {
   return (await ownerRequest<{ success: true; data: Owner }>('/api/user/getuser')).data
 }
 

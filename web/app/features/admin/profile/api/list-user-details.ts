@@ -12,7 +12,7 @@ export const USER_DETAILS_HISTORY: ListHistory = {
 }
 
 /** The profile details: a list of at most one record. */
-export async function listUserDetails(): Promise<UserDetails[]> {
+async function listUserDetails(): Promise<UserDetails[]> {
   return (await ownerRequest<ListAnswer<UserDetails>>('/api/user/fetchuserdetails')).data
 }
 

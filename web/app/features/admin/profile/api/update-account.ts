@@ -4,7 +4,7 @@ import { ownerRequest } from '@/lib/api/api-client.ts'
 import type { MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 import { OWNER_KEY } from './get-owner.ts'
 
-export function updateAccount(input: UpdateAccountInput) {
+function updateAccount(input: UpdateAccountInput) {
   return ownerRequest<MessageAnswer>('/api/user/updateaccount', { method: 'PUT', json: input })
 }
 

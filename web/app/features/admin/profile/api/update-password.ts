@@ -3,7 +3,7 @@ import type { UpdatePasswordInput } from '@contract/account.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 import type { MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
-export function updatePassword(input: UpdatePasswordInput) {
+function updatePassword(input: UpdatePasswordInput) {
   return ownerRequest<MessageAnswer>('/api/user/updatepass', { method: 'PUT', json: input })
 }
 

@@ -12,7 +12,7 @@ export interface UpdateUserDetailsInput {
   onUploadProgress?: (fraction: number) => void
 }
 
-export function updateUserDetails({ id, fields, image, onUploadProgress }: UpdateUserDetailsInput) {
+function updateUserDetails({ id, fields, image, onUploadProgress }: UpdateUserDetailsInput) {
   return ownerRequest<UpdateAnswer<UserDetails>>(`/api/user/updateuserdetails/${id}`, {
     method: 'PUT',
     form: userDetailsFormData(fields, image),

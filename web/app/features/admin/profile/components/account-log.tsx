@@ -13,7 +13,7 @@ const WARNINGS = new Set<AuditEntry['event']>([
 ])
 
 /**
- * The account log (issue #17): sign-ins (failed ones too), sign-outs, password changes and
+ * The account log: sign-ins (failed ones too), sign-outs, password changes and
  * resets, backups and restores, newest first, with the address and browser of each.
  */
 export function AccountLog() {

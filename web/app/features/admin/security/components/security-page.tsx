@@ -4,7 +4,7 @@ import { PasskeysSection } from './passkeys-section.tsx'
 import { SessionsSection } from './sessions-section.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 
-/** Sign-in and security (issue #19): two-factor codes, passkeys, the sessions signed in. */
+/** Sign-in and security: two-factor codes, passkeys, the sessions signed in. */
 export function SecurityPage() {
   const status = useSignInStatus()
   const passkeys = usePasskeys()

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
-import { ownerRequest, type RequestOptions } from '@/lib/api/api-client.ts'
+import { ownerRequest, withId, type RequestOptions } from '@/lib/api/api-client.ts'
 import {
   useAppendMutation,
   useRemoveMutation,
@@ -21,13 +21,10 @@ export type ContentItem = Identified & Record<string, unknown>
 export type TextFields = Record<string, string>
 
 /** How a content type's writes are kept in history (contract/content-types.ts `name`). */
-export const historyOf = (type: { key: ContentTypeKey }): ListHistory => ({
+const historyOf = (type: { key: ContentTypeKey }): ListHistory => ({
   type: CONTENT_TYPES[type.key].name,
   removePath: CONTENT_TYPES[type.key].paths.remove,
 })
-
-/** A path with its `:id` filled in. */
-export const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id))
 
 /**
  * The one multipart body of a write that sends an image (any content type, the profile record):
@@ -42,7 +39,7 @@ export function multipartBody(fields: Record<string, unknown>, image: File | nul
 }
 
 /** A write's body: JSON, or multipart with its upload progress when an image goes with it. */
-export function writeBody(
+function writeBody(
   fields: Record<string, unknown>,
   image: File | null | undefined,
   onUploadProgress: ((fraction: number) => void) | undefined,

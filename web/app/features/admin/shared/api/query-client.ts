@@ -37,7 +37,7 @@ export function createAdminQueryClient() {
         if (mutation.meta?.silent) return
         const message = (mutation.meta?.successMessage as string | undefined) ?? messageOf(data)
         if (!message) return
-        // Saves and deletes of records with history offer "Undo" (issue #17).
+        // Saves and deletes of records with history offer "Undo".
         const plan = undoPlanOf(mutation.meta, data, variables)
         if (!plan) {
           void notify('success', message)

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Revision } from '@contract/history.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 
-export const revisionsQueryOptions = (type: string, id: string) =>
+const revisionsQueryOptions = (type: string, id: string) =>
   queryOptions({
     queryKey: ['admin', 'revisions', type, id],
     queryFn: async () =>

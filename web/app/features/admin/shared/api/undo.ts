@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Revision, TrashItem } from '@contract/history.ts'
-import { ownerRequest } from '@/lib/api/api-client.ts'
-import { withId } from './collection-api.ts'
+import { ownerRequest, withId } from '@/lib/api/api-client.ts'
 
 /**
- * What a mutation tells the toast so it can offer "Undo" (issue #17): the record's history type
+ * What a mutation tells the toast so it can offer "Undo": the record's history type
  * (contract/history.ts) and what the write was. A create is undone by deleting what it added
  * (`removePath`), an update by restoring the revision before it, a delete from the trash.
  */

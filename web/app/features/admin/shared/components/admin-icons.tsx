@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import type { ContentIcon } from '@contract/content-types.ts'
 import { StrokeIcon } from '@/components/icons/icon.tsx'
 
-/** The icon of every content type's page: TypeScript fails when a CONTENT_ICONS name is missing. */
+/** The icon of every content type's page: TypeScript fails when a ContentIcon name is missing. */
 const contentPaths = {
   about: (
     <>

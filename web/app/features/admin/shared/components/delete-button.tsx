@@ -15,8 +15,8 @@ interface DeleteButtonProps {
   verb?: string
 }
 
-/** Deleting moves a record to the trash (issue #17). */
-export const TO_TRASH = 'It goes to the trash, where you can put it back.'
+/** Deleting moves a record to the trash. */
+const TO_TRASH = 'It goes to the trash, where you can put it back.'
 
 /** The question before a delete: what goes, what happens next, and the two answers. */
 export function ConfirmDeleteDialog({

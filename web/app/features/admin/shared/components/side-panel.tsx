@@ -32,7 +32,7 @@ interface PanelLink {
  * docs/contract.md §2: the side panel's links, by path relative to /dashboard: the fixed pages,
  * and every content type's page from the registry (contract/content-types.ts), in its order.
  */
-export const DASHBOARD_LINKS: readonly PanelLink[] = [
+const DASHBOARD_LINKS: readonly PanelLink[] = [
   { to: 'audience', label: 'Audience', icon: 'audience' },
   { to: 'adminprofile', label: 'Profile', icon: 'profile' },
   { to: 'security', label: 'Security', icon: 'security' },

@@ -7,14 +7,7 @@ import { MarkdownField } from './markdown-field.tsx'
 
 function Editor() {
   const [value, setValue] = useState('')
-  return (
-    <MarkdownField
-      value={value}
-      onChange={setValue}
-      error={undefined}
-      footer="0 words"
-    />
-  )
+  return <MarkdownField value={value} onChange={setValue} error={undefined} footer="0 words" />
 }
 
 describe('MarkdownField live preview', () => {

@@ -10,7 +10,7 @@ export interface SiteSettingsAnswer {
   ownerName: string
 }
 
-export async function getSiteSettings(): Promise<SiteSettingsAnswer> {
+async function getSiteSettings(): Promise<SiteSettingsAnswer> {
   const answer = await ownerRequest<{ success: true; data: SiteSettings; derived?: SiteIdentity }>(
     '/api/site/settings',
   )

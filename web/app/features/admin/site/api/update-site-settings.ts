@@ -5,7 +5,7 @@ import type { HistoryMeta } from '@/features/admin/shared/api/undo.ts'
 import { SITE_SETTINGS_KEY, type SiteSettingsAnswer } from './get-site-settings.ts'
 
 /** PUT takes exactly the object GET answers, edited. */
-export function updateSiteSettings(settings: SiteSettings) {
+function updateSiteSettings(settings: SiteSettings) {
   return ownerRequest<{ success: true; updatedData: SiteSettings; message: string }>(
     '/api/site/settings',
     { method: 'PUT', json: settings },

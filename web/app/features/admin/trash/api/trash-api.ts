@@ -3,7 +3,7 @@ import type { TrashItem } from '@contract/history.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 import type { MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
-export const TRASH_KEY = ['admin', 'trash'] as const
+const TRASH_KEY = ['admin', 'trash'] as const
 
 export const trashQueryOptions = () =>
   queryOptions({

@@ -12,7 +12,7 @@ const FOR_GOOD = 'This cannot be undone.'
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
- * The trash (issue #17): what the owner deleted, newest first; put back (to the same place in its
+ * The trash: what the owner deleted, newest first; put back (to the same place in its
  * list, with its image) or delete for good, one or many. Items go by themselves after TRASH_DAYS.
  */
 export function TrashManager() {
