@@ -99,16 +99,19 @@ export interface RecordDescription {
   meta?: string
 }
 
-/** The icons a content type's dashboard page can carry (the dashboard draws each one). */
+/**
+ * The icon set a content type's dashboard page picks from, named by shape (after Lucide), so a new
+ * type reuses one without drawing; the dashboard draws each (admin-icons.tsx).
+ */
 export const CONTENT_ICONS = [
-  'about',
-  'education',
-  'experience',
-  'skills',
-  'projects',
-  'certificates',
-  'testimonials',
-  'publications',
+  'file-text',
+  'graduation-cap',
+  'briefcase',
+  'zap',
+  'folder',
+  'award',
+  'message-circle',
+  'book-open',
 ] as const
 export type ContentIcon = (typeof CONTENT_ICONS)[number]
 
@@ -147,7 +150,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'manageabout',
       label: 'About',
-      icon: 'about',
+      icon: 'file-text',
       heading: 'Manage About',
       listTitle: 'Current Paragraphs',
       emptyText: 'No paragraphs to display',
@@ -185,7 +188,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'manageedu',
       label: 'Education',
-      icon: 'education',
+      icon: 'graduation-cap',
       heading: 'Manage Education',
       listTitle: 'Current Education',
       emptyText: 'No education to display',
@@ -225,7 +228,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'manageexp',
       label: 'Experience',
-      icon: 'experience',
+      icon: 'briefcase',
       heading: 'Manage Experience',
       listTitle: 'Current Experience',
       emptyText: 'No experience to display',
@@ -265,7 +268,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'manageskills',
       label: 'Skills',
-      icon: 'skills',
+      icon: 'zap',
       heading: 'Manage Skills',
       listTitle: 'Added Skills',
       emptyText: 'No skills to display',
@@ -303,7 +306,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'manageprojects',
       label: 'Projects',
-      icon: 'projects',
+      icon: 'folder',
       heading: 'Manage Projects',
       listTitle: 'Projects',
       emptyText: 'No projects to display',
@@ -340,7 +343,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'managecer',
       label: 'Certificates',
-      icon: 'certificates',
+      icon: 'award',
       heading: 'Manage Certificates',
       listTitle: 'Current Certificates',
       emptyText: 'No certificates to display',
@@ -380,7 +383,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'managetestimonials',
       label: 'Testimonials',
-      icon: 'testimonials',
+      icon: 'message-circle',
       heading: 'Manage Testimonials',
       listTitle: 'Current Testimonials',
       emptyText: 'No testimonials to display',
@@ -420,7 +423,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'publications',
       label: 'Publications',
-      icon: 'publications',
+      icon: 'book-open',
       heading: 'Publications',
       listTitle: 'Your publications',
       emptyText: 'No publications yet',
