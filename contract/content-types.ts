@@ -99,16 +99,19 @@ interface RecordDescription {
   meta?: string
 }
 
-/** The icons a content type's dashboard page can carry (the dashboard draws each one). */
+/**
+ * The icon set a content type's dashboard page picks from, named by shape (after Lucide), so a new
+ * type reuses one without drawing; the dashboard draws each (admin-icons.tsx).
+ */
 export type ContentIcon =
-  | 'about'
-  | 'education'
-  | 'experience'
-  | 'skills'
-  | 'projects'
-  | 'certificates'
-  | 'testimonials'
-  | 'publications'
+  | 'file-text'
+  | 'graduation-cap'
+  | 'briefcase'
+  | 'zap'
+  | 'folder'
+  | 'award'
+  | 'message-circle'
+  | 'book-open'
 
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(' · ')
 const shorten = (text: string, length = 60) =>
@@ -145,7 +148,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'manageabout',
       label: 'About',
-      icon: 'about',
+      icon: 'file-text',
       heading: 'Manage About',
       listTitle: 'Current Paragraphs',
       emptyText: 'No paragraphs to display',
@@ -183,7 +186,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'manageedu',
       label: 'Education',
-      icon: 'education',
+      icon: 'graduation-cap',
       heading: 'Manage Education',
       listTitle: 'Current Education',
       emptyText: 'No education to display',
@@ -223,7 +226,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'manageexp',
       label: 'Experience',
-      icon: 'experience',
+      icon: 'briefcase',
       heading: 'Manage Experience',
       listTitle: 'Current Experience',
       emptyText: 'No experience to display',
@@ -263,7 +266,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'manageskills',
       label: 'Skills',
-      icon: 'skills',
+      icon: 'zap',
       heading: 'Manage Skills',
       listTitle: 'Added Skills',
       emptyText: 'No skills to display',
@@ -301,7 +304,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'manageprojects',
       label: 'Projects',
-      icon: 'projects',
+      icon: 'folder',
       heading: 'Manage Projects',
       listTitle: 'Projects',
       emptyText: 'No projects to display',
@@ -338,7 +341,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'managecer',
       label: 'Certificates',
-      icon: 'certificates',
+      icon: 'award',
       heading: 'Manage Certificates',
       listTitle: 'Current Certificates',
       emptyText: 'No certificates to display',
@@ -378,7 +381,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'managetestimonials',
       label: 'Testimonials',
-      icon: 'testimonials',
+      icon: 'message-circle',
       heading: 'Manage Testimonials',
       listTitle: 'Current Testimonials',
       emptyText: 'No testimonials to display',
@@ -418,7 +421,7 @@ export const CONTENT_TYPES = {
     dashboard: {
       path: 'publications',
       label: 'Publications',
-      icon: 'publications',
+      icon: 'book-open',
       heading: 'Publications',
       listTitle: 'Your publications',
       emptyText: 'No publications yet',
