@@ -287,7 +287,10 @@ try {
   expect(login.status === 200 && Boolean(token), `owner login through the proxy → ${login.status}`)
   // A refused sign-in says why from the server's own log, so a red run names its cause.
   if (login.status >= 500) {
-    for (const line of server.output().split('\n').filter((l) => l.includes('"level":50'))) {
+    for (const line of server
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('"level":50'))) {
       problems.push(`server error: ${line.slice(0, 2000)}`)
     }
   }
