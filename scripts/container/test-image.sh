@@ -3,13 +3,15 @@
 # base images (stand-in-base.sh; no image registry is reachable here), then runs the image as a
 # self-hoster would: waits for its health check, asks it for every page and file the server loads
 # at run time and creates content through the API (smoke.mjs), stops it with the engine's stop (a
-# clean exit within 10 s), starts a new container on the same volume and checks that nothing was
-# lost. Prints the build time and the image size.
+# clean exit within 10 s), then starts it again as compose.yaml does (podman-compose) on the same
+# volume and checks that nothing was lost. Prints the build time and the image size.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 IMAGE=${VITRINE_IMAGE:-localhost/vitrine:ci}
-NAME=vitrine-ci-$$
-VOLUME=vitrine-ci-data-$$
+# One compose project: its `vitrine-data` volume is the first container's volume too.
+PROJECT=vitrine-ci-$$
+VOLUME=${PROJECT}_vitrine-data
+NAME=$PROJECT
 PORT=$(node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 PASSWORD='a container test passphrase'
 URL="http://127.0.0.1:$PORT"
@@ -18,11 +20,13 @@ bash scripts/container/install-podman.sh >/dev/null
 bash scripts/container/stand-in-base.sh
 
 BUILD_LOG=$(mktemp /tmp/vitrine-image-build.XXXXXX)
+COMPOSE_LOG=$(mktemp /tmp/vitrine-compose.XXXXXX)
 
 cleanup() {
-  podman rm -f "$NAME" >/dev/null 2>&1 || true
+  podman rm -f "$PROJECT" "${PROJECT}_vitrine_1" >/dev/null 2>&1 || true
   podman volume rm -f "$VOLUME" >/dev/null 2>&1 || true
-  rm -f "$BUILD_LOG"
+  podman network rm -f "${PROJECT}_default" >/dev/null 2>&1 || true
+  rm -f "$BUILD_LOG" "$COMPOSE_LOG"
 }
 trap cleanup EXIT
 
@@ -89,7 +93,16 @@ smoke first
 stop_cleanly
 podman rm "$NAME" >/dev/null
 
-run
+# As compose.yaml starts it, with the image just built as the one it names. podman-compose 1.0
+# (Debian 12) knows no profiles: the SQLite profile's service is named.
+podman tag "$IMAGE" localhost/vitrine:latest
+if ! VITRINE_PORT=$PORT PUBLIC_URL=$URL OWNER_PASSWORD=$PASSWORD \
+  podman-compose -p "$PROJECT" up -d vitrine >"$COMPOSE_LOG" 2>&1; then
+  grep -v 'level=error' "$COMPOSE_LOG" | tail -n 30
+  echo "container: podman-compose up failed"
+  exit 1
+fi
+NAME=${PROJECT}_vitrine_1
 wait_healthy
 smoke again
 stop_cleanly
