@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Installs Debian's podman (with runc) when it is missing and sets it up to run as root on a
-# machine without systemd or a cgroup delegation: runc as the runtime, cgroupfs as the cgroup
-# manager, and no default ulimits (raising them is refused inside a sandbox).
+# Installs Debian's podman (with runc) and podman-compose when they are missing and sets podman up
+# to run as root on a machine without systemd or a cgroup delegation: runc as the runtime,
+# cgroupfs as the cgroup manager, and no default ulimits (raising them is refused inside a sandbox).
 set -euo pipefail
-if ! command -v podman >/dev/null || ! command -v runc >/dev/null || ! command -v debootstrap >/dev/null; then
+if ! command -v podman >/dev/null || ! command -v runc >/dev/null || ! command -v debootstrap >/dev/null ||
+  ! command -v podman-compose >/dev/null; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq --no-install-recommends podman runc debootstrap uidmap >/dev/null
+  apt-get install -y -qq --no-install-recommends podman runc debootstrap uidmap podman-compose >/dev/null
 fi
 CONF=/etc/containers/containers.conf
 if ! grep -q 'vitrine-ci' "$CONF" 2>/dev/null; then
