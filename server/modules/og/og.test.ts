@@ -63,7 +63,8 @@ function demoSite() {
   return site
 }
 
-describe('link-preview cards', () => {
+// Each card is drawn (satori, sharp): seconds apiece on a busy 2-core machine.
+describe('link-preview cards', { timeout: 90_000 }, () => {
   const site = demoSite()
 
   it('maps each page to its card and back', () => {
@@ -186,7 +187,7 @@ describe('link-preview cards', () => {
   })
 })
 
-describe('link-preview cards, one per page', () => {
+describe('link-preview cards, one per page', { timeout: 90_000 }, () => {
   const site = demoSite()
 
   it('draws one card per page however its address is spelled', async () => {
@@ -211,7 +212,7 @@ describe('link-preview cards, one per page', () => {
   })
 })
 
-describe('link-preview cards, bounded', () => {
+describe('link-preview cards, bounded', { timeout: 90_000 }, () => {
   const site = demoSite()
 
   it('draws a bounded number of new cards per address a minute (429 beyond), answers drawn ones, and draws for others', async () => {
