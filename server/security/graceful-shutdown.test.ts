@@ -347,48 +347,52 @@ describe('a stop that drops nothing (measured as a new user would)', () => {
   const ROUNDS = Number(process.env.DRAIN_ROUNDS ?? 3)
   const UPLOADS = 20
 
-  it(`${UPLOADS} uploads sent at once, SIGTERM to the process group under npm start 50 ms later, under load: every upload is answered and stored, exit 0 within 10 s (${ROUNDS} rounds)`, async () => {
-    const image = await pngImage(400, 300, '#3366cc')
-    for (let round = 1; round <= ROUNDS; round++) {
-      const dataDir = tempDir('drain')
-      const schema = process.env.DATABASE_URL
-        ? await freshPostgresSchema(process.env.DATABASE_URL)
-        : undefined
-      const server = await withSchemaLock(process.env.DATABASE_URL, 'shared', () =>
-        startServer({ dataDir, databaseUrl: schema?.url, npmStart: true }),
-      )
-      const stopLoad = cpuLoad()
-      try {
-        const token = (await ownerHeaders(server.url))['auth-token']!
-        const answers = await uploadsAtOnce(server.url, token, UPLOADS, image)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-        const signalled = Date.now()
-        process.kill(-server.pid, 'SIGTERM')
-        const statuses = await Promise.all(answers)
-        const exit = await server.exited
-        const seconds = (Date.now() - signalled) / 1000
-        stopLoad()
-        console.info(
-          `drain round ${round}: ${statuses.filter((s) => s === 200).length}/${UPLOADS} answered 200, exit ${exit.code} after ${seconds.toFixed(2)} s`,
+  it(
+    `${UPLOADS} uploads sent at once, SIGTERM to the process group under npm start 50 ms later, under load: every upload is answered and stored, exit 0 within 10 s (${ROUNDS} rounds)`,
+    async () => {
+      const image = await pngImage(400, 300, '#3366cc')
+      for (let round = 1; round <= ROUNDS; round++) {
+        const dataDir = tempDir('drain')
+        const schema = process.env.DATABASE_URL
+          ? await freshPostgresSchema(process.env.DATABASE_URL)
+          : undefined
+        const server = await withSchemaLock(process.env.DATABASE_URL, 'shared', () =>
+          startServer({ dataDir, databaseUrl: schema?.url, npmStart: true }),
         )
-        expect(statuses).toEqual(statuses.map(() => 200))
-        expect(exit).toEqual({ code: 0, signal: null })
-        expect(seconds).toBeLessThan(10)
-        expect(
-          await storedCount(
-            dataDir,
-            schema?.url,
-            "select count(*) as n from skills where name like 'Sent %'",
-          ),
-        ).toBe(UPLOADS)
-      } finally {
-        stopLoad()
-        server.child.kill('SIGKILL')
-        await schema?.drop()
-        fs.rmSync(dataDir, { recursive: true, force: true })
+        const stopLoad = cpuLoad()
+        try {
+          const token = (await ownerHeaders(server.url))['auth-token']!
+          const answers = await uploadsAtOnce(server.url, token, UPLOADS, image)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          const signalled = Date.now()
+          process.kill(-server.pid, 'SIGTERM')
+          const statuses = await Promise.all(answers)
+          const exit = await server.exited
+          const seconds = (Date.now() - signalled) / 1000
+          stopLoad()
+          console.info(
+            `drain round ${round}: ${statuses.filter((s) => s === 200).length}/${UPLOADS} answered 200, exit ${exit.code} after ${seconds.toFixed(2)} s`,
+          )
+          expect(statuses).toEqual(statuses.map(() => 200))
+          expect(exit).toEqual({ code: 0, signal: null })
+          expect(seconds).toBeLessThan(10)
+          expect(
+            await storedCount(
+              dataDir,
+              schema?.url,
+              "select count(*) as n from skills where name like 'Sent %'",
+            ),
+          ).toBe(UPLOADS)
+        } finally {
+          stopLoad()
+          server.child.kill('SIGKILL')
+          await schema?.drop()
+          fs.rmSync(dataDir, { recursive: true, force: true })
+        }
       }
-    }
-  }, ROUNDS * 200_000)
+    },
+    ROUNDS * 200_000,
+  )
 })
 
 /** A count read from the stopped server's database (SQLite file or PostgreSQL schema). */
