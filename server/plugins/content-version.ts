@@ -65,13 +65,19 @@ export default fp(
     if (app.database.dialect !== 'postgres' || !app.config.databaseUrl) return
 
     const connectionString = app.config.databaseUrl
+    // Sites kept in separate schemas of one database share the channel; the schema in the
+    // payload keeps one site's writes from dropping another site's caches.
+    const schemaRow = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+      app.database.db,
+    )
+    const sender = announcement(schemaRow.rows[0]?.schema ?? '', instance)
     let listener: pg.Client | undefined
     let retry: ReturnType<typeof setTimeout> | undefined
     let delay = RECONNECT_MS.first
     let closing = false
 
     announce = () => {
-      sql`select pg_notify(${CONTENT_CHANNEL}, ${instance})`
+      sql`select pg_notify(${CONTENT_CHANNEL}, ${sender})`
         .execute(app.database.db)
         .catch((error: unknown) => app.log.warn({ err: error }, 'content version: NOTIFY failed'))
     }
@@ -89,7 +95,7 @@ export default fp(
       client.on('error', lost)
       client.on('end', lost)
       client.on('notification', (message) => {
-        if (message.payload !== instance) version++
+        if (isFromAnotherInstanceOfThisSite(message.payload, sender)) version++
       })
       try {
         await client.connect()
@@ -127,6 +133,17 @@ export default fp(
   },
   { name: 'content-version', dependencies: ['database', 'config', 'repositories'] },
 )
+
+/** What an instance announces on the channel: the schema its site lives in, and who it is. */
+export function announcement(schema: string, instance: string) {
+  return `${schema}/${instance}`
+}
+
+/** A write announced by another instance serving the same schema (not this one, not another site). */
+export function isFromAnotherInstanceOfThisSite(payload: string | undefined, sender: string) {
+  if (!payload || payload === sender) return false
+  return payload.slice(0, payload.lastIndexOf('/')) === sender.slice(0, sender.lastIndexOf('/'))
+}
 
 /**
  * `npm run restore` replaces content from another process, on SQLite as on PostgreSQL, and bumps

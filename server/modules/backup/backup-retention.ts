@@ -16,7 +16,7 @@ export function madeAt(name: string): Date | undefined {
 }
 
 /** Archives made within the same second are named `…Z-2`, `…Z-3`: the number says which came later. */
-function attemptOf(name: string): number {
+export function attemptOf(name: string): number {
   return Number(/^vitrine-\d{8}T\d{6}Z-(\d+)\./.exec(name)?.[1] ?? 1)
 }
 

@@ -25,7 +25,7 @@ import {
   directoryDestination,
   type Destination,
 } from './backup-destinations.ts'
-import { archivesToKeep } from './backup-retention.ts'
+import { archivesToKeep, attemptOf } from './backup-retention.ts'
 import { backupSettingsStore, type BackupPlan } from './backup-settings-store.ts'
 import { createBackup } from './create-backup.ts'
 import { restoreBackup, type RestoreSummary } from './restore-backup.ts'
@@ -48,12 +48,16 @@ export class BackupFailedError extends Error {
 export type Requester = Pick<AuditRecord, 'address' | 'browser'>
 const SCHEDULER: Requester = { address: 'this server', browser: 'backup schedule' }
 
-function archiveName(at: Date, attempt: number, encrypted: boolean): string {
+function archiveStamp(at: Date): string {
   const stamp = at
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '')
-  return `vitrine-${stamp}${attempt > 1 ? `-${attempt}` : ''}.tar.gz${encrypted ? ENCRYPTED_SUFFIX : ''}`
+  return `vitrine-${stamp}`
+}
+
+function archiveName(at: Date, attempt: number, encrypted: boolean): string {
+  return `${archiveStamp(at)}${attempt > 1 ? `-${attempt}` : ''}.tar.gz${encrypted ? ENCRYPTED_SUFFIX : ''}`
 }
 
 /**
@@ -147,8 +151,19 @@ export function backupRunner(app: FastifyInstance) {
         }
       }
       const checksum = sha256(payload)
-      let attempt = 1
-      while (await catalog.has(archiveName(at, attempt, plan.encrypt))) attempt++
+      // A later archive of the same second takes a higher number than any still stored from it,
+      // encrypted or not (retention reads the higher number as the newer archive), and never
+      // the name of an archive already there: a bucket may hold archives this database does not
+      // know (another install, or a catalogue restored from before they were made).
+      const stamp = archiveStamp(at)
+      const sameSecond = await catalog.namesStartingWith(stamp)
+      for (const destination of usable) {
+        const stored = await destination.list().catch(() => [])
+        sameSecond.push(
+          ...stored.map((object) => object.name).filter((each) => each.startsWith(stamp)),
+        )
+      }
+      const attempt = Math.max(0, ...sameSecond.map(attemptOf)) + 1
       const name = archiveName(at, attempt, plan.encrypt)
       const content = summarize(summary.tables)
 
@@ -183,7 +198,7 @@ export function backupRunner(app: FastifyInstance) {
             reason,
             content,
           })
-          await prune(destination, plan)
+          await prune(destination, plan, name)
         } catch (error) {
           problems.push(error instanceof Error ? error.message : String(error))
         }
@@ -203,9 +218,9 @@ export function backupRunner(app: FastifyInstance) {
   }
 
   /** Deletes what the retention rule does not keep, from this destination and the catalogue. */
-  async function prune(destination: Destination, plan: BackupPlan) {
+  async function prune(destination: Destination, plan: BackupPlan, made: string) {
     const names = (await destination.list()).map((object) => object.name)
-    const keep = archivesToKeep(names, plan)
+    const keep = archivesToKeep(names, plan).add(made)
     for (const name of names) {
       if (keep.has(name)) continue
       await destination.remove(name)

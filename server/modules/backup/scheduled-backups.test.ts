@@ -67,6 +67,20 @@ describe('backups that run by themselves', () => {
     api('PUT', BACKUPS_PATHS.settings, settings)
   const list = async () => (await api('GET', BACKUPS_PATHS.list)).json() as BackupListResponse
   const backUpNow = () => api('POST', BACKUPS_PATHS.list)
+  /**
+   * The archive "Back up now" made: the one the answer lists that was not stored before (an
+   * earlier test's archive made within the same second may sort before it).
+   */
+  const newBackup = async () => {
+    const known = new Set((await list()).data.map((each) => `${each.where}/${each.name}`))
+    const made = await backUpNow()
+    expect(made.statusCode).toBe(200)
+    const added = (made.json().data as StoredBackup[]).filter(
+      (each) => !known.has(`${each.where}/${each.name}`),
+    )
+    expect(added).toHaveLength(1)
+    return added[0]!
+  }
   const directoryFiles = () =>
     fs.existsSync(path.join(t.config.dataDir, BACKUP_DIRECTORY))
       ? fs.readdirSync(path.join(t.config.dataDir, BACKUP_DIRECTORY)).sort()
@@ -237,14 +251,14 @@ describe('backups that run by themselves', () => {
 
   it('restores a stored backup: the current state is backed up first, the site serves the restored content at once, the account log says so', async () => {
     expect((await saveSettings(settingsFor(s3, { toDirectory: false }))).statusCode).toBe(200)
-    const [backup] = (await backUpNow()).json().data as StoredBackup[]
+    const backup = await newBackup()
     const before = await skillNames()
     await addSkill('Added after the backup')
     expect(await skillNames()).toContain('Added after the backup')
 
-    const restored = await api('POST', BACKUPS_PATHS.restore('s3', backup!.name), {})
+    const restored = await api('POST', BACKUPS_PATHS.restore('s3', backup.name), {})
     expect(restored.statusCode).toBe(200)
-    expect(restored.json().message).toBe(`Restored ${backup!.name}: the site shows it now`)
+    expect(restored.json().message).toBe(`Restored ${backup.name}: the site shows it now`)
     // Served at once (no wait for the once-a-second check).
     expect(await skillNames()).toEqual(before)
 
@@ -276,10 +290,10 @@ describe('backups that run by themselves', () => {
       encrypt: true,
       passphraseSaved: true,
     })
-    const [backup] = (await backUpNow()).json().data as StoredBackup[]
-    expect(backup!.name).toMatch(/\.tar\.gz\.age$/)
-    expect(backup!.encrypted).toBe(true)
-    const stored = s3.objects('site/').get(`site/${backup!.name}`)!
+    const backup = await newBackup()
+    expect(backup.name).toMatch(/\.tar\.gz\.age$/)
+    expect(backup.encrypted).toBe(true)
+    const stored = s3.objects('site/').get(`site/${backup.name}`)!
     expect(stored.subarray(0, 21).toString()).toBe('age-encryption.org/v1')
     // Any age implementation opens it with the passphrase.
     const decrypter = new Decrypter()
@@ -287,7 +301,7 @@ describe('backups that run by themselves', () => {
     const opened = await decrypter.decrypt(new Uint8Array(stored))
     expect([...opened.subarray(0, 2)]).toEqual([0x1f, 0x8b])
 
-    const wrong = await api('POST', BACKUPS_PATHS.restore('s3', backup!.name), {
+    const wrong = await api('POST', BACKUPS_PATHS.restore('s3', backup.name), {
       passphrase: 'not the passphrase at all',
     })
     expect(wrong.statusCode).toBe(400)
@@ -295,9 +309,42 @@ describe('backups that run by themselves', () => {
       'The passphrase does not open this backup: give the passphrase it was encrypted with',
     )
     await addSkill('Encrypted away')
-    expect((await api('POST', BACKUPS_PATHS.restore('s3', backup!.name), {})).statusCode).toBe(200)
+    expect((await api('POST', BACKUPS_PATHS.restore('s3', backup.name), {})).statusCode).toBe(200)
     expect(await skillNames()).not.toContain('Encrypted away')
   }, 60_000)
+
+  it('keeps every archive made within one second, the last one as the newest, encrypted or not', async () => {
+    // One second on the clock for the three backups (only Date is frozen; timers still run).
+    const second = new Date(Math.floor(Date.now() / 1000) * 1000)
+    const stamp = `vitrine-${second.toISOString().replace(/[-:]/g, '').replace('.000', '')}`
+    vi.useFakeTimers({ toFake: ['Date'], now: second })
+    try {
+      expect((await saveSettings(settingsFor(s3, { toDirectory: false }))).statusCode).toBe(200)
+      const first = await newBackup()
+      const next = await newBackup()
+      expect(
+        (
+          await saveSettings(
+            settingsFor(s3, { toDirectory: false, encrypt: true, passphrase: PASSPHRASE }),
+          )
+        ).statusCode,
+      ).toBe(200)
+      const third = await newBackup()
+      expect([first.name, next.name, third.name]).toEqual([
+        `${stamp}.tar.gz`,
+        `${stamp}-2.tar.gz`,
+        `${stamp}-3.tar.gz.age`,
+      ])
+      // One a day is kept: the one made last, which is what "Back up now" just answered.
+      const shown = (await list()).data.filter((each) => each.name.startsWith(stamp))
+      expect(shown.map((each) => each.name)).toEqual([third.name])
+      expect([...s3.objects('site/').keys()].filter((key) => key.includes(stamp))).toEqual([
+        `site/${third.name}`,
+      ])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 
   it('runs on the schedule, once, with the lease; a failure is shown and mailed in words', async () => {
     expect(

@@ -92,14 +92,14 @@ export function backupCatalog(db: Kysely<Database>) {
         .execute()
     },
 
-    /** Whether a name is taken in any destination (two archives in one second). */
-    async has(name: string): Promise<boolean> {
-      const row = await db
+    /** The names, in any destination, that start with `prefix` (archives made in one second). */
+    async namesStartingWith(prefix: string): Promise<string[]> {
+      const rows = await db
         .selectFrom('backup_catalog')
-        .select('id')
-        .where('name', '=', name)
-        .executeTakeFirst()
-      return row !== undefined
+        .select('name')
+        .where('name', 'like', `${prefix}%`)
+        .execute()
+      return rows.map((row) => row.name)
     },
 
     /**
