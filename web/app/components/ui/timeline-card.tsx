@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ExternalLink } from '@/components/ui/external-link.tsx'
 
 interface TimelineCardProps {
   /** The period, e.g. 2021-2025. */
@@ -20,10 +21,9 @@ export function TimelineCard({ when, title, place, link, children }: TimelineCar
           <h3 className="text-(length:--text-h3) font-semibold">{title}</h3>
           <p className="mt-0.5 text-muted">
             {link ? (
-              <a href={link} target="_blank" rel="noopener noreferrer" className="link">
+              <ExternalLink href={link} className="link">
                 {place}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             ) : (
               place
             )}

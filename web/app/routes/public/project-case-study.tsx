@@ -8,6 +8,7 @@ import { serializeJsonLd } from '@/lib/seo/person-json-ld.ts'
 import { absoluteUrl, pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { useSiteData } from '@/lib/site/site-data.ts'
 import NotFoundPage from './not-found.tsx'
+import { ExternalLink } from '@/components/ui/external-link.tsx'
 
 /** /projects/:slug: a project's case study, when it has one. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -69,26 +70,16 @@ export default function CaseStudyPage() {
         {(project.links.github || project.links.live) && (
           <p className="mt-6 flex flex-wrap gap-3">
             {project.links.live && (
-              <a
-                href={project.links.live}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="button button-solid"
-              >
+              <ExternalLink href={project.links.live} className="button button-solid">
                 <Icon name="external" size={17} />
-                Live site<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+                Live site
+              </ExternalLink>
             )}
             {project.links.github && (
-              <a
-                href={project.links.github}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="button"
-              >
+              <ExternalLink href={project.links.github} className="button">
                 <Icon name="github" size={17} />
-                Source code<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+                Source code
+              </ExternalLink>
             )}
           </p>
         )}

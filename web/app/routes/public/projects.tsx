@@ -4,6 +4,7 @@ import { EmptyPage, Section } from '@/components/ui/section.tsx'
 import { ProjectCards } from '@/features/projects/components/project-cards.tsx'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { codeHostingLink, useSiteData } from '@/lib/site/site-data.ts'
+import { ExternalLink } from '@/components/ui/external-link.tsx'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { projects: await context.content.list('projects') }
@@ -30,9 +31,9 @@ export default function ProjectsPage() {
       <ProjectCards projects={projects} headingLevel={2} priorityFirst />
       {profile && (
         <p className="mt-12 text-center">
-          <a href={profile} target="_blank" rel="noopener noreferrer" className="button">
-            More on my Github<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <ExternalLink href={profile} className="button">
+            More on my Github
+          </ExternalLink>
         </p>
       )}
     </Section>

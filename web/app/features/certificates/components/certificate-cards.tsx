@@ -1,4 +1,5 @@
 import type { Certificate } from '@contract/certificate.ts'
+import { ExternalLink } from '@/components/ui/external-link.tsx'
 
 /** Date, title, platform, description, label and a 'Certificate' link, in a new tab. */
 export function CertificateCards({ certificates }: { certificates: Certificate[] }) {
@@ -14,15 +15,13 @@ export function CertificateCards({ certificates }: { certificates: Certificate[]
           <p className="mt-0.5 text-sm font-medium text-(--accent)">{certificate.platform}</p>
           {certificate.desc && <p className="mt-3 flex-1 text-muted">{certificate.desc}</p>}
           {certificate.doc && (
-            <a
+            <ExternalLink
               href={certificate.doc}
-              target="_blank"
-              rel="noopener noreferrer"
               className="link mt-5 inline-flex min-h-11 items-center text-sm font-medium"
+              context={`for ${certificate.title}`}
             >
               Certificate
-              <span className="sr-only"> for {certificate.title} (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           )}
         </li>
       ))}

@@ -2,6 +2,7 @@ import type { Experience } from '@contract/experience.ts'
 import { RichText } from '@/components/ui/rich-text.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import { TimelineCard } from '@/components/ui/timeline-card.tsx'
+import { ExternalLink } from '@/components/ui/external-link.tsx'
 
 /** The tech stack as chips: "TypeScript, React" → two. */
 function stack(techstack: string): string[] {
@@ -43,18 +44,13 @@ export function ExperienceTimeline({
               </ul>
             )}
             {entry.doc && (
-              <a
+              <ExternalLink
                 href={entry.doc}
-                target="_blank"
-                rel="noopener noreferrer"
                 className="link mt-3 inline-block text-sm font-medium"
+                context={`of ${entry.title} at ${entry.company}`}
               >
                 Certificate
-                <span className="sr-only">
-                  {' '}
-                  of {entry.title} at {entry.company} (opens in a new tab)
-                </span>
-              </a>
+              </ExternalLink>
             )}
           </TimelineCard>
         ))}

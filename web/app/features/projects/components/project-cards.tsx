@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Icon } from '@/components/icons/icon.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
+import { ExternalLink } from '@/components/ui/external-link.tsx'
 
 /** The tools as chips: "React, TypeScript" → two. */
 function tools(text: string): string[] {
@@ -96,31 +97,24 @@ export function ProjectCards({
                     </Link>
                   )}
                   {project.links.github && (
-                    <a
+                    <ExternalLink
                       href={project.links.github}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       className="inline-flex min-h-11 items-center gap-1.5 text-ink transition-colors hover:text-(--accent)"
+                      context={`repository of ${project.title}`}
                     >
                       <Icon name="github" size={17} />
                       GitHub
-                      <span className="sr-only">
-                        {' '}
-                        repository of {project.title} (opens in a new tab)
-                      </span>
-                    </a>
+                    </ExternalLink>
                   )}
                   {project.links.live && (
-                    <a
+                    <ExternalLink
                       href={project.links.live}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       className="inline-flex min-h-11 items-center gap-1.5 text-ink transition-colors hover:text-(--accent)"
+                      context={`site of ${project.title}`}
                     >
                       <Icon name="external" size={17} />
                       Live
-                      <span className="sr-only"> site of {project.title} (opens in a new tab)</span>
-                    </a>
+                    </ExternalLink>
                   )}
                 </div>
               )}

@@ -3,6 +3,7 @@ import { RichText } from '@/components/ui/rich-text.tsx'
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import type { WithMedia } from '@/load-context.ts'
+import { ExternalLink } from '@/components/ui/external-link.tsx'
 
 /** An image beside a publication's text: a cover or a figure, never more than a thumbnail. */
 const THUMBNAIL_SIZES = '(min-width: 640px) 160px, 96px'
@@ -39,15 +40,9 @@ export function PublicationsSection({
               <div className="min-w-0">
                 <h3 className="text-lg font-semibold text-ink">
                   {publication.link ? (
-                    <a
-                      href={publication.link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="link"
-                    >
+                    <ExternalLink href={publication.link} className="link">
                       {publication.title}
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
+                    </ExternalLink>
                   ) : (
                     publication.title
                   )}

@@ -3,6 +3,7 @@ import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.t
 import { Section } from '@/components/ui/section.tsx'
 import type { WithMedia } from '@/load-context.ts'
 import { initials } from '@/lib/text/initials.ts'
+import { ExternalLink } from '@/components/ui/external-link.tsx'
 
 function Avatar({ testimonial }: { testimonial: WithMedia<Testimonial> }) {
   if (testimonial.image) {
@@ -47,15 +48,9 @@ export function TestimonialsSection({ testimonials }: { testimonials: WithMedia<
                   <span className="min-w-0">
                     <span className="block font-semibold text-ink">
                       {testimonial.link ? (
-                        <a
-                          href={testimonial.link}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="link"
-                        >
+                        <ExternalLink href={testimonial.link} className="link">
                           {testimonial.name}
-                          <span className="sr-only"> (opens in a new tab)</span>
-                        </a>
+                        </ExternalLink>
                       ) : (
                         testimonial.name
                       )}
