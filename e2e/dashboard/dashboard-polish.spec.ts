@@ -12,6 +12,9 @@ import { expect, openDashboard, test } from '../fixtures/dashboard.ts'
 // Each test goes through several pages on a shared 2-core machine.
 test.describe.configure({ timeout: 240_000 })
 
+/** The first page a test opens waits for the app's chunks, on a busy machine. */
+const loaded = expect.configure({ timeout: 30_000 })
+
 const SIZES = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
@@ -50,7 +53,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     }) => {
       await openDashboard(page, '/dashboard/data')
       const headings = page.getByRole('main').getByRole('heading', { level: 2 })
-      await expect(headings.first()).toBeVisible()
+      await loaded(headings.first()).toBeVisible()
       await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0)
       const count = await headings.count()
       expect(count).toBeGreaterThan(2)
@@ -68,7 +71,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       for (const path of ['/dashboard/site', '/dashboard/data']) {
         await openDashboard(page, path)
         const fieldsets = page.locator('main fieldset')
-        await expect(fieldsets.first()).toBeVisible()
+        await loaded(fieldsets.first()).toBeVisible()
         const crossing = await fieldsets.evaluateAll((all) =>
           all
             .map((fieldset) => {
@@ -92,7 +95,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       await page.goto('/login')
       const password = page.getByLabel('Password', { exact: true })
       const username = page.getByLabel('Username')
-      await expect(password).toBeVisible()
+      await loaded(password).toBeVisible()
       await expect(page.getByRole('button', { name: 'Show password' })).toBeVisible()
       const field = await box(password)
       expect(field.width).toBeGreaterThanOrEqual((await box(username)).width - 1)
@@ -106,7 +109,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await page.goto(`/dashboard/${type.dashboard.path}`)
         const list = contentList(page, type.dashboard.listTitle)
         const rows = list.locator('.content-row')
-        await expect(rows.first()).toBeVisible()
+        await loaded(rows.first()).toBeVisible()
         // The list comes first: its first row is on the first screen, no form above it.
         await expect(rows.first()).toBeInViewport()
         await expect(page.getByRole('main').locator('form')).toHaveCount(0)
@@ -156,7 +159,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
       page,
     }) => {
       await openDashboard(page, '/dashboard/posts/new')
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await loaded(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Preview', exact: true })).toHaveCount(1)
       await expect(page.getByRole('button', { name: /^Preview on the site/ })).toBeVisible()
     })
@@ -173,7 +176,7 @@ test.describe('a fresh install', () => {
       await page.setViewportSize(viewport)
       await openDashboard(page, '/dashboard/adminprofile')
       const empty = page.locator('.admin-empty', { hasText: 'No profile details yet' })
-      await expect(empty).toBeVisible()
+      await loaded(empty).toBeVisible()
       // The card keeps its distance from the form's heading below it.
       const below = await box(page.getByRole('heading', { name: 'Add details' }))
       expect(below.y - ((await box(empty)).y + (await box(empty)).height)).toBeGreaterThanOrEqual(
@@ -190,7 +193,7 @@ test.describe('a fresh install', () => {
       for (const { path, action } of lists) {
         await page.goto(`/dashboard/${path}`)
         const card = page.locator('main .admin-empty')
-        await expect(card, path).toHaveCount(1)
+        await loaded(card, path).toHaveCount(1)
         await expect(
           card
             .locator('.admin-empty-action')
