@@ -68,6 +68,12 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
   month: 'short',
   timeZone: 'UTC',
 })
+const rangeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 const longDayFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
   day: 'numeric',
@@ -76,14 +82,19 @@ const longDayFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 })
 
-/** "25 Nov" */
-export const shortDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`))
-/** "Wed, 25 Nov 2026" */
-export const longDay = (day: string) => longDayFormat.format(new Date(`${day}T00:00:00Z`))
+const utcDay = (day: string) => new Date(`${day}T00:00:00Z`)
 
-/** "25 Nov – 1 Dec 2026", or one day. */
+/** "25 Nov" */
+export const shortDay = (day: string) => dayFormat.format(utcDay(day))
+/** "Wed, 25 Nov 2026" */
+export const longDay = (day: string) => longDayFormat.format(utcDay(day))
+
+/**
+ * "20–26 Nov 2026", "25 Nov – 1 Dec 2026", or one day: both ends written alike, and what they
+ * share (the month, the year) said once, as Intl's range formatting does.
+ */
 export function rangeLabel({ from, to }: Range): string {
-  return from === to ? longDay(from) : `${shortDay(from)} – ${longDay(to)}`
+  return from === to ? longDay(from) : rangeFormat.formatRange(utcDay(from), utcDay(to))
 }
 
 const numberFormat = new Intl.NumberFormat('en-GB')

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { DEVICE_LABELS, LIVE_WINDOW_MINUTES, type AnalyticsReport } from '@contract/analytics.ts'
 import { FIRST_DAY } from '@contract/calendar-days.ts'
+import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { useAudience, useAudienceSettings, useExportAudience } from '../api/audience-api.ts'
 import {
@@ -264,14 +265,19 @@ function Figures({ report, period }: { report: AnalyticsReport; period: PeriodKe
         <Stat label="Contact messages" value={report.messages} />
       </div>
       {nothingYet ? (
-        <div className="card admin-empty">
-          <h2 className="text-lg font-semibold">No visits counted in this period yet</h2>
-          <p className="text-muted">
-            A visit is counted when someone opens one of your public pages in a browser. Search
-            engine crawlers, link previews, visitors who ask not to be tracked and your own visits
-            while signed in here are left out. No cookies are set and no address is stored.
-          </p>
-        </div>
+        <EmptyState
+          title="No visits counted in this period yet"
+          icon="audience"
+          action={
+            <a href="/" target="_blank" rel="noopener" className="admin-button">
+              Open your site<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          }
+        >
+          A visit is counted when someone opens one of your public pages in a browser. Search
+          engine crawlers, link previews, visitors who ask not to be tracked and your own visits
+          while signed in here are left out. No cookies are set and no address is stored.
+        </EmptyState>
       ) : (
         <div className="card audience-chart-card">
           <DailyChart daily={report.daily} />

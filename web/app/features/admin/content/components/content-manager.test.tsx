@@ -272,3 +272,67 @@ describe('a content page', () => {
     expect(server.writes()).toEqual([])
   })
 })
+
+describe('a long content list', () => {
+  beforeEach(() => localStorage.setItem('token', 'token'))
+  afterEach(() => vi.unstubAllGlobals())
+
+  const many = Array.from({ length: 120 }, (_, index) => ({
+    ...certificate,
+    _id: String(index + 1),
+    title: `Course ${index + 1}`,
+    platform: index % 2 === 0 ? 'Coursera' : 'edX',
+  }))
+
+  it('shows the first 50, then more on request, in the owner’s order', async () => {
+    fakeServer({ 'GET /api/certificates': list(many) })
+    renderWithRouter(<ContentManager typeKey="certificates" />)
+    const region = await screen.findByRole('region', { name: 'Current Certificates' })
+    expect(await within(region).findAllByRole('article')).toHaveLength(50)
+    await userEvent.click(within(region).getByRole('button', { name: 'Show 50 more of 70' }))
+    expect(within(region).getAllByRole('article')).toHaveLength(100)
+    await userEvent.click(within(region).getByRole('button', { name: 'Show the last 20' }))
+    const rows = within(region).getAllByRole('article')
+    expect(rows).toHaveLength(120)
+    expect(rows.at(-1)).toHaveAccessibleName('Course 120')
+    expect(within(region).queryByRole('button', { name: /^Show / })).toBeNull()
+  })
+
+  it('filters by title and detail, with reordering off while filtered, saying so', async () => {
+    const server = fakeServer({ 'GET /api/certificates': list(many) })
+    renderWithRouter(<ContentManager typeKey="certificates" />)
+    const filter = await screen.findByRole('searchbox', { name: 'Filter certificates' })
+    await userEvent.type(filter, 'course 11')
+    const region = screen.getByRole('region', { name: 'Current Certificates' })
+    // 11, and 110 to 119.
+    expect(within(region).getAllByRole('article')).toHaveLength(11)
+    // The page's own status line (dnd-kit speaks in another).
+    const status = () => region.querySelector('.content-filter-status')
+    expect(status()).toHaveAttribute('role', 'status')
+    expect(status()).toHaveTextContent(
+      '11 of 120 shown. Reordering is off while the list is filtered: clear the filter to move items.',
+    )
+    for (const handle of within(region).getAllByRole('button', { name: /^Drag / })) {
+      expect(handle).toHaveAttribute('aria-disabled', 'true')
+    }
+    const menu = await openMenu('Course 110')
+    expect(within(menu).queryByRole('menuitem', { name: 'Move up' })).toBeNull()
+    await userEvent.keyboard('{Escape}')
+
+    await userEvent.clear(filter)
+    await userEvent.type(filter, 'edx')
+    expect(within(region).getAllByRole('article')).toHaveLength(50)
+    await userEvent.clear(filter)
+    await userEvent.type(filter, 'nothing like it')
+    expect(within(region).queryAllByRole('article')).toHaveLength(0)
+    expect(status()).toHaveTextContent('No certificates match “nothing like it”')
+    expect(server.writes()).toEqual([])
+  })
+
+  it('has no filter box for a list of 20 or fewer', async () => {
+    fakeServer({ 'GET /api/certificates': list(many.slice(0, 20)) })
+    renderWithRouter(<ContentManager typeKey="certificates" />)
+    expect(await screen.findAllByRole('article')).toHaveLength(20)
+    expect(screen.queryByRole('searchbox')).toBeNull()
+  })
+})

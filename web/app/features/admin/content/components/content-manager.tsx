@@ -6,10 +6,10 @@ import { Drawer } from '@/features/admin/shared/components/drawer.tsx'
 import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { HistoryDialog } from '@/features/admin/shared/components/history-dialog.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
-import { SortableList } from '@/features/admin/shared/components/sortable-list.tsx'
 import { CONTENT_PAGE_MODELS } from '../content-pages.ts'
 import { AddContentForm, EditContentForm } from './content-form.tsx'
-import { ContentRow, type RowActions } from './content-row.tsx'
+import { ContentList } from './content-list.tsx'
+import type { RowActions } from './content-row.tsx'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; item: ContentItem }
 interface Named {
@@ -109,31 +109,14 @@ export function ContentManager({ typeKey }: { typeKey: ContentTypeKey }) {
                 What you add here shows on your public site, in the order you choose.
               </EmptyState>
             ) : (
-              <>
-                {items.length > 1 && (
-                  <p className="admin-hint mb-3">
-                    In the order your public site shows them; a new one goes at the{' '}
-                    {type.newAt === 'start' ? 'top' : 'bottom'}. Drag a row by its handle, or use
-                    Move up and Move down in its menu.
-                  </p>
-                )}
-                <SortableList
-                  items={items}
-                  nameOf={model.nameOf}
-                  disabled={reorder.isPending}
-                  onReorder={(next) => reorder.mutate(next)}
-                  renderItem={(item, index, moves) => (
-                    <ContentRow
-                      model={model}
-                      item={item}
-                      index={index}
-                      moves={moves}
-                      actions={actions}
-                      deleting={remove.isPending && remove.variables === item._id}
-                    />
-                  )}
-                />
-              </>
+              <ContentList
+                model={model}
+                items={items}
+                actions={actions}
+                reordering={reorder.isPending}
+                onReorder={(next) => reorder.mutate(next)}
+                deletingId={remove.isPending ? remove.variables : undefined}
+              />
             )
           }
         </QueryState>

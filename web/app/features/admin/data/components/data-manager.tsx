@@ -214,11 +214,11 @@ function ImportSection() {
  */
 export function DataManager() {
   return (
-    <>
+    <div className="admin-sections">
       <ExportSection />
       <ImportSection />
       <BackupSection />
       <ScheduledBackups />
-    </>
+    </div>
   )
 }

@@ -491,8 +491,9 @@ function PublishPanel({
             {state === 'scheduled' ? 'Unschedule' : 'Unpublish'}
           </button>
         )}
+        {/* Not "Preview": the text field's own Preview shows the text rendered, here. */}
         <button type="button" className="admin-button" onClick={onPreview}>
-          Preview
+          Preview on the site<span className="sr-only"> (opens in a new tab)</span>
         </button>
         {state === 'published' && post && (
           <a

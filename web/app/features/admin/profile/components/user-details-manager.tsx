@@ -143,7 +143,16 @@ export function UserDetailsManager() {
         {(records) => (
           <>
             {records.length === 0 && (
-              <EmptyState title="No profile details yet" icon="profile" headingLevel={3}>
+              <EmptyState
+                title="No profile details yet"
+                icon="profile"
+                headingLevel={3}
+                action={
+                  <a href="#add-details-title" className="admin-button">
+                    Add your details
+                  </a>
+                }
+              >
                 Your name, titles, photo and status open your home page: add them with the form
                 below.
               </EmptyState>

@@ -13,8 +13,13 @@ const ACTION_LABELS: Record<Revision['action'], string> = {
   restore: 'Restored',
 }
 
-/** Fields that say nothing to a person comparing versions. */
-const HIDDEN = new Set(['_id', 'html', 'updatedAt', 'readingMinutes'])
+/**
+ * Fields that say nothing to a person comparing versions: ids, what the server derives (the
+ * rendered HTML, reading time, an about paragraph's animation delay, which follows its place).
+ */
+const HIDDEN = new Set(['_id', 'html', 'updatedAt', 'readingMinutes', 'animIn'])
+
+const listFormat = new Intl.ListFormat('en-GB', { type: 'conjunction' })
 
 /** A field's label: its contract title when the form has one, else its name in words. */
 function labelOf(schema: ObjectSchema | undefined, key: string): string {
@@ -22,6 +27,44 @@ function labelOf(schema: ObjectSchema | undefined, key: string): string {
   if (title) return title
   const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+type Fields = Record<string, unknown>
+
+const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The labels of the fields that differ between two versions, as the form names them; a field
+ * the API answers grouped (a project's `links`) is compared by its parts, which the form edits.
+ */
+function changedLabels(schema: ObjectSchema | undefined, before: Fields, after: Fields): string[] {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+  const labels = keys
+    .filter((key) => !HIDDEN.has(key))
+    .flatMap((key) => {
+      const [old, now] = [before[key], after[key]]
+      if (isFields(old) && isFields(now)) return changedLabels(schema, old, now)
+      return JSON.stringify(old) === JSON.stringify(now) ? [] : [labelOf(schema, key)]
+    })
+  return [...new Set(labels)]
+}
+
+/** A label inside a sentence: "Case study" → "case study"; a name such as "GitHub" stays. */
+const inSentence = (label: string) =>
+  /^[A-Z][^A-Z\s]*(\s|$)/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label
+
+/**
+ * A version's one line. An update says which fields it changed in the form's words, read from
+ * the version before it; the server's own line (which names stored columns) is kept where there
+ * is no version before it to compare with, or no form to name the fields.
+ */
+function summaryOf(revision: Revision, older: Revision | undefined, schema?: ObjectSchema) {
+  if (revision.action !== 'update' || !older || !schema) return revision.summary
+  const labels = changedLabels(schema, older.data, revision.data)
+  return labels.length === 0
+    ? revision.summary
+    : `Changed ${listFormat.format(labels.map(inSentence))}`
 }
 
 function Value({ value }: { value: unknown }) {
@@ -140,16 +183,19 @@ function HistoryView({
           return <p>No history yet: it starts with the next change you save.</p>
         }
         const selected = list.find((revision) => revision._id === chosen) ?? list[0]!
+        // Every save writes a version: the newest is what is there now (unless it was deleted).
+        const isNow = selected === list[0] && selected.action !== 'delete'
         const keys = [...new Set([...Object.keys(selected.data), ...Object.keys(current)])].filter(
           (key) => !HIDDEN.has(key),
         )
         const differs = (key: string) =>
           JSON.stringify(selected.data[key]) !== JSON.stringify(current[key])
-        const changed = keys.filter(differs)
+        const changed = isNow ? [] : keys.filter(differs)
+        const reasonId = `${selected._id}-why-not`
         return (
           <div className="history-view">
             <ol className="history-list" aria-label="Versions, newest first">
-              {list.map((revision) => (
+              {list.map((revision, index) => (
                 <li key={revision._id}>
                   <button
                     type="button"
@@ -161,14 +207,20 @@ function HistoryView({
                       {ACTION_LABELS[revision.action]}{' '}
                       <time dateTime={revision.at}>{dateFormat.format(new Date(revision.at))}</time>
                     </span>
-                    <span className="text-sm text-muted">{revision.summary}</span>
+                    <span className="text-sm text-muted">
+                      {summaryOf(revision, list[index + 1], schema)}
+                    </span>
                   </button>
                 </li>
               ))}
             </ol>
             <section aria-label="This version compared with now" className="history-compare">
               {changed.length === 0 ? (
-                <p className="text-muted">This version is the same as what is there now.</p>
+                <p id={reasonId} className="text-muted">
+                  {isNow
+                    ? 'This is the version there now.'
+                    : 'This version is the same as what is there now.'}
+                </p>
               ) : (
                 <table className="history-table">
                   <caption className="sr-only">Fields of this version that differ from now</caption>
@@ -198,6 +250,7 @@ function HistoryView({
                 type="button"
                 className="admin-button admin-button-solid mt-4"
                 disabled={changed.length === 0 || restore.isPending}
+                aria-describedby={changed.length === 0 ? reasonId : undefined}
                 onClick={() => restore.mutate(selected._id, { onSuccess: onRestored })}
               >
                 {restore.isPending ? 'Restoring…' : 'Restore this version'}

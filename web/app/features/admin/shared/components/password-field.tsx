@@ -1,4 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type Ref } from 'react'
+import { AdminIcon } from './admin-icons.tsx'
 
 type PasswordFieldProps = {
   label: string
@@ -8,22 +9,27 @@ type PasswordFieldProps = {
   ref?: Ref<HTMLInputElement>
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>
 
-/** A password input with a visible label and an optional 'Show password' / 'Hide password' toggle. */
+/**
+ * A password input with a visible label and an optional 'Show password' / 'Hide password' toggle,
+ * an eye inside the field's right end, so the field keeps the form's full width.
+ */
 export function PasswordField({ label, visible, onToggle, ...input }: PasswordFieldProps) {
   const id = useId()
   return (
     <div className="admin-field">
       <label htmlFor={id}>{label}</label>
-      <div className="flex gap-2">
+      <div className="password-field">
         <input {...input} id={id} type={visible ? 'text' : 'password'} className="field" />
         {onToggle && (
           <button
             type="button"
-            className="admin-button shrink-0"
+            className="icon-button password-toggle"
             aria-pressed={visible}
+            title={visible ? 'Hide password' : 'Show password'}
             onClick={onToggle}
           >
-            {visible ? 'Hide password' : 'Show password'}
+            <AdminIcon name={visible ? 'eye-off' : 'eye'} />
+            <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
           </button>
         )}
       </div>

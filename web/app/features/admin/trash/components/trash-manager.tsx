@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { historyNoun, type TrashItem } from '@contract/history.ts'
 import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
@@ -37,8 +38,17 @@ function TrashList({ items, keepDays }: { items: TrashItem[]; keepDays: number }
 
   if (items.length === 0) {
     return (
-      <EmptyState title="The trash is empty" icon="trash">
-        What you delete comes here first, and can be put back for {days}.
+      <EmptyState
+        title="The trash is empty"
+        icon="trash"
+        action={
+          <Link to="/dashboard/data" className="admin-button">
+            Keep backups too
+          </Link>
+        }
+      >
+        What you delete comes here first, and can be put back for {days}. For longer, and for
+        everything at once, keep backups.
       </EmptyState>
     )
   }
