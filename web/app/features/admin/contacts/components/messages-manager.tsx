@@ -60,11 +60,11 @@ export function MessagesManager() {
   }
 
   return (
-    <>
+    <div className="inbox-page">
       {(remove.isPending || removeMany.isPending) && (
         <FullScreenLoader label="Deleting the message" />
       )}
-      <div className="admin-toolbar" role="search">
+      <div className="admin-toolbar inbox-search" role="search">
         <label htmlFor="message-search" className="sr-only">
           Search messages
         </label>
@@ -104,36 +104,36 @@ export function MessagesManager() {
           }
           return (
             <div className="inbox" data-open={opened ? 'true' : undefined}>
-              <section className="inbox-list" aria-label="Messages list">
-                <div className="admin-toolbar inbox-toolbar">
-                  <p aria-live="polite" className="text-sm text-muted">
-                    {total === 1 ? '1 message' : `${total} messages`}
-                    {search && ` matching “${search}”`}
-                  </p>
-                  <label className="admin-checkbox">
-                    <input
-                      type="checkbox"
-                      checked={allSelected}
-                      onChange={() =>
-                        setSelected(allSelected ? new Set() : new Set(messages.map((m) => m._id)))
-                      }
-                    />
-                    Select all on this page
-                  </label>
-                  <DeleteButton
-                    itemName={selected.size === 1 ? '1 message' : `${selected.size} messages`}
-                    label={`Delete selected (${selected.size})`}
-                    disabled={selected.size === 0}
-                    onConfirm={() =>
-                      removeMany.mutate([...selected], {
-                        onSuccess: () => {
-                          if (openId && selected.has(openId)) setOpenId(undefined)
-                          setSelected(new Set())
-                        },
-                      })
+              <div className="admin-toolbar inbox-toolbar">
+                <p aria-live="polite" className="text-sm text-muted">
+                  {total === 1 ? '1 message' : `${total} messages`}
+                  {search && ` matching “${search}”`}
+                </p>
+                <label className="admin-checkbox">
+                  <input
+                    type="checkbox"
+                    checked={allSelected}
+                    onChange={() =>
+                      setSelected(allSelected ? new Set() : new Set(messages.map((m) => m._id)))
                     }
                   />
-                </div>
+                  Select all on this page
+                </label>
+                <DeleteButton
+                  itemName={selected.size === 1 ? '1 message' : `${selected.size} messages`}
+                  label={`Delete selected (${selected.size})`}
+                  disabled={selected.size === 0}
+                  onConfirm={() =>
+                    removeMany.mutate([...selected], {
+                      onSuccess: () => {
+                        if (openId && selected.has(openId)) setOpenId(undefined)
+                        setSelected(new Set())
+                      },
+                    })
+                  }
+                />
+              </div>
+              <section className="inbox-list" aria-label="Messages list">
                 <ol className="inbox-rows card" start={first + 1}>
                   {messages.map((message, index) => (
                     <MessageRow
@@ -180,7 +180,7 @@ export function MessagesManager() {
           )
         }}
       </QueryState>
-    </>
+    </div>
   )
 }
 
