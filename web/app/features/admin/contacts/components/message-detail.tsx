@@ -6,7 +6,7 @@ import { dateFormat } from '@/features/admin/shared/dates.ts'
 import { siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { replyHref } from '../lib/reply-link.ts'
 
-export function formatDate(iso: string) {
+function formatDate(iso: string) {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
 }

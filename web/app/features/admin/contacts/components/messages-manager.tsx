@@ -8,7 +8,7 @@ import { Pager } from '@/features/admin/shared/components/pager.tsx'
 import { useDeleteMessage, useDeleteMessages } from '../api/delete-message.ts'
 import { MESSAGES_PER_PAGE, useMessagesList } from '../api/list-messages.ts'
 import { useMarkMessage } from '../api/mark-message.ts'
-import { formatDate, MessageDetail } from './message-detail.tsx'
+import { MessageDetail } from './message-detail.tsx'
 
 /**
  * Messages, as a mail client shows them (docs/contract.md: Message-N numbered from the newest,
@@ -184,6 +184,16 @@ export function MessagesManager() {
   )
 }
 
+/** A row's date, short so that a phone still shows the sender: "26 Nov", "3 Jan 2025". */
+const thisYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' })
+const otherYear = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
+function shortDate(iso: string) {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  const format = date.getFullYear() === new Date().getFullYear() ? thisYear : otherYear
+  return format.format(date)
+}
+
 /** A line of the list: select box, then sender, date and the start of the text, to open it. */
 function MessageRow({
   message,
@@ -226,7 +236,7 @@ function MessageRow({
         <span className="inbox-row-top">
           <span className="inbox-row-name">{message.name}</span>
           <time className="inbox-row-date" dateTime={message.date}>
-            {formatDate(message.date)}
+            {shortDate(message.date)}
           </time>
         </span>
         <span className="inbox-row-text">{message.msg}</span>
