@@ -62,6 +62,45 @@ export const MessagesPage = Type.Object({
 })
 export type MessagesPage = Static<typeof MessagesPage>
 
+/**
+ * A message as the dashboard's inbox (`/api/messages`) lists it: the contract's fields and whether
+ * the owner has opened it. The legacy `/api/contact/fetchallmsg` answers ContactMessage, unchanged.
+ */
+export const InboxMessage = Type.Object({
+  ...ContactMessage.properties,
+  read: Type.Boolean({
+    description: 'Opened by the owner (false until then, or after "Mark unread")',
+  }),
+})
+export type InboxMessage = Static<typeof InboxMessage>
+
+/** A page of the dashboard's inbox: MessagesPage with each message's read state. */
+export const InboxPage = Type.Object({
+  ...MessagesPage.properties,
+  data: Type.Array(InboxMessage),
+})
+export type InboxPage = Static<typeof InboxPage>
+
+/** Marks a message read (`true`) or unread (`false`). */
+export const MessageReadBody = Type.Object(
+  { read: Type.Boolean({ title: 'Read', errorMessage: 'Read must be true or false' }) },
+  { additionalProperties: false },
+)
+export type MessageReadBody = Static<typeof MessageReadBody>
+
+export const MessageReadResponse = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  data: InboxMessage,
+})
+
+/** How many messages the owner has not opened: the side panel's badge and the page title. */
+export const UnreadCountResponse = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Object({ unread: Type.Integer({ minimum: 0 }) }),
+})
+export type UnreadCountResponse = Static<typeof UnreadCountResponse>
+
 export const DeleteMessagesBody = Type.Object(
   {
     ids: Type.Array(Id, {

@@ -20,6 +20,7 @@ import { signInRecordsMigration } from './migrations/0017-sign-in-records.ts'
 import { scheduledBackupsMigration } from './migrations/0018-scheduled-backups.ts'
 import { testimonialImageLinksMigration } from './migrations/0019-testimonial-image-links.ts'
 import { publicationsMigration } from './migrations/0020-publications.ts'
+import { messageReadStateMigration } from './migrations/0021-message-read-state.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -44,6 +45,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0018-scheduled-backups': scheduledBackupsMigration(dialect),
     '0019-testimonial-image-links': testimonialImageLinksMigration,
     '0020-publications': publicationsMigration(dialect),
+    '0021-message-read-state': messageReadStateMigration,
   }
 }
 

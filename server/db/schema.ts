@@ -90,6 +90,8 @@ interface ContactMessageTable {
   message: string
   sender_address: string
   created_at: string
+  /** When the owner opened it; null while unread. */
+  read_at: string | null
 }
 
 /** Columns every ordered content list has. */

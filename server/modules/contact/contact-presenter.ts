@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@contract/contact.ts'
+import type { ContactMessage, InboxMessage } from '@contract/contact.ts'
 import type { ContactMessageRow } from '@/db/schema.ts'
 import { presentStored, storedText, type HistoryKind } from '../content/history-kind.ts'
 
@@ -10,6 +10,11 @@ export function presentContactMessage(row: ContactMessageRow): ContactMessage {
     msg: row.message,
     date: row.created_at,
   }
+}
+
+/** The dashboard's inbox: the contract's message and whether the owner has opened it. */
+export function presentInboxMessage(row: ContactMessageRow): InboxMessage {
+  return { ...presentContactMessage(row), read: row.read_at !== null }
 }
 
 /** Inbox messages have a trash (and no revisions: nobody edits them). */

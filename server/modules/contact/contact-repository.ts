@@ -96,6 +96,31 @@ export function contactRepository(
       return { rows, total: Number(count.total) }
     },
 
+    /**
+     * Marks the message read (keeping when it was first opened) or unread; answers the message,
+     * or undefined when there is none with that id.
+     */
+    async setRead(id: number, read: boolean): Promise<ContactMessageRow | undefined> {
+      return db
+        .updateTable('contact_messages')
+        .set({
+          read_at: read ? sql<string>`coalesce(read_at, ${new Date().toISOString()})` : null,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst()
+    },
+
+    /** How many messages the owner has not opened. */
+    async unreadCount(): Promise<number> {
+      const row = await db
+        .selectFrom('contact_messages')
+        .where('read_at', 'is', null)
+        .select((eb) => eb.fn.countAll().as('unread'))
+        .executeTakeFirstOrThrow()
+      return Number(row.unread)
+    },
+
     /** Deletes the message (to the trash); answers whether there was one. */
     async remove(id: number): Promise<boolean> {
       return (await removeMany([id])) > 0

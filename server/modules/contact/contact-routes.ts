@@ -7,14 +7,18 @@ import {
   ContactInput,
   DeleteMessagesBody,
   INBOX_PAGE_MAX,
+  InboxPage,
+  MessageReadBody,
+  MessageReadResponse,
   MessagesPage,
   MessagesQuery,
+  UnreadCountResponse,
   contactLimitMessage,
 } from '@contract/contact.ts'
 import { errors } from '@/errors.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { contactNotificationMail } from './contact-notification.ts'
-import { presentContactMessage } from './contact-presenter.ts'
+import { presentContactMessage, presentInboxMessage } from './contact-presenter.ts'
 import { countContactMessage } from '../analytics/count-message.ts'
 
 const tags = ['Contact']
@@ -78,12 +82,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
       limit,
       search: query.q,
     })
-    return { success: true as const, data: rows.map(presentContactMessage), total, page, limit }
-  }
-  const inboxSchema = {
-    tags,
-    querystring: MessagesQuery,
-    response: { 200: MessagesPage, ...errorResponses },
+    return { success: true as const, rows, total, page, limit }
   }
 
   app.get(
@@ -91,12 +90,17 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     {
       config: { access: 'owner' },
       schema: {
-        ...inboxSchema,
+        tags,
         summary: 'Contact messages, newest first',
         description: `Without \`page\` and \`limit\`: the newest ${INBOX_PAGE_MAX}. \`total\` counts every match; \`q\` searches names, e-mails and texts.`,
+        querystring: MessagesQuery,
+        response: { 200: MessagesPage, ...errorResponses },
       },
     },
-    async (request) => inboxPage(request.query),
+    async (request) => {
+      const { rows, ...rest } = await inboxPage(request.query)
+      return { ...rest, data: rows.map(presentContactMessage) }
+    },
   )
 
   app.get(
@@ -104,12 +108,56 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     {
       config: { access: 'owner' },
       schema: {
-        ...inboxSchema,
+        tags,
         summary: 'Contact messages, newest first, a page at a time',
-        description: `\`page\` from 1, \`limit\` up to ${INBOX_PAGE_MAX} (default ${INBOX_PAGE_MAX}), \`q\` searches names, e-mails and texts; \`total\` counts every match.`,
+        description: `\`page\` from 1, \`limit\` up to ${INBOX_PAGE_MAX} (default ${INBOX_PAGE_MAX}), \`q\` searches names, e-mails and texts; \`total\` counts every match. Each message says whether the owner has read it.`,
+        querystring: MessagesQuery,
+        response: { 200: InboxPage, ...errorResponses },
       },
     },
-    async (request) => inboxPage(request.query),
+    async (request) => {
+      const { rows, ...rest } = await inboxPage(request.query)
+      return { ...rest, data: rows.map(presentInboxMessage) }
+    },
+  )
+
+  app.get(
+    '/api/messages/unread',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'How many messages the owner has not read',
+        response: { 200: UnreadCountResponse, ...errorResponses },
+      },
+    },
+    async () => ({ success: true as const, data: { unread: await contact.unreadCount() } }),
+  )
+
+  app.patch(
+    '/api/messages/:id',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: 'Mark a message read or unread',
+        description: 'Opening a message in the dashboard marks it read; "Mark unread" undoes that.',
+        params: IdParams,
+        body: MessageReadBody,
+        response: { 200: MessageReadResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id } = request.params
+      const { read } = request.body
+      const row = await contact.setRead(Number(id), read)
+      if (!row) throw errors.notFound('message', id)
+      return {
+        success: true as const,
+        message: read ? 'Marked as read' : 'Marked as unread',
+        data: presentInboxMessage(row),
+      }
+    },
   )
 
   app.post(

@@ -3,19 +3,22 @@ import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
 import { prefetch } from '@/features/admin/shared/route-guards.ts'
 import { MessagesManager } from '@/features/admin/contacts/components/messages-manager.tsx'
 import { listMessagesQueryOptions } from '@/features/admin/contacts/api/list-messages.ts'
+import { unreadMessagesQueryOptions } from '@/features/admin/shared/api/unread-messages.ts'
+import { useUnreadTitle } from '@/features/admin/contacts/lib/use-unread-title.ts'
 
 export const headers = adminHeaders
-export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Manage Messages')
+export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Messages')
 
 export async function clientLoader() {
-  return prefetch(listMessagesQueryOptions({ page: 1, search: '' }))
+  return prefetch(listMessagesQueryOptions({ page: 1, search: '' }), unreadMessagesQueryOptions())
 }
 clientLoader.hydrate = true as const
 
 export default function Page() {
+  useUnreadTitle()
   return (
     <>
-      <h1 className="admin-title">Manage Messages</h1>
+      <h1 className="admin-title">Messages</h1>
       <MessagesManager />
     </>
   )

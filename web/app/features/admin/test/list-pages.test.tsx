@@ -14,7 +14,10 @@ const message = {
   email: 'ada@example.com',
   msg: 'Hello there',
   date: '2026-01-02T10:00:00.000Z',
+  read: false,
 }
+const READ = 'PATCH /api/messages/5'
+const readAnswer = () => answer(200, { success: true, message: 'Marked as read' })
 
 /** One page of the inbox as the server answers it. */
 const inbox = (data: object[]) => ({ success: true, data, total: data.length, page: 1, limit: 20 })
@@ -36,22 +39,30 @@ describe('the list pages', () => {
     vi.mocked(notify).mockClear()
   })
 
-  it('messages: Message-N cards with Reply; a full-screen loader while deleting', async () => {
+  it('messages: opening Message-N reads it, with Reply; a full-screen loader while deleting', async () => {
     let inboxNow = [message]
     let finish: (response: Response) => void = () => {}
-    fakeServer({
+    const server = fakeServer({
       [MESSAGES]: () => answer(200, inbox(inboxNow)),
+      [READ]: readAnswer,
       'DELETE /api/contact/deletemsg/5': () =>
         new Promise<Response>((resolve) => (finish = resolve)),
     })
     renderWithRouter(<MessagesManager />)
+    await userEvent.click(await screen.findByRole('button', { name: /^Unread, Message-1, Ada/ }))
     const card = await screen.findByRole('article', { name: 'Message-1' })
     expect(card).toHaveTextContent('ada@example.com')
     expect(card).toHaveTextContent('Hello there')
     expect(within(card).getByRole('link', { name: 'Reply to Ada' })).toHaveAttribute(
       'href',
-      'mailto:ada@example.com',
+      expect.stringMatching(/^mailto:ada@example\.com\?subject=Re%3A%20Your%20message&body=/),
     )
+    // Opening marks it read, quietly.
+    expect(server.writes()).toEqual([
+      { method: 'PATCH', path: '/api/messages/5', body: { read: true } },
+    ])
+    expect(await screen.findByRole('button', { name: /^Message-1, Ada/ })).toBeVisible()
+    expect(notify).not.toHaveBeenCalled()
 
     await userEvent.click(within(card).getByRole('button', { name: 'Delete Message-1' }))
     await userEvent.click(
@@ -74,10 +85,12 @@ describe('the list pages', () => {
   it('messages: a failed delete shows the server message and ends the loader', async () => {
     fakeServer({
       [MESSAGES]: () => answer(200, inbox([message])),
+      [READ]: readAnswer,
       'DELETE /api/contact/deletemsg/5': () =>
         answer(404, { success: false, message: 'No message with id 5' }),
     })
     renderWithRouter(<MessagesManager />)
+    await userEvent.click(await screen.findByRole('button', { name: /Message-1, Ada/ }))
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Message-1' }))
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }))
     await vi.waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'No message with id 5'))

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { MessagesPage } from '@contract/contact.ts'
+import type { InboxPage } from '@contract/contact.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 
 export const MESSAGES_KEY = ['admin', 'messages'] as const
@@ -12,10 +12,10 @@ export interface MessagesView {
   search: string
 }
 
-async function listMessages({ page, search }: MessagesView): Promise<MessagesPage> {
+async function listMessages({ page, search }: MessagesView): Promise<InboxPage> {
   const query = new URLSearchParams({ page: String(page), limit: String(MESSAGES_PER_PAGE) })
   if (search.trim()) query.set('q', search.trim())
-  return ownerRequest<MessagesPage>(`/api/messages?${query}`)
+  return ownerRequest<InboxPage>(`/api/messages?${query}`)
 }
 
 export const listMessagesQueryOptions = (view: MessagesView) =>

@@ -1,7 +1,7 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { answer, renderWithRouter } from '@/features/admin/test/render-with-router.tsx'
+import { answer, fakeServer, renderWithRouter } from '@/features/admin/test/render-with-router.tsx'
 import { MessagesManager } from './messages-manager.tsx'
 
 const message = (n: number) => ({
@@ -10,6 +10,7 @@ const message = (n: number) => ({
   email: `visitor${n}@example.com`,
   msg: `Message body ${n}`,
   date: new Date(Date.UTC(2030, 0, 1, 0, n)).toISOString(),
+  read: n % 2 === 0,
 })
 
 /** The inbox as the API pages it: 25 messages, newest first, 20 a page. */
@@ -41,6 +42,50 @@ describe('MessagesManager', () => {
     expect(pages.textContent).toContain('Page 2 of 2')
     await act(() => vi.advanceTimersByTimeAsync(1_000))
     expect(pages.textContent).toContain('Page 2 of 2')
-    expect(await screen.findAllByRole('article')).toHaveLength(5)
+    const list = screen.getByRole('region', { name: 'Messages list' })
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(5)
+  })
+})
+
+describe('MessagesManager, reading a message', () => {
+  beforeEach(() => localStorage.setItem('token', 'token'))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('opens a message with the focus on it; Mark unread puts it back and returns to its row', async () => {
+    const unread = { ...message(3), read: false }
+    const server = fakeServer({
+      'GET /api/messages?page=1&limit=20': () =>
+        answer(200, { success: true, data: [unread], total: 1, page: 1, limit: 20 }),
+      'PATCH /api/messages/3': ({ body }) =>
+        answer(200, {
+          success: true,
+          message: (body as { read: boolean }).read ? 'Marked as read' : 'Marked as unread',
+        }),
+    })
+    const user = userEvent.setup()
+    renderWithRouter(<MessagesManager />)
+    const row = await screen.findByRole('button', { name: /^Unread, Message-1, Visitor 3/ })
+    await user.click(row)
+    const detail = await screen.findByRole('article', { name: 'Message-1' })
+    expect(within(detail).getByRole('heading', { level: 2 })).toHaveFocus()
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Message-1, Visitor 3/ })).toBeVisible(),
+    )
+
+    await user.click(within(detail).getByRole('button', { name: 'Mark unread' }))
+    expect(screen.queryByRole('article')).toBeNull()
+    const back = await screen.findByRole('button', { name: /^Unread, Message-1, Visitor 3/ })
+    await vi.waitFor(() => expect(back).toHaveFocus())
+    expect(server.writes().map((request) => request.body)).toEqual([
+      { read: true },
+      { read: false },
+    ])
+
+    // Escape closes an open message too; it is already read, so nothing more is written.
+    await user.click(back)
+    await screen.findByRole('article', { name: 'Message-1' })
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('article')).toBeNull()
+    expect(server.writes()).toHaveLength(3)
   })
 })

@@ -1,31 +1,34 @@
-import { useEffect, useState } from 'react'
-import type { ContactMessage } from '@contract/contact.ts'
+import { useEffect, useRef, useState } from 'react'
+import type { InboxMessage } from '@contract/contact.ts'
 import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { FullScreenLoader } from '@/features/admin/shared/components/spinner.tsx'
+import { Pager } from '@/features/admin/shared/components/pager.tsx'
 import { useDeleteMessage, useDeleteMessages } from '../api/delete-message.ts'
 import { MESSAGES_PER_PAGE, useMessagesList } from '../api/list-messages.ts'
-import { Pager } from '@/features/admin/shared/components/pager.tsx'
-import { dateFormat } from '@/features/admin/shared/dates.ts'
-
-function formatDate(iso: string) {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
-}
+import { useMarkMessage } from '../api/mark-message.ts'
+import { MessageDetail } from './message-detail.tsx'
 
 /**
- * Manage Messages (docs/contract.md): cards Message-N (numbered from the newest), Delete, Reply;
- * a page of MESSAGES_PER_PAGE at a time, a search, and deleting several at once.
+ * Messages, as a mail client shows them (docs/contract.md: Message-N numbered from the newest,
+ * Delete, Reply): a list of senders with a line of each text, unread ones marked, and the message
+ * open beside it on wide screens (on phones and tablets, in place of the list, with a way back).
+ * Opening a message marks it read; "Mark unread" puts it back. A page of MESSAGES_PER_PAGE at a
+ * time, a search, and deleting several at once.
  */
 export function MessagesManager() {
   const [page, setPage] = useState(1)
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState('')
   const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [openId, setOpenId] = useState<string>()
   const list = useMessagesList({ page, search })
   const remove = useDeleteMessage()
   const removeMany = useDeleteMessages()
+  const markRead = useMarkMessage({ silent: true })
+  const markUnread = useMarkMessage({ silent: false })
+  const rows = useRef(new Map<string, HTMLButtonElement>())
 
   // The search runs a moment after the owner stops typing, from the first page. Nothing typed
   // since, nothing to do: a page chosen in the first moments after opening stays chosen.
@@ -46,13 +49,22 @@ export function MessagesManager() {
       if (!next.delete(id)) next.add(id)
       return next
     })
+  const open = (message: InboxMessage) => {
+    setOpenId(message._id)
+    if (!message.read) markRead.mutate({ id: message._id, read: true })
+  }
+  /** Back to the list, the keyboard on the row of the message that was open. */
+  const close = (id: string) => {
+    setOpenId(undefined)
+    requestAnimationFrame(() => rows.current.get(id)?.focus())
+  }
 
   return (
-    <>
+    <div className="inbox-page">
       {(remove.isPending || removeMany.isPending) && (
         <FullScreenLoader label="Deleting the message" />
       )}
-      <div className="admin-toolbar" role="search">
+      <div className="admin-toolbar inbox-search" role="search">
         <label htmlFor="message-search" className="sr-only">
           Search messages
         </label>
@@ -69,6 +81,9 @@ export function MessagesManager() {
         {({ data: messages, total }) => {
           const first = (page - 1) * MESSAGES_PER_PAGE
           const allSelected = messages.length > 0 && messages.every((m) => selected.has(m._id))
+          const openIndex = messages.findIndex((m) => m._id === openId)
+          const opened = openIndex >= 0 ? messages[openIndex] : undefined
+          const nameOf = (index: number) => `Message-${first + index + 1}`
           if (total === 0) {
             return search ? (
               <p role="status">No messages match “{search}”</p>
@@ -88,8 +103,8 @@ export function MessagesManager() {
             )
           }
           return (
-            <>
-              <div className="admin-toolbar">
+            <div className="inbox" data-open={opened ? 'true' : undefined}>
+              <div className="admin-toolbar inbox-toolbar">
                 <p aria-live="polite" className="text-sm text-muted">
                   {total === 1 ? '1 message' : `${total} messages`}
                   {search && ` matching “${search}”`}
@@ -109,79 +124,123 @@ export function MessagesManager() {
                   label={`Delete selected (${selected.size})`}
                   disabled={selected.size === 0}
                   onConfirm={() =>
-                    removeMany.mutate([...selected], { onSuccess: () => setSelected(new Set()) })
+                    removeMany.mutate([...selected], {
+                      onSuccess: () => {
+                        if (openId && selected.has(openId)) setOpenId(undefined)
+                        setSelected(new Set())
+                      },
+                    })
                   }
                 />
               </div>
-              <ol className="admin-grid" start={first + 1}>
-                {messages.map((message, index) => (
-                  <MessageCard
-                    key={message._id}
-                    message={message}
-                    number={first + index + 1}
-                    selected={selected.has(message._id)}
-                    onToggle={() => toggle(message._id)}
-                    onDelete={() => remove.mutate(message._id)}
+              <section className="inbox-list" aria-label="Messages list">
+                <ol className="inbox-rows card" start={first + 1}>
+                  {messages.map((message, index) => (
+                    <MessageRow
+                      key={message._id}
+                      message={message}
+                      name={nameOf(index)}
+                      open={message._id === openId}
+                      selected={selected.has(message._id)}
+                      onToggle={() => toggle(message._id)}
+                      onOpen={() => open(message)}
+                      buttonRef={(button) => {
+                        if (button) rows.current.set(message._id, button)
+                        else rows.current.delete(message._id)
+                      }}
+                    />
+                  ))}
+                </ol>
+                <Pager
+                  label="Pages of messages"
+                  page={page}
+                  pages={Math.ceil(total / MESSAGES_PER_PAGE)}
+                  onPage={setPage}
+                />
+              </section>
+              <section className="inbox-detail card" aria-label="Message">
+                {opened ? (
+                  <MessageDetail
+                    message={opened}
+                    name={nameOf(openIndex)}
+                    onClose={() => close(opened._id)}
+                    onMarkUnread={() => {
+                      markUnread.mutate({ id: opened._id, read: false })
+                      close(opened._id)
+                    }}
+                    onDelete={() =>
+                      remove.mutate(opened._id, { onSuccess: () => setOpenId(undefined) })
+                    }
                   />
-                ))}
-              </ol>
-              <Pager
-                label="Pages of messages"
-                page={page}
-                pages={Math.ceil(total / MESSAGES_PER_PAGE)}
-                onPage={setPage}
-              />
-            </>
+                ) : (
+                  <p className="inbox-detail-none text-muted">Choose a message to read it here.</p>
+                )}
+              </section>
+            </div>
           )
         }}
       </QueryState>
-    </>
+    </div>
   )
 }
 
-function MessageCard({
+/** A row's date, short so that a phone still shows the sender: "26 Nov", "3 Jan 2025". */
+const thisYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' })
+const otherYear = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
+function shortDate(iso: string) {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  const format = date.getFullYear() === new Date().getFullYear() ? thisYear : otherYear
+  return format.format(date)
+}
+
+/** A line of the list: select box, then sender, date and the start of the text, to open it. */
+function MessageRow({
   message,
-  number,
+  name,
+  open,
   selected,
   onToggle,
-  onDelete,
+  onOpen,
+  buttonRef,
 }: {
-  message: ContactMessage
-  number: number
+  message: InboxMessage
+  name: string
+  open: boolean
   selected: boolean
   onToggle: () => void
-  onDelete: () => void
+  onOpen: () => void
+  buttonRef: (button: HTMLButtonElement | null) => void
 }) {
-  const name = `Message-${number}`
   return (
-    <li className="card p-4">
-      <article aria-label={name}>
-        <div className="flex items-center justify-between gap-3">
-          <h2 className="font-semibold">{name}</h2>
-          <label className="admin-checkbox">
-            <input type="checkbox" checked={selected} onChange={onToggle} />
-            <span className="sr-only">Select {name}</span>
-          </label>
-        </div>
-        <dl className="admin-details">
-          <dt>Name</dt>
-          <dd>{message.name}</dd>
-          <dt>Email</dt>
-          <dd className="break-all">{message.email}</dd>
-          <dt>Message</dt>
-          <dd className="whitespace-pre-line">{message.msg}</dd>
-          <dt>Date</dt>
-          <dd>
-            <time dateTime={message.date}>{formatDate(message.date)}</time>
-          </dd>
-        </dl>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <DeleteButton itemName={name} onConfirm={onDelete} />
-          <a className="admin-button" href={`mailto:${message.email}`}>
-            Reply<span className="sr-only"> to {message.name}</span>
-          </a>
-        </div>
-      </article>
+    <li
+      className="inbox-row"
+      data-unread={message.read ? undefined : 'true'}
+      data-open={open || undefined}
+    >
+      <label className="admin-checkbox inbox-row-select">
+        <input type="checkbox" checked={selected} onChange={onToggle} />
+        <span className="sr-only">Select {name}</span>
+      </label>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="inbox-row-open"
+        aria-current={open ? 'true' : undefined}
+        onClick={onOpen}
+      >
+        <span className="sr-only">
+          {message.read ? '' : 'Unread, '}
+          {name},{' '}
+        </span>
+        <span className="inbox-row-top">
+          <span className="inbox-row-name">{message.name}</span>
+          <time className="inbox-row-date" dateTime={message.date}>
+            {shortDate(message.date)}
+          </time>
+        </span>
+        <span className="inbox-row-text">{message.msg}</span>
+      </button>
     </li>
   )
 }

@@ -8,6 +8,7 @@ import { removeToken } from '@/lib/api/owner-session.ts'
 import { useHasStoredToken } from '@/lib/browser/use-stored-token.ts'
 import { notify } from '@/lib/toast/notify.ts'
 import { WIDE_SCREEN_QUERY } from '@/lib/browser/media-queries.ts'
+import { UnreadMessagesBadge } from './unread-messages-badge.tsx'
 
 /** Where a wide screen remembers whether the owner collapsed the panel. */
 const PANEL_STORAGE_KEY = 'dashboard-panel'
@@ -129,6 +130,7 @@ export function SidePanel() {
                   <AdminIcon name={link.icon} />
                 </span>
                 <span className="side-panel-label">{link.label}</span>
+                {link.to === 'managecontacts' && <UnreadMessagesBadge />}
               </NavLink>
             </li>
           ))}
