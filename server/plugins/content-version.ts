@@ -5,6 +5,10 @@ import { sql } from 'kysely'
 import type pg from 'pg'
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: an owner write that no public page shows (a message marked read) keeps the caches. */
+    changesContent?: boolean
+  }
   interface FastifyInstance {
     /** Changes whenever content may have changed: what the public caches are keyed by. */
     contentVersion: ContentVersion
@@ -49,6 +53,7 @@ export default fp(
       if (
         !READ_METHODS.has(request.method) &&
         request.routeOptions.config?.access === 'owner' &&
+        request.routeOptions.config.changesContent !== false &&
         reply.statusCode < 400
       ) {
         app.contentVersion.bump()

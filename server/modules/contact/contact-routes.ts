@@ -137,7 +137,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/messages/:id',
     {
-      config: { access: 'owner' },
+      config: { access: 'owner', changesContent: false },
       schema: {
         tags,
         summary: 'Mark a message read or unread',

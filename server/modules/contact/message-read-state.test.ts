@@ -90,6 +90,14 @@ describe('read and unread messages', () => {
     expect(await unread()).toBe(before)
   })
 
+  it("keeps the public pages' caches: reading a message changes nothing a visitor sees", async () => {
+    const message = await send('read me quietly')
+    const version = t.app.contentVersion.current()
+    expect((await mark(message._id, true)).statusCode).toBe(200)
+    expect((await mark(message._id, false)).statusCode).toBe(200)
+    expect(t.app.contentVersion.current()).toBe(version)
+  })
+
   it('answers 404 in words for a message that is not there, and counts nothing', async () => {
     const before = await unread()
     const response = await mark('999999', true)
