@@ -4,9 +4,11 @@ import type { ContentTypeKey } from '@contract/content-types.ts'
 import { PREVIEW } from '@contract/limits.ts'
 import { Section } from '@/components/ui/section.tsx'
 import { AboutSection } from '@/features/about/components/about-section.tsx'
+import { CertificateCards } from '@/features/certificates/components/certificate-cards.tsx'
 import { ContributionGraph } from '@/features/contributions/components/contribution-graph.tsx'
 import { EducationTimeline } from '@/features/education/components/education-timeline.tsx'
 import { ExperienceTimeline } from '@/features/experience/components/experience-timeline.tsx'
+import { CaseStudyArticle } from '@/features/projects/components/case-study-article.tsx'
 import { ProjectCards } from '@/features/projects/components/project-cards.tsx'
 import { PublicationsSection } from '@/features/publications/components/publications-section.tsx'
 import { SkillsGrid } from '@/features/skills/components/skills-grid.tsx'
@@ -36,9 +38,18 @@ export interface HomeSection<K extends ContentTypeKey> {
   Section: (props: HomeSectionProps<K>) => ReactElement
 }
 
-/** A content type on the public site: its home section, when it has one. */
-export interface PublicSection<K extends ContentTypeKey> {
-  home?: HomeSection<K>
+/**
+ * A content type on the public site: its home section, or, for a type the home page does not
+ * show, how its records look on the page that lists them (`listing`); and `page`, a record's own
+ * page where it has one (the dashboard's contentPages says which records do). The dashboard's
+ * preview of a record being edited renders it with these.
+ */
+export type PublicSection<K extends ContentTypeKey> = (
+  | { home: HomeSection<K> }
+  | { home?: undefined; listing: (props: { records: PublicRecord<K>[] }) => ReactElement }
+) & {
+  /** A record's own page, given its Markdown as HTML (rendered and sanitised by the server). */
+  page?: (props: { record: PublicRecord<K>; html: string }) => ReactElement
 }
 
 function SeeMore({ to, what }: { to: string; what: string }) {
@@ -109,9 +120,16 @@ export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
         </Section>
       ),
     },
+    page: ({ record, html }) => <CaseStudyArticle project={{ ...record, html }} />,
   },
   // Shown on /skills only.
-  certificates: {},
+  certificates: {
+    listing: ({ records }) => (
+      <Section id="certifications" title="Certifications">
+        <CertificateCards certificates={records} />
+      </Section>
+    ),
+  },
   testimonials: {
     home: {
       numbered: false,

@@ -40,7 +40,10 @@ export interface SiteData {
   sections: Sections
 }
 
-function profileFrom(details: WithMedia<UserDetails> | undefined, settings: SiteSettings): Profile {
+export function profileFrom(
+  details: WithMedia<UserDetails> | undefined,
+  settings: SiteSettings,
+): Profile {
   if (!details) {
     return {
       name: settings.displayName,

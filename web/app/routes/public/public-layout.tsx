@@ -1,7 +1,5 @@
 import { Outlet, redirectDocument, type ClientLoaderFunctionArgs } from 'react-router'
-import { SiteFooter } from '@/components/layout/site-footer.tsx'
-import { SiteHeader } from '@/components/layout/site-header.tsx'
-import { SocialSidebar } from '@/components/layout/social-sidebar.tsx'
+import { PublicPage } from '@/components/layout/public-page.tsx'
 import { useSiteData } from '@/lib/site/site-data.ts'
 
 /**
@@ -22,20 +20,8 @@ export default function PublicLayout() {
   const site = useSiteData()
   if (!site) return <Outlet />
   return (
-    <>
-      <a href="#main" className="skip-link sr-only-focusable">
-        Skip to content
-      </a>
-      <SiteHeader
-        siteTitle={site.settings.siteTitle}
-        sections={site.sections}
-        theme={site.settings.theme}
-      />
-      <SocialSidebar settings={site.settings} />
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-5 outline-none md:px-8">
-        <Outlet />
-      </main>
-      <SiteFooter settings={site.settings} ownerName={site.profile.name} sections={site.sections} />
-    </>
+    <PublicPage site={site}>
+      <Outlet />
+    </PublicPage>
   )
 }

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { createRoutesStub } from 'react-router'
 import { expect, onTestFinished, vi } from 'vitest'
+import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
+import type { SiteData } from '@/lib/site/site-data.ts'
 import { createAdminQueryClient } from '../shared/api/query-client.ts'
 
 /** Renders a dashboard component inside a router (at `path`) and a fresh QueryClient. */
@@ -66,4 +68,54 @@ export function fakeServer(answers: Record<string, Answerer>) {
     /** The requests sent as `method path`, e.g. to say that nothing was written. */
     writes: () => sent.filter((request) => request.method !== 'GET'),
   }
+}
+
+/**
+ * Renders a dashboard component under a root route that answers `site`, as the dashboard's
+ * pages have the root loader's site data (the live previews render the public site with it).
+ */
+export function renderWithSite(ui: ReactNode, site: SiteData) {
+  const queryClient = createAdminQueryClient()
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      loader: () => site,
+      HydrateFallback: () => null,
+      Component: () => <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>,
+    },
+  ])
+  return { queryClient, ...render(<Stub initialEntries={['/']} />) }
+}
+
+/** A site with every section, as the root loader answers it. */
+export const TEST_SITE: SiteData = {
+  settings: {
+    displayName: 'Alex Doe',
+    siteTitle: "Alex's Portfolio",
+    email: 'alex@example.com',
+    phone: '',
+    location: 'Lisbon',
+    socialLinks: [{ acc: 'GitHub', link: 'https://github.com/alex', icon: 'github' }],
+    githubUsername: 'alex',
+    copyrightYear: 2024,
+    theme: 'dark',
+  },
+  profile: {
+    name: 'Alex Doe',
+    titles: ['Web developer'],
+    status: 'Open to work',
+    image: '/images/alex.png',
+    isDefault: false,
+  },
+  alumniOf: [],
+  publicUrl: 'http://localhost',
+  sections: {
+    ...(Object.fromEntries(CONTENT_TYPE_LIST.map((type) => [type.key, true])) as Record<
+      ContentTypeKey,
+      boolean
+    >),
+    contributions: true,
+    blog: false,
+  },
 }

@@ -8,7 +8,9 @@ import {
 } from '@/features/admin/shared/components/image-field.tsx'
 import { SchemaFields } from '@/features/admin/shared/forms/schema-fields.tsx'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
+import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
 import type { ContentPageModel } from '../content-pages.ts'
+import { AddFormPreview, EditFormPreview } from './content-preview.tsx'
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -118,47 +120,56 @@ export function AddContentForm({ model, onDone, onDirtyChange }: FormProps) {
 
   return (
     <form onSubmit={onSubmit} className="admin-form admin-drawer-form" noValidate>
-      <div className="admin-drawer-fields">
-        {many ? (
-          entries.fields.map((entry, index) => (
-            <fieldset key={entry.id} className="admin-fieldset">
-              <legend>
-                {label} {index + 1}
-              </legend>
-              <Fields
-                model={model}
-                form={form as never}
-                names={model.fieldNames}
-                prefix={`entries.${index}.`}
-              />
-              {entries.fields.length > 1 && (
-                <button
-                  type="button"
-                  className="admin-button self-start"
-                  aria-label={`Remove ${label} ${index + 1}`}
-                  onClick={() => entries.remove(index)}
-                >
-                  Remove
-                </button>
-              )}
-            </fieldset>
-          ))
-        ) : (
-          <Fields model={model} form={form as never} names={model.fieldNames} prefix="entries.0." />
-        )}
-        {type.image !== 'none' && (
-          <div ref={image.zone}>
-            <ImageField
-              label={model.imageLabel}
-              value={image.choice}
-              onChange={image.setChoice}
-              progress={image.progress}
-              required={type.image === 'required on add'}
-              error={image.error}
+      <PreviewSplit
+        preview={<AddFormPreview model={model} control={form.control} image={image.choice} />}
+      >
+        <div className="admin-drawer-fields">
+          {many ? (
+            entries.fields.map((entry, index) => (
+              <fieldset key={entry.id} className="admin-fieldset">
+                <legend>
+                  {label} {index + 1}
+                </legend>
+                <Fields
+                  model={model}
+                  form={form as never}
+                  names={model.fieldNames}
+                  prefix={`entries.${index}.`}
+                />
+                {entries.fields.length > 1 && (
+                  <button
+                    type="button"
+                    className="admin-button self-start"
+                    aria-label={`Remove ${label} ${index + 1}`}
+                    onClick={() => entries.remove(index)}
+                  >
+                    Remove
+                  </button>
+                )}
+              </fieldset>
+            ))
+          ) : (
+            <Fields
+              model={model}
+              form={form as never}
+              names={model.fieldNames}
+              prefix="entries.0."
             />
-          </div>
-        )}
-      </div>
+          )}
+          {type.image !== 'none' && (
+            <div ref={image.zone}>
+              <ImageField
+                label={model.imageLabel}
+                value={image.choice}
+                onChange={image.setChoice}
+                progress={image.progress}
+                required={type.image === 'required on add'}
+                error={image.error}
+              />
+            </div>
+          )}
+        </div>
+      </PreviewSplit>
       <div className="admin-drawer-actions">
         {many && (
           <button
@@ -207,20 +218,26 @@ export function EditContentForm({
 
   return (
     <form onSubmit={onSubmit} className="admin-form admin-drawer-form" noValidate>
-      <div className="admin-drawer-fields">
-        <Fields model={model} form={form as never} names={names} />
-        {type.image !== 'none' && (
-          <ImageField
-            label={model.imageLabel}
-            value={image.choice}
-            onChange={image.setChoice}
-            progress={image.progress}
-            currentUrl={model.thumbnailOf(item)}
-            removable={type.image === 'optional'}
-          />
-        )}
-        {model.update.note && <p className="admin-hint">{model.update.note}</p>}
-      </div>
+      <PreviewSplit
+        preview={
+          <EditFormPreview model={model} control={form.control} item={item} image={image.choice} />
+        }
+      >
+        <div className="admin-drawer-fields">
+          <Fields model={model} form={form as never} names={names} />
+          {type.image !== 'none' && (
+            <ImageField
+              label={model.imageLabel}
+              value={image.choice}
+              onChange={image.setChoice}
+              progress={image.progress}
+              currentUrl={model.thumbnailOf(item)}
+              removable={type.image === 'optional'}
+            />
+          )}
+          {model.update.note && <p className="admin-hint">{model.update.note}</p>}
+        </div>
+      </PreviewSplit>
       <div className="admin-drawer-actions">
         <SubmitButton pending={update.isPending} label="Update" busy="Updating…" />
       </div>

@@ -19,6 +19,8 @@ import { useUserDetailsList } from '../api/list-user-details.ts'
 import { useUpdateUserDetails } from '../api/update-user-details.ts'
 import { EMPTY_USER_DETAILS, type UserDetailsFields } from '../api/user-details-form.ts'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
+import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
+import { ProfilePreview } from './profile-preview.tsx'
 
 function fieldsOf(details: UserDetails): UserDetailsFields {
   return {
@@ -75,14 +77,18 @@ function UpdateDetailsForm({ details, onDone }: { details: UserDetails; onDone: 
   })
   return (
     <form onSubmit={onSubmit} className="admin-form" noValidate>
-      <DetailFields register={(name) => form.register(name)} />
-      <ImageField
-        label={PHOTO_LABEL}
-        value={image}
-        onChange={setImage}
-        progress={progress}
-        currentUrl={details.userimage}
-      />
+      <PreviewSplit
+        preview={<ProfilePreview control={form.control} image={image} stored={details} />}
+      >
+        <DetailFields register={(name) => form.register(name)} />
+        <ImageField
+          label={PHOTO_LABEL}
+          value={image}
+          onChange={setImage}
+          progress={progress}
+          currentUrl={details.userimage}
+        />
+      </PreviewSplit>
       <button type="submit" className="admin-button admin-button-solid" disabled={update.isPending}>
         {update.isPending ? 'Updating…' : 'Update'}
       </button>
@@ -114,8 +120,10 @@ function AddDetailsForm() {
       <h3 id="add-details-title" className="font-semibold">
         Add details
       </h3>
-      <DetailFields register={(name) => form.register(name)} />
-      <ImageField label={PHOTO_LABEL} value={image} onChange={setImage} progress={progress} />
+      <PreviewSplit preview={<ProfilePreview control={form.control} image={image} />}>
+        <DetailFields register={(name) => form.register(name)} />
+        <ImageField label={PHOTO_LABEL} value={image} onChange={setImage} progress={progress} />
+      </PreviewSplit>
       <div>
         {create.isPending ? (
           <Spinner label="Adding the details" />

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { AdminIcon } from './admin-icons.tsx'
+import { useDataUrl } from './use-data-url.ts'
 
 interface ImageInputProps {
   label: string
@@ -40,20 +41,12 @@ export function ImageInput({
 }: ImageInputProps) {
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
-  const [preview, setPreview] = useState<string | null>(null)
+  const preview = useDataUrl(file)
   const [problem, setProblem] = useState<string | null>(null)
   const [dragging, setDragging] = useState(false)
 
   useEffect(() => {
-    if (!file) {
-      setPreview(null)
-      if (inputRef.current) inputRef.current.value = ''
-      return
-    }
-    const reader = new FileReader()
-    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null)
-    reader.readAsDataURL(file)
-    return () => reader.abort()
+    if (!file && inputRef.current) inputRef.current.value = ''
   }, [file])
 
   function choose(chosen: File | null) {

@@ -1,5 +1,4 @@
 import {
-  useEffect,
   useId,
   useRef,
   useState,
@@ -11,10 +10,8 @@ import {
 import { errorMessage } from '@/lib/api/api-client.ts'
 import { WIDE_SCREEN_QUERY } from '@/lib/browser/media-queries.ts'
 import { notify } from '@/lib/toast/notify.ts'
-import { renderPreview } from '../api/markdown-api.ts'
+import { useRenderedMarkdown } from '../api/markdown-api.ts'
 
-/** How long typing must pause before the preview is rendered again. */
-const PREVIEW_DELAY_MS = 350
 const MODE_STORAGE_KEY = 'post-editor-mode'
 
 type Mode = 'write' | 'split' | 'preview'
@@ -88,7 +85,6 @@ export function MarkdownField({
   latest.current = value
   const [mode, setMode] = useState<Mode>(initialMode)
   const [uploads, setUploads] = useState<Upload[]>([])
-  const [preview, setPreview] = useState<{ html: string } | { problem: string } | undefined>()
   const [dragging, setDragging] = useState(false)
 
   const chooseMode = (next: Mode) => {
@@ -100,24 +96,7 @@ export function MarkdownField({
     }
   }
 
-  // The preview follows the text once typing pauses (only while it is shown). A newer text
-  // cancels the preview still being made for an older one, on the server too.
-  useEffect(() => {
-    if (mode === 'write') return
-    const superseded = new AbortController()
-    const timer = setTimeout(() => {
-      renderPreview(value, superseded.signal).then(
-        (rendered) => !superseded.signal.aborted && setPreview({ html: rendered.html }),
-        (problem: unknown) =>
-          !superseded.signal.aborted &&
-          setPreview({ problem: `The preview could not be made: ${errorMessage(problem)}` }),
-      )
-    }, PREVIEW_DELAY_MS)
-    return () => {
-      superseded.abort()
-      clearTimeout(timer)
-    }
-  }, [value, mode])
+  const preview = useRenderedMarkdown(value, mode !== 'write')
 
   /** Puts `text` in place of the selection (or at the caret) and selects what `select` says. */
   function insert(text: string, select?: [number, number]) {

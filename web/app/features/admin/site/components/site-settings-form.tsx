@@ -17,6 +17,8 @@ import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useSiteSettings, type SiteSettingsAnswer } from '../api/get-site-settings.ts'
 import { useUpdateSiteSettings } from '../api/update-site-settings.ts'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
+import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
+import { SitePreview } from './site-preview.tsx'
 
 function IconSelect(props: ReturnType<ReturnType<typeof useForm<SiteSettings>>['register']>) {
   const id = useId()
@@ -85,69 +87,71 @@ function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
   )
   return (
     <form onSubmit={onSubmit} className="admin-form" noValidate>
-      <fieldset className="admin-fieldset card">
-        <legend>Identity</legend>
-        <TextField
-          label="Display name"
-          hint={`Your name where the site names you. Leave empty to use the name on your profile (${ownerName}).`}
-          placeholder={ownerName}
-          {...form.register('displayName')}
-        />
-        <TextField
-          label="Site title"
-          hint={`The browser tab and link previews. Leave empty for "${shown.siteTitle}".`}
-          placeholder={shown.siteTitle}
-          {...form.register('siteTitle')}
-        />
-      </fieldset>
-      <fieldset className="admin-fieldset card">
-        <legend>Contact details</legend>
-        <TextField label="E-mail" type="email" {...form.register('email')} />
-        <TextField label="Phone" type="tel" {...form.register('phone')} />
-        <TextField label="Location" {...form.register('location')} />
-      </fieldset>
-      <fieldset className="admin-fieldset card">
-        <legend>Home page and footer</legend>
-        <TextField
-          label="GitHub username"
-          hint="Feeds the contribution graph; leave empty to show none"
-          {...form.register('githubUsername')}
-        />
-        <TextField
-          label="Copyright year"
-          hint={copyrightHint(Number(form.watch('copyrightYear')))}
-          type="number"
-          inputMode="numeric"
-          {...form.register('copyrightYear')}
-        />
-      </fieldset>
-      <ThemeChoice {...form.register('theme')} />
-      <fieldset className="admin-fieldset card">
-        <legend>Social links</legend>
-        {links.fields.map((link, index) => (
-          <fieldset key={link.id} className="admin-fieldset">
-            <legend>Social link {index + 1}</legend>
-            <TextField label="Network name" {...form.register(`socialLinks.${index}.acc`)} />
-            <TextField label="Link" type="url" {...form.register(`socialLinks.${index}.link`)} />
-            <IconSelect {...form.register(`socialLinks.${index}.icon`)} />
-            <button
-              type="button"
-              className="admin-button"
-              aria-label={`Remove social link ${index + 1}`}
-              onClick={() => links.remove(index)}
-            >
-              Remove
-            </button>
-          </fieldset>
-        ))}
-        <button
-          type="button"
-          className="admin-button"
-          onClick={() => links.append({ acc: '', link: '', icon: 'website' })}
-        >
-          Add link
-        </button>
-      </fieldset>
+      <PreviewSplit preview={<SitePreview control={form.control} ownerName={ownerName} />}>
+        <fieldset className="admin-fieldset card">
+          <legend>Identity</legend>
+          <TextField
+            label="Display name"
+            hint={`Your name where the site names you. Leave empty to use the name on your profile (${ownerName}).`}
+            placeholder={ownerName}
+            {...form.register('displayName')}
+          />
+          <TextField
+            label="Site title"
+            hint={`The browser tab and link previews. Leave empty for "${shown.siteTitle}".`}
+            placeholder={shown.siteTitle}
+            {...form.register('siteTitle')}
+          />
+        </fieldset>
+        <fieldset className="admin-fieldset card">
+          <legend>Contact details</legend>
+          <TextField label="E-mail" type="email" {...form.register('email')} />
+          <TextField label="Phone" type="tel" {...form.register('phone')} />
+          <TextField label="Location" {...form.register('location')} />
+        </fieldset>
+        <fieldset className="admin-fieldset card">
+          <legend>Home page and footer</legend>
+          <TextField
+            label="GitHub username"
+            hint="Feeds the contribution graph; leave empty to show none"
+            {...form.register('githubUsername')}
+          />
+          <TextField
+            label="Copyright year"
+            hint={copyrightHint(Number(form.watch('copyrightYear')))}
+            type="number"
+            inputMode="numeric"
+            {...form.register('copyrightYear')}
+          />
+        </fieldset>
+        <ThemeChoice {...form.register('theme')} />
+        <fieldset className="admin-fieldset card">
+          <legend>Social links</legend>
+          {links.fields.map((link, index) => (
+            <fieldset key={link.id} className="admin-fieldset">
+              <legend>Social link {index + 1}</legend>
+              <TextField label="Network name" {...form.register(`socialLinks.${index}.acc`)} />
+              <TextField label="Link" type="url" {...form.register(`socialLinks.${index}.link`)} />
+              <IconSelect {...form.register(`socialLinks.${index}.icon`)} />
+              <button
+                type="button"
+                className="admin-button"
+                aria-label={`Remove social link ${index + 1}`}
+                onClick={() => links.remove(index)}
+              >
+                Remove
+              </button>
+            </fieldset>
+          ))}
+          <button
+            type="button"
+            className="admin-button"
+            onClick={() => links.append({ acc: '', link: '', icon: 'website' })}
+          >
+            Add link
+          </button>
+        </fieldset>
+      </PreviewSplit>
       {/* The save bar stays in view at the bottom of the window while the form scrolls. */}
       <div className="admin-savebar">
         <button

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { Project } from '@contract/project.ts'
+import { Icon } from '@/components/icons/icon.tsx'
+import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import type { WithMedia } from '@/load-context.ts'
+import { ToolChips } from './project-cards.tsx'
+import { ExternalLink } from '@/components/ui/external-link.tsx'
+
+/**
+ * A project's case study page (/projects/<address>): its title, description, tools, links, image
+ * and the case study as HTML (rendered and sanitised by the server). The dashboard's preview
+ * shows the same article for a project being edited.
+ */
+export function CaseStudyArticle({
+  project,
+  children,
+}: {
+  project: WithMedia<Project> & { html: string }
+  /** After the article's text (the page's JSON-LD). */
+  children?: ReactNode
+}) {
+  return (
+    <article className="section post" aria-labelledby="project-title">
+      <header className="post-header">
+        <p className="post-meta">
+          <Link to="/projects" className="link">
+            Projects
+          </Link>
+          <span aria-hidden="true"> · </span>
+          <span>Case study</span>
+        </p>
+        <h1 id="project-title" className="post-title">
+          {project.title}
+        </h1>
+        {project.desc && <p className="post-lead">{project.desc}</p>}
+        <ToolChips text={project.tools} className="mt-5" />
+        {(project.links.github || project.links.live) && (
+          <p className="mt-6 flex flex-wrap gap-3">
+            {project.links.live && (
+              <ExternalLink href={project.links.live} className="button button-solid">
+                <Icon name="external" size={17} />
+                Live site
+              </ExternalLink>
+            )}
+            {project.links.github && (
+              <ExternalLink href={project.links.github} className="button">
+                <Icon name="github" size={17} />
+                Source code
+              </ExternalLink>
+            )}
+          </p>
+        )}
+      </header>
+      {project.image && (
+        <ResponsiveImage
+          src={project.image}
+          media={project.media}
+          alt={`Screenshot of ${project.title}`}
+          width={1280}
+          height={800}
+          sizes={IMAGE_SIZES.postCover}
+          priority
+          className="post-cover"
+        />
+      )}
+      {/* Rendered and sanitised by the server when the project was saved. */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: project.html }} />
+      <p className="mt-16">
+        <Link to="/projects" className="link">
+          ← All projects
+        </Link>
+      </p>
+      {children}
+    </article>
+  )
+}
