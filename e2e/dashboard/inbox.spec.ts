@@ -31,7 +31,7 @@ async function send(page: Page, name: string, msg: string) {
 async function sendThree(page: Page) {
   await send(page, 'Ada Lovelace', 'About the analytical engine')
   await send(page, 'Grace Hopper', 'A question about compilers')
-  await send(page, 'Linus Example', 'Hello & welcome?\nSecond line #2')
+  await send(page, 'Linus Example', 'Hello & welcome?\nSecond line #two')
 }
 
 const messagesLink = (page: Page) =>
@@ -84,7 +84,7 @@ test('opening reads a message, Mark unread puts it back; the badge and the title
   const mail = new URL(href)
   expect(mail.searchParams.get('subject')).toMatch(/^Re: Your message on .+/)
   expect(mail.searchParams.get('body')).toMatch(
-    /On .+, Linus Example wrote:\r\n> Hello & welcome\?\r\n> Second line #2\r\n$/,
+    /On .+, Linus Example wrote:\r\n> Hello & welcome\?\r\n> Second line #two\r\n$/,
   )
 
   await detail.getByRole('button', { name: 'Mark unread' }).click()

@@ -5,7 +5,7 @@ const message = {
   _id: '7',
   name: 'Ada Visitor',
   email: 'ada+portfolio@example.org',
-  msg: 'Hello & welcome?\nSecond line #2\n\nAfter a blank line',
+  msg: 'Hello & welcome?\nSecond line #two\n\nAfter a blank line',
   date: '2026-11-20T10:00:00.000Z',
 }
 
@@ -27,7 +27,7 @@ describe('replyHref', () => {
       subject: 'Re: Your message on Jamie’s Portfolio',
       body:
         '\r\n\r\nOn 20 Nov 2026, Ada Visitor wrote:\r\n' +
-        '> Hello & welcome?\r\n> Second line #2\r\n>\r\n> After a blank line\r\n',
+        '> Hello & welcome?\r\n> Second line #two\r\n>\r\n> After a blank line\r\n',
     })
   })
 
