@@ -5,7 +5,7 @@ import { MessagesManager } from '@/features/admin/contacts/components/messages-m
 import { listMessagesQueryOptions } from '@/features/admin/contacts/api/list-messages.ts'
 
 export const headers = adminHeaders
-export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Manage Messages')
+export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Messages')
 
 export async function clientLoader() {
   return prefetch(listMessagesQueryOptions({ page: 1, search: '' }))
@@ -15,7 +15,7 @@ clientLoader.hydrate = true as const
 export default function Page() {
   return (
     <>
-      <h1 className="admin-title">Manage Messages</h1>
+      <h1 className="admin-title">Messages</h1>
       <MessagesManager />
     </>
   )
