@@ -89,6 +89,14 @@ const paths = {
   collapse: <path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />,
   expand: <path d="m6 17 5-5-5-5M13 17l5-5-5-5" />,
   upload: <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />,
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  close: <path d="M18 6 6 18M6 6l12 12" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="8" />
+      <path d="m21 21-4.3-4.3" />
+    </>
+  ),
 } as const
 
 export type AdminIconName = keyof typeof paths
