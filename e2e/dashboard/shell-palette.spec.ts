@@ -117,6 +117,7 @@ test.describe('one name per concept', () => {
   test('each page is called what the panel calls it, in sentence case', async ({ page }) => {
     await openDashboard(page, '/dashboard/adminprofile')
     const panel = page.getByRole('navigation', { name: 'Dashboard' })
+    await expect(panel.getByRole('link', { name: 'Trash' })).toBeVisible()
     const links = panel.locator('ul a')
     const entries = await links.evaluateAll((nodes) =>
       nodes.map((node) => ({
@@ -144,21 +145,17 @@ test.describe('one name per concept', () => {
   })
 })
 
-test.describe('passkeys from another origin than PUBLIC_URL', () => {
-  test.use({ localhost: true })
-
-  test('the button is disabled with the reason in words, and says what to do', async ({
-    page,
-    server,
-  }) => {
-    const elsewhere = server.url.replace('localhost', '127.0.0.1')
-    await openDashboard(page, `${elsewhere}/dashboard/security`)
+test.describe('passkeys at an address a browser refuses them for', () => {
+  // The shared test server's PUBLIC_URL is http://127.0.0.1:<port>: WebAuthn refuses an IP
+  // address as a site, which the browser reports as "127.0.0.1 is an invalid domain".
+  test('the button is disabled with the reason in words, and says what to do', async ({ page }) => {
+    await openDashboard(page, '/dashboard/security')
     const add = page.getByRole('button', { name: 'Add a passkey' })
     await expect(add).toBeDisabled()
     const reason = page.locator(`#${await add.getAttribute('aria-describedby')}`)
     await expect(reason).toBeVisible()
     await expect(reason).toContainText('127.0.0.1')
-    await expect(reason).toContainText(server.url.replace(/\/$/, ''))
+    await expect(reason).toContainText('localhost')
     await expect(page.getByText('is an invalid domain')).toHaveCount(0)
   })
 })

@@ -131,6 +131,8 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
       opener.current = document.activeElement
       setSearch('')
       dialog.showModal()
+      // The search box, rather than the first thing the browser finds focusable.
+      dialog.querySelector<HTMLElement>('[cmdk-input]')?.focus()
     }
     if (!open && dialog.open) {
       dialog.close()
