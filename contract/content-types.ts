@@ -68,11 +68,9 @@ export interface ContentType {
   /** Its dashboard page (under /dashboard) and the words on it (docs/contract.md §2). */
   dashboard: {
     path: string
-    /** The side panel's label. */
+    /** The page's one name: the side panel's label, the page's heading and title. */
     label: string
     icon: ContentIcon
-    /** The page's heading and title. */
-    heading: string
     /** The list's heading. */
     listTitle: string
     /** What an empty list says. */
@@ -149,7 +147,6 @@ export const CONTENT_TYPES = {
       path: 'manageabout',
       label: 'About',
       icon: 'file-text',
-      heading: 'Manage About',
       listTitle: 'Current Paragraphs',
       emptyText: 'No paragraphs to display',
       numberedAs: 'Paragraph',
@@ -187,7 +184,6 @@ export const CONTENT_TYPES = {
       path: 'manageedu',
       label: 'Education',
       icon: 'graduation-cap',
-      heading: 'Manage Education',
       listTitle: 'Current Education',
       emptyText: 'No education to display',
     },
@@ -227,7 +223,6 @@ export const CONTENT_TYPES = {
       path: 'manageexp',
       label: 'Experience',
       icon: 'briefcase',
-      heading: 'Manage Experience',
       listTitle: 'Current Experience',
       emptyText: 'No experience to display',
     },
@@ -267,7 +262,6 @@ export const CONTENT_TYPES = {
       path: 'manageskills',
       label: 'Skills',
       icon: 'zap',
-      heading: 'Manage Skills',
       listTitle: 'Added Skills',
       emptyText: 'No skills to display',
       numberedAs: 'Skill',
@@ -305,7 +299,6 @@ export const CONTENT_TYPES = {
       path: 'manageprojects',
       label: 'Projects',
       icon: 'folder',
-      heading: 'Manage Projects',
       listTitle: 'Projects',
       emptyText: 'No projects to display',
     },
@@ -342,7 +335,6 @@ export const CONTENT_TYPES = {
       path: 'managecer',
       label: 'Certificates',
       icon: 'award',
-      heading: 'Manage Certificates',
       listTitle: 'Current Certificates',
       emptyText: 'No certificates to display',
     },
@@ -382,7 +374,6 @@ export const CONTENT_TYPES = {
       path: 'managetestimonials',
       label: 'Testimonials',
       icon: 'message-circle',
-      heading: 'Manage Testimonials',
       listTitle: 'Current Testimonials',
       emptyText: 'No testimonials to display',
     },
@@ -422,7 +413,6 @@ export const CONTENT_TYPES = {
       path: 'publications',
       label: 'Publications',
       icon: 'book-open',
-      heading: 'Publications',
       listTitle: 'Your publications',
       emptyText: 'No publications yet',
     },

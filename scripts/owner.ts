@@ -114,7 +114,7 @@ async function main(args: string[]): Promise<number> {
     const { username, wasOn } = await withDatabase(turnOffTwoFactor)
     process.stdout.write(
       wasOn
-        ? `Two-factor sign-in is off for the owner "${username}"; the recovery codes no longer work. Sign in with the password, then turn it on again from the dashboard (Sign-in and security).
+        ? `Two-factor sign-in is off for the owner "${username}"; the recovery codes no longer work. Log in with the password, then turn it on again from the dashboard (Security).
 `
         : `Two-factor sign-in was not on for the owner "${username}"; nothing changed.
 `,

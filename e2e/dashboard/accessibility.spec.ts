@@ -36,7 +36,7 @@ for (const mode of ['dark', 'light'] as const) {
     test('axe finds no violations on /login and /reset-password', async ({ page }) => {
       await prepare(page, mode)
       await page.goto('/login')
-      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible()
       await expectNoAxeViolations(page)
       await page.goto(`/reset-password?token=${READABLE_TOKEN}`)
       await expect(page.getByText('owner@example.com')).toBeVisible()

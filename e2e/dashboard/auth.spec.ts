@@ -71,7 +71,7 @@ test.describe('session', () => {
     for (const path of ['/dashboard', '/dashboard/manageskills', '/dashboard/site']) {
       await page.goto(path)
       await expect(page).toHaveURL(/\/login$/)
-      await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible()
     }
   })
 

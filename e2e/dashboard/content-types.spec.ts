@@ -128,7 +128,7 @@ async function openFromPanel(page: Page, type: ContentType) {
     .getByRole('link', { name: type.dashboard.label, exact: true })
     .click()
   await expect(page).toHaveURL(new RegExp(`/dashboard/${type.dashboard.path}$`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(type.dashboard.heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(type.dashboard.label)
 }
 
 for (const viewport of [

@@ -16,7 +16,7 @@ async function expectTouchTargets(page: Page) {
   const small = await page.evaluate(() =>
     [
       ...document.querySelectorAll<HTMLElement>(
-        'main button, main input:not([type=checkbox]):not([type=radio]), main select, main a, nav a, nav button',
+        'main button, main input:not([type=checkbox]):not([type=radio]), main select, main a, nav a, nav button, header button',
       ),
     ]
       .filter((element) => {
@@ -42,37 +42,35 @@ test.describe('on a phone', () => {
   }) => {
     for (const path of PAGES) {
       await openDashboard(page, `/dashboard/${path}`)
-      const panel = page.getByRole('navigation', { name: 'Dashboard' })
-      await expect(page.getByRole('button', { name: 'Expand menu' })).toBeVisible()
-      await expect.poll(async () => (await panel.boundingBox())?.width).toBe(65)
+      // A bar with Menu, no rail: the page has the whole width.
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden()
+      expect((await page.getByRole('main').boundingBox())?.x).toBe(0)
       await expectNoHorizontalScroll(page)
       await expectTouchTargets(page)
     }
   })
 
-  test('the drawer opens over the page and closes when a link is followed or on Escape', async ({
+  test('the drawer opens over the whole page and closes when a link is followed or on Escape', async ({
     page,
   }) => {
     await openDashboard(page, '/dashboard/adminprofile')
-    const main = page.getByRole('main')
-    await expect(main).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const width = (await main.boundingBox())?.width
-    expect(width).toBeGreaterThan(300)
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' })
     const panel = page.getByRole('navigation', { name: 'Dashboard' })
-    await page.getByRole('button', { name: 'Expand menu' }).click()
-    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(250)
-    // Over the page: the page keeps its width.
-    expect((await main.boundingBox())?.width).toBe(width)
+    await menu.click()
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(390)
+    await expectTouchTargets(page)
     await panel.getByRole('link', { name: 'Skills', exact: true }).click()
     await expect(page).toHaveURL(/\/dashboard\/manageskills$/)
-    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(65)
+    await expect(panel).toBeHidden()
 
-    await page.getByRole('button', { name: 'Expand menu' }).click()
-    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(250)
+    await menu.click()
+    await expect(panel).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(65)
-    // Collapsing on a phone is not remembered for a wide screen.
+    await expect(panel).toBeHidden()
+    await expect(menu).toBeFocused()
+    // A wider window shows the side panel itself, expanded.
     await page.setViewportSize({ width: 1280, height: 800 })
     await expect.poll(async () => (await panel.boundingBox())?.width).toBe(250)
   })

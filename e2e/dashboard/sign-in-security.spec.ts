@@ -36,9 +36,7 @@ test.describe('two-factor sign-in', () => {
     // Another session, signed in before two-factor is on.
     const before = await ownerToken(page)
     await openDashboard(page, '/dashboard/security')
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Sign-in and security' }),
-    ).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible()
     await expect(page.getByText('Your password alone signs in.')).toBeVisible()
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click()
 
@@ -177,7 +175,7 @@ test.describe('passkeys', () => {
     await expectNoAxeViolations(page)
 
     await signOut(page)
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+    await page.getByRole('button', { name: 'Log in with a passkey' }).click()
     await expect(page).toHaveURL(/\/dashboard\/audience$/)
     await page.goto('/dashboard/security')
     await expect(passkeys.getByText(/last used just now/)).toBeVisible()
@@ -233,7 +231,7 @@ test.describe('passkeys', () => {
       await expectExactToast(page, 'Password reset successfully')
       await expect(page).toHaveURL(/\/login$/)
 
-      await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+      await page.getByRole('button', { name: 'Log in with a passkey' }).click()
       await expectExactToast(
         page,
         'This passkey is not registered for this site. Sign in with your password.',
@@ -265,7 +263,7 @@ test.describe('sessions', () => {
     const otherPage = await other.newPage()
     await storeToken(otherPage, await ownerToken(otherPage))
     await otherPage.goto('/dashboard/adminprofile')
-    await expect(otherPage.getByRole('heading', { level: 1, name: 'Admin Profile' })).toBeVisible()
+    await expect(otherPage.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
     const third = await ownerToken(page)
 
     await openDashboard(page, '/dashboard/security')

@@ -112,7 +112,14 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'The registered passkeys, oldest first',
         response: {
-          200: Type.Object({ success: Type.Literal(true), data: Type.Array(Passkey) }),
+          200: Type.Object({
+            success: Type.Literal(true),
+            data: Type.Array(Passkey),
+            origin: Type.String({
+              description:
+                'The address passkeys belong to (PUBLIC_URL): a browser adds one only on a page there',
+            }),
+          }),
           ...errorResponses,
         },
       },
@@ -120,6 +127,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       data: (await passkeys.list(request.owner!.id)).map(present),
+      origin: relyingParty.origin,
     }),
   )
 

@@ -53,6 +53,12 @@ describe('passkeys (WebAuthn)', () => {
       await owner('POST', '/api/user/passkeys/options', { password: OWNER_PASSWORD })
     ).json().data
     expect(options.rp).toEqual({ id: 'vitrine.test', name: expect.any(String) })
+    // The list says where passkeys belong, so the dashboard can say so before a ceremony fails.
+    expect((await owner('GET', '/api/user/passkeys')).json()).toEqual({
+      success: true,
+      data: [],
+      origin: ORIGIN,
+    })
     expect(options.user.name).toBe('owner')
     expect(options.authenticatorSelection).toMatchObject({
       residentKey: 'required',

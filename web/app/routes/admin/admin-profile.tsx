@@ -10,7 +10,7 @@ import { OwnerAccount } from '@/features/admin/profile/components/owner-account.
 import { UserDetailsManager } from '@/features/admin/profile/components/user-details-manager.tsx'
 
 export const headers = adminHeaders
-export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Admin Profile')
+export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Profile')
 
 export async function clientLoader() {
   return prefetch(getOwnerQueryOptions(), listUserDetailsQueryOptions(), checklistQueryOptions())
@@ -20,7 +20,7 @@ clientLoader.hydrate = true as const
 export default function AdminProfilePage() {
   return (
     <>
-      <h1 className="admin-title">Admin Profile</h1>
+      <h1 className="admin-title">Profile</h1>
       <FirstRunChecklist />
       <OwnerAccount />
       <UserDetailsManager />

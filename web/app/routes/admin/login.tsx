@@ -4,7 +4,7 @@ import { LoginForm } from '@/features/admin/auth/components/login-form.tsx'
 import { skipLoginWithToken } from '@/features/admin/shared/route-guards.ts'
 
 export const headers = adminHeaders
-export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Login')
+export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Log in')
 
 export async function clientLoader() {
   return skipLoginWithToken()
@@ -15,7 +15,7 @@ export default function LoginPage() {
   return (
     <main id="main" className="admin-auth">
       <div className="card admin-auth-card">
-        <h1 className="admin-title">Admin Login</h1>
+        <h1 className="admin-title">Log in</h1>
         <LoginForm />
       </div>
     </main>

@@ -12,7 +12,7 @@ import { CONTENT_PAGE_MODELS, contentTypeAt } from '@/features/admin/content/con
 export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches, location }) => {
   const key = contentTypeAt(location.pathname)
-  return adminMeta(matches, key ? CONTENT_TYPES[key].dashboard.heading : 'Dashboard')
+  return adminMeta(matches, key ? CONTENT_TYPES[key].dashboard.label : 'Dashboard')
 }
 
 export async function clientLoader({ request }: ClientLoaderFunctionArgs) {

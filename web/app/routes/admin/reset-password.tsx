@@ -5,7 +5,7 @@ import { ResetPasswordForm } from '@/features/admin/auth/components/reset-passwo
 import { readResetToken } from '@/features/admin/auth/reset-token.ts'
 
 export const headers = adminHeaders
-export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Reset Password')
+export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Reset password')
 
 export async function clientLoader() {
   return null
@@ -27,7 +27,7 @@ export default function ResetPasswordPage() {
   return (
     <main id="main" className="admin-auth">
       <div className="card admin-auth-card">
-        <h1 className="admin-title">Reset Password</h1>
+        <h1 className="admin-title">Reset password</h1>
         {user ? (
           <>
             <dl className="admin-details mb-4">

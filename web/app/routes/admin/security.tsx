@@ -19,7 +19,7 @@ clientLoader.hydrate = true as const
 export default function Page() {
   return (
     <>
-      <h1 className="admin-title">Sign-in and security</h1>
+      <h1 className="admin-title">Security</h1>
       <SecurityPage />
     </>
   )

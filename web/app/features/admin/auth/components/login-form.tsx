@@ -189,7 +189,7 @@ export function LoginForm() {
             onClick={() => void passkeySignIn()}
             disabled={passkeyPending}
           >
-            {passkeyPending ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
+            {passkeyPending ? 'Waiting for your passkey…' : 'Log in with a passkey'}
           </button>
         </div>
       )}

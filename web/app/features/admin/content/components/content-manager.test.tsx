@@ -45,7 +45,7 @@ describe('a content page', () => {
     renderWithRouter(<ContentManager typeKey="education" />)
     const empty = await screen.findByRole('heading', { name: 'No education to display' })
     expect(empty).toBeVisible()
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Manage Education')
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Education')
     expect(screen.getByRole('heading', { name: /Current Education/ })).toHaveTextContent(
       'Current Education: 0',
     )

@@ -1,4 +1,5 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { ContentTypeKey } from '@contract/content-types.ts'
 import type { ContentItem } from '@/features/admin/shared/api/collection-api.ts'
 import { ConfirmDeleteDialog } from '@/features/admin/shared/components/delete-button.tsx'
@@ -29,6 +30,25 @@ function useReturnFocus() {
 }
 
 /**
+ * A form opened by the page's address, as the command palette does: `?edit=<id>` opens that
+ * record's form once the list has it, `?new` a blank one. The address then loses the parameter,
+ * so a reload or Back does not open it again.
+ */
+function useFormFromAddress(items: ContentItem[] | undefined, open: (editing: Editing) => void) {
+  const [params, setParams] = useSearchParams()
+  const id = params.get('edit')
+  const blank = params.has('new')
+  useEffect(() => {
+    if (!blank && id === null) return
+    if (!blank && !items) return
+    const item = items?.find((candidate) => candidate._id === id)
+    if (blank) open({ mode: 'add' })
+    else if (item) open({ mode: 'edit', item })
+    setParams({}, { replace: true })
+  }, [blank, id, items, open, setParams])
+}
+
+/**
  * The page of one content type, from its registry entry: its heading and a "New …" button, the
  * list in the owner's order (drag to reorder; each row's menu edits, shows the history, moves
  * and deletes), and the add or edit form in a drawer (a full-screen sheet on a phone).
@@ -44,6 +64,7 @@ export function ContentManager({ typeKey }: { typeKey: ContentTypeKey }) {
   const [history, setHistory] = useState<Named | null>(null)
   const [deleting, setDeleting] = useState<Named | null>(null)
   const focus = useReturnFocus()
+  useFormFromAddress(list.data, setEditing)
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), [])
   const closeDrawer = () => {
     setEditing(null)
@@ -71,7 +92,7 @@ export function ContentManager({ typeKey }: { typeKey: ContentTypeKey }) {
   return (
     <>
       <div className="content-page-head">
-        <h1 className="admin-title">{type.dashboard.heading}</h1>
+        <h1 className="admin-title">{type.dashboard.label}</h1>
         <button type="button" className="admin-button admin-button-solid" onClick={openAdd}>
           <span aria-hidden="true" className="content-new-plus">
             +

@@ -23,7 +23,7 @@ const STEPS: Record<FirstRunStep, { label: string; hint: string; to: string }> =
   },
   email: {
     label: 'Your e-mail for notifications',
-    hint: 'Profile: Edit account (reset links and messages go there)',
+    hint: 'Profile: Update account (reset links and messages go there)',
     to: '/dashboard/adminprofile',
   },
   project: {

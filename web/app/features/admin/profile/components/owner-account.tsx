@@ -93,7 +93,7 @@ export function OwnerAccount() {
               <p role="status" className="admin-banner mb-4">
                 Your account&apos;s e-mail is still {PLACEHOLDER_OWNER_EMAIL}: password-reset links
                 and contact notifications cannot reach you. Set your own with{' '}
-                <strong>Edit account</strong>.
+                <strong>Update account</strong>.
               </p>
             )}
             <dl className="admin-cards">
@@ -110,7 +110,7 @@ export function OwnerAccount() {
                 </div>
               ))}
             </dl>
-            <Dialog open={editing} title="Edit account" onClose={() => setEditing(false)}>
+            <Dialog open={editing} title="Update account" onClose={() => setEditing(false)}>
               {editing && <AccountForm account={account} onDone={() => setEditing(false)} />}
             </Dialog>
           </>
@@ -118,7 +118,7 @@ export function OwnerAccount() {
       </QueryState>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className="admin-button" onClick={() => setEditing(true)}>
-          Edit account
+          Update account
         </button>
         <button type="button" className="admin-button" onClick={() => setChanging(true)}>
           Update Password

@@ -14,6 +14,8 @@ import type {
 } from '@contract/account.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 import { promptClosed } from '@/features/admin/auth/api/sign-in-with-passkey.ts'
+import { notify } from '@/lib/toast/notify.ts'
+import { passkeyErrorInWords } from '../passkey-problems.ts'
 import type { MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 const SECURITY_KEY = ['admin', 'security'] as const
@@ -26,10 +28,19 @@ export const signInStatusQueryOptions = () =>
     queryKey: STATUS_KEY,
     queryFn: async () => (await ownerRequest<{ data: SignInStatus }>('/api/user/2fa')).data,
   })
+/** The passkeys, and the address they belong to (PUBLIC_URL): a browser adds one only there. */
+export interface PasskeyList {
+  passkeys: Passkey[]
+  origin: string
+}
+
 export const passkeysQueryOptions = () =>
   queryOptions({
     queryKey: PASSKEYS_KEY,
-    queryFn: async () => (await ownerRequest<{ data: Passkey[] }>('/api/user/passkeys')).data,
+    queryFn: async (): Promise<PasskeyList> => {
+      const answer = await ownerRequest<{ data: Passkey[]; origin: string }>('/api/user/passkeys')
+      return { passkeys: answer.data, origin: answer.origin }
+    },
   })
 export const sessionsQueryOptions = () =>
   queryOptions({
@@ -90,9 +101,15 @@ export const useAddPasskey = () =>
     try {
       response = await startRegistration({ optionsJSON: options.data })
     } catch (error) {
-      // Closing the browser's prompt is not a failure: nothing to say.
-      if (promptClosed(error)) return { success: true, message: '' }
-      throw error
+      // The browser's own words ("127.0.0.1 is an invalid domain") say neither why nor what to do.
+      const words = passkeyErrorInWords(error)
+      if (!words) throw error
+      // A closed prompt is the owner's choice: said once, the form stays for another try.
+      if (promptClosed(error)) {
+        void notify('warning', words)
+        return { success: true, message: '' }
+      }
+      throw new Error(words, { cause: error })
     }
     return ownerRequest<MessageAnswer>('/api/user/passkeys', {
       method: 'POST',

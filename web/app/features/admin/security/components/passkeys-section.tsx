@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { PASSKEY_NAME_MAX, type Passkey } from '@contract/account.ts'
 import { notify } from '@/lib/toast/notify.ts'
@@ -7,7 +7,13 @@ import { DeleteButton } from '@/features/admin/shared/components/delete-button.t
 import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
 import { CurrentPasswordField } from '@/features/admin/shared/components/password-field.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
-import { useAddPasskey, useRemovePasskey, useRenamePasskey } from '../api/security-api.ts'
+import {
+  useAddPasskey,
+  useRemovePasskey,
+  useRenamePasskey,
+  type PasskeyList,
+} from '../api/security-api.ts'
+import { passkeyOriginProblem } from '../passkey-problems.ts'
 import { formatWhen } from '@/features/admin/shared/dates.ts'
 
 /** A name to start from: "Chrome on macOS" and the like, from what the browser says of itself. */
@@ -89,12 +95,14 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
 }
 
 /** Passkeys: sign in with the device's lock instead of a password and a code. */
-export function PasskeysSection({ passkeys }: { passkeys: Passkey[] }) {
+export function PasskeysSection({ passkeys, origin }: PasskeyList) {
   const remove = useRemovePasskey()
   const [renaming, setRenaming] = useState<Passkey>()
   const [adding, setAdding] = useState(false)
   const [supported, setSupported] = useState(true)
   useEffect(() => setSupported(browserSupportsWebAuthn()), [])
+  const problem = passkeyOriginProblem(window.location.origin, origin)
+  const problemId = useId()
   return (
     <section aria-labelledby="passkeys-title" id="passkeys" className="security-section">
       <h2 id="passkeys-title" className="admin-subtitle">
@@ -149,10 +157,17 @@ export function PasskeysSection({ passkeys }: { passkeys: Passkey[] }) {
           <button
             type="button"
             className="admin-button admin-button-solid"
+            disabled={problem !== undefined}
+            aria-describedby={problem ? problemId : undefined}
             onClick={() => setAdding(true)}
           >
             Add a passkey
           </button>
+          {problem && (
+            <p id={problemId} className="admin-banner mt-2">
+              {problem}
+            </p>
+          )}
         </div>
       ) : (
         <p className="admin-banner">This browser cannot make passkeys.</p>

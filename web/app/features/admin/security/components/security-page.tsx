@@ -4,7 +4,7 @@ import { PasskeysSection } from './passkeys-section.tsx'
 import { SessionsSection } from './sessions-section.tsx'
 import { TwoFactorSection } from './two-factor-section.tsx'
 
-/** Sign-in and security: two-factor codes, passkeys, the sessions signed in. */
+/** Security: two-factor codes, passkeys, the sessions signed in. */
 export function SecurityPage() {
   const status = useSignInStatus()
   const passkeys = usePasskeys()
@@ -15,7 +15,7 @@ export function SecurityPage() {
         {(data) => <TwoFactorSection status={data} />}
       </QueryState>
       <QueryState query={passkeys} loadingLabel="Loading your passkeys">
-        {(data) => <PasskeysSection passkeys={data} />}
+        {(data) => <PasskeysSection {...data} />}
       </QueryState>
       <QueryState query={sessions} loadingLabel="Loading the sessions">
         {(data) => <SessionsSection sessions={data} />}

@@ -102,6 +102,14 @@ const paths = {
       <path d="m2 2 20 20" />
     </>
   ),
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  close: <path d="M18 6 6 18M6 6l12 12" />,
+  search: (
+    <>
+      <circle cx="11" cy="11" r="8" />
+      <path d="m21 21-4.3-4.3" />
+    </>
+  ),
 } as const
 
 export type AdminIconName = keyof typeof paths

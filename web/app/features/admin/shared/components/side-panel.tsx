@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react'
-import { Link, NavLink, useNavigate } from 'react-router'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
-import { ThemeToggle } from '@/components/layout/theme-toggle.tsx'
+import { siteIdentity } from '@contract/site-settings.ts'
+import { Icon } from '@/components/icons/icon.tsx'
+import { useOwner } from '@/features/admin/profile/api/get-owner.ts'
+import { useSiteSettings } from '@/features/admin/site/api/get-site-settings.ts'
 import { AdminIcon, type AdminIconName } from './admin-icons.tsx'
-import { reportSignOut } from '@/lib/api/api-client.ts'
-import { removeToken } from '@/lib/api/owner-session.ts'
+import { logOut } from '../log-out.ts'
 import { useHasStoredToken } from '@/lib/browser/use-stored-token.ts'
-import { notify } from '@/lib/toast/notify.ts'
 import { WIDE_SCREEN_QUERY } from '@/lib/browser/media-queries.ts'
+import { themeToggleLabel } from '@/lib/theme/theme.ts'
+import { useTheme } from '@/lib/theme/use-theme.ts'
 import { UnreadMessagesBadge } from './unread-messages-badge.tsx'
 
 /** Where a wide screen remembers whether the owner collapsed the panel. */
@@ -23,8 +26,9 @@ function storedExpanded(): boolean {
   }
 }
 
-interface PanelLink {
+export interface PanelLink {
   to: string
+  /** The page's one name: the panel, its heading, its title, the palette and the phone's bar. */
   label: string
   icon: AdminIconName
 }
@@ -32,8 +36,9 @@ interface PanelLink {
 /**
  * docs/contract.md §2: the side panel's links, by path relative to /dashboard: the fixed pages,
  * and every content type's page from the registry (contract/content-types.ts), in its order.
+ * The command palette lists the same entries.
  */
-const DASHBOARD_LINKS: readonly PanelLink[] = [
+export const DASHBOARD_LINKS: readonly PanelLink[] = [
   { to: 'audience', label: 'Audience', icon: 'audience' },
   { to: 'adminprofile', label: 'Profile', icon: 'profile' },
   { to: 'security', label: 'Security', icon: 'security' },
@@ -44,126 +49,228 @@ const DASHBOARD_LINKS: readonly PanelLink[] = [
     icon: dashboard.icon,
   })),
   { to: 'posts', label: 'Posts', icon: 'posts' },
-  { to: 'site', label: 'Site', icon: 'site' },
+  { to: 'site', label: 'Site settings', icon: 'site' },
   { to: 'data', label: 'Data', icon: 'data' },
   { to: 'trash', label: 'Trash', icon: 'trash' },
 ]
 
+/** The name of the dashboard page at `pathname` (a post's editor is under Posts). */
+export function pageNameAt(pathname: string): string {
+  const rest = pathname.replace(/^\/dashboard\/?/, '')
+  const link = DASHBOARD_LINKS.find(({ to }) => rest === to || rest.startsWith(`${to}/`))
+  return link?.label ?? 'Dashboard'
+}
+
+/** The page entries; `onFollow` runs when one is followed (a phone's drawer then closes). */
+function PanelLinks({ onFollow }: { onFollow: () => void }) {
+  return (
+    <ul className="side-panel-links">
+      {DASHBOARD_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className="side-panel-link" onClick={onFollow}>
+            <span className="side-panel-short" aria-hidden="true">
+              <AdminIcon name={link.icon} />
+            </span>
+            <span className="side-panel-label">{link.label}</span>
+            {link.to === 'managecontacts' && <UnreadMessagesBadge />}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The site this dashboard runs: its title, as visitors see it. */
+function SiteIdentity() {
+  const { data } = useSiteSettings()
+  const title = data ? siteIdentity(data.settings, data.ownerName).siteTitle : ''
+  return (
+    <Link to="audience" className="side-panel-identity">
+      <span className="side-panel-mark" aria-hidden="true">
+        {title.trim().charAt(0).toUpperCase() || 'V'}
+      </span>
+      <span className="side-panel-label">
+        <span className="side-panel-site">{title || 'Your site'}</span>
+        <span className="side-panel-caption">Dashboard</span>
+      </span>
+    </Link>
+  )
+}
+
+function ThemeButton() {
+  const [theme, toggle] = useTheme()
+  const label = themeToggleLabel(theme)
+  return (
+    <button type="button" className="icon-button" aria-label={label} title={label} onClick={toggle}>
+      <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
+    </button>
+  )
+}
+
+/** Who is signed in, and the ways out: View site, Log Out; the mode switch beside the name. */
+function AccountBlock({ onFollow }: { onFollow: () => void }) {
+  const owner = useOwner()
+  const hasToken = useHasStoredToken()
+  const navigate = useNavigate()
+  return (
+    <div role="group" aria-label="Account" className="side-panel-account">
+      <div className="side-panel-owner">
+        <span className="side-panel-label side-panel-owner-name">{owner.data?.name ?? ''}</span>
+        <ThemeButton />
+      </div>
+      <ul className="side-panel-links">
+        <li>
+          <Link to="/" className="side-panel-link" onClick={onFollow}>
+            <span className="side-panel-short" aria-hidden="true">
+              <AdminIcon name="site_view" />
+            </span>
+            <span className="side-panel-label">View site</span>
+          </Link>
+        </li>
+        {hasToken && (
+          <li>
+            <Link
+              to="/login"
+              className="side-panel-link"
+              onClick={(event) => {
+                event.preventDefault()
+                logOut(navigate)
+              }}
+            >
+              <span className="side-panel-short" aria-hidden="true">
+                <AdminIcon name="logout" />
+              </span>
+              <span className="side-panel-label">Log Out</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </div>
+  )
+}
+
+interface SidePanelProps {
+  /** The command palette's opener, shown in the panel and the phone's bar. */
+  paletteButton: (compact: boolean) => ReactNode
+}
+
 /**
- * The collapsible side panel: 250 px expanded, 65 px collapsed (labels then stay for screen
- * readers). On a wide screen it sits beside the page and remembers its state. On a phone it starts
- * collapsed, opens over the page (the page keeps its width) and closes when a link is followed or
- * Escape is pressed.
+ * A wide screen: the collapsible side panel (250 px, or 65 px with the labels kept for screen
+ * readers; the choice is remembered), with the site at the top, the pages in the middle (they
+ * scroll on a short screen) and the account pinned to the bottom. A phone: a bar with the page's
+ * name and a Menu button that opens the same panel as a full-width drawer (a modal dialog:
+ * Escape or following a link closes it, and focus goes back to Menu).
  */
-export function SidePanel() {
+export function SidePanel({ paletteButton }: SidePanelProps) {
   // Admin pages render in the browser only (clientLoader): the screen is known from the start.
   const [wide, setWide] = useState(isWide)
-  const [expanded, setExpanded] = useState(() => isWide() && storedExpanded())
+  const [expanded, setExpanded] = useState(storedExpanded)
+  const [drawerOpen, setDrawerOpen] = useState(false)
   useEffect(() => {
     const query = window.matchMedia(WIDE_SCREEN_QUERY)
     const onChange = () => {
       setWide(query.matches)
-      setExpanded(query.matches && storedExpanded())
+      setDrawerOpen(false)
     }
     query.addEventListener('change', onChange)
     return () => query.removeEventListener('change', onChange)
   }, [])
-  useEffect(() => {
-    if (wide || !expanded) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setExpanded(false)
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [wide, expanded])
   const toggle = () => {
     const next = !expanded
     setExpanded(next)
-    if (wide) {
-      try {
-        localStorage.setItem(PANEL_STORAGE_KEY, next ? 'expanded' : 'collapsed')
-      } catch {
-        // Storage refused (private mode): the state lasts for this page only.
-      }
+    try {
+      localStorage.setItem(PANEL_STORAGE_KEY, next ? 'expanded' : 'collapsed')
+    } catch {
+      // Storage refused (private mode): the state lasts for this page only.
     }
   }
-  /** On a phone, following a link closes the drawer. */
-  const closeOnPhone = () => {
-    if (!wide) setExpanded(false)
+  if (!wide) {
+    return (
+      <PhoneBar open={drawerOpen} setOpen={setDrawerOpen} paletteButton={paletteButton(true)} />
+    )
   }
-  const hasToken = useHasStoredToken()
-  const navigate = useNavigate()
   return (
-    <>
-      {!wide && expanded && (
-        // A tap beside the open drawer closes it (Escape does too; the toggle is the button).
-        <div
-          aria-hidden="true"
-          className="side-panel-backdrop"
-          onClick={() => setExpanded(false)}
-        />
-      )}
-      <nav
-        aria-label="Dashboard"
-        className="side-panel"
-        data-expanded={expanded}
-        data-overlay={!wide}
-      >
+    <nav aria-label="Dashboard" className="side-panel" data-expanded={expanded}>
+      <div className="side-panel-head">
+        <SiteIdentity />
         <button
           type="button"
           className="icon-button side-panel-toggle"
           aria-expanded={expanded}
-          aria-controls="side-panel-links"
           aria-label={expanded ? 'Collapse menu' : 'Expand menu'}
           onClick={toggle}
         >
           <AdminIcon name={expanded ? 'collapse' : 'expand'} />
         </button>
-        <div className="side-panel-theme">
-          <ThemeToggle />
-        </div>
-        <ul id="side-panel-links">
-          {DASHBOARD_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className="side-panel-link" onClick={closeOnPhone}>
-                <span className="side-panel-short" aria-hidden="true">
-                  <AdminIcon name={link.icon} />
-                </span>
-                <span className="side-panel-label">{link.label}</span>
-                {link.to === 'managecontacts' && <UnreadMessagesBadge />}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <Link to="/" className="side-panel-link" onClick={closeOnPhone}>
-              <span className="side-panel-short" aria-hidden="true">
-                <AdminIcon name="site_view" />
-              </span>
-              <span className="side-panel-label">View site</span>
-            </Link>
-          </li>
-          {hasToken && (
-            <li>
-              <Link
-                to="/login"
-                className="side-panel-link"
-                onClick={(event) => {
-                  event.preventDefault()
-                  reportSignOut()
-                  removeToken()
-                  void notify('success', 'Logged Out Successfully')
-                  void navigate('/login')
-                }}
-              >
-                <span className="side-panel-short" aria-hidden="true">
-                  <AdminIcon name="logout" />
-                </span>
-                <span className="side-panel-label">Log Out</span>
-              </Link>
-            </li>
-          )}
-        </ul>
-      </nav>
+      </div>
+      <div className="side-panel-palette">{paletteButton(!expanded)}</div>
+      <div className="side-panel-scroll">
+        <PanelLinks onFollow={() => undefined} />
+      </div>
+      <AccountBlock onFollow={() => undefined} />
+    </nav>
+  )
+}
+
+function PhoneBar({
+  open,
+  setOpen,
+  paletteButton,
+}: {
+  open: boolean
+  setOpen: (open: boolean) => void
+  paletteButton: ReactNode
+}) {
+  const { pathname } = useLocation()
+  const drawer = useRef<HTMLDialogElement>(null)
+  const menu = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    const dialog = drawer.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) {
+      dialog.close()
+      menu.current?.focus()
+    }
+  }, [open])
+  const close = () => setOpen(false)
+  return (
+    <>
+      <header className="dashboard-topbar">
+        <button
+          ref={menu}
+          type="button"
+          className="icon-button"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls="dashboard-drawer"
+          onClick={() => setOpen(true)}
+        >
+          <AdminIcon name="menu" />
+        </button>
+        <p className="dashboard-topbar-title">{pageNameAt(pathname)}</p>
+        {paletteButton}
+      </header>
+      <dialog
+        ref={drawer}
+        id="dashboard-drawer"
+        className="side-panel-drawer"
+        aria-label="Menu"
+        onClose={close}
+      >
+        {open && (
+          <nav aria-label="Dashboard" className="side-panel" data-expanded="true">
+            <div className="side-panel-head">
+              <SiteIdentity />
+              <button type="button" className="icon-button" aria-label="Close menu" onClick={close}>
+                <AdminIcon name="close" />
+              </button>
+            </div>
+            <PanelLinks onFollow={close} />
+            <AccountBlock onFollow={close} />
+          </nav>
+        )}
+      </dialog>
     </>
   )
 }
