@@ -274,9 +274,9 @@ function Figures({ report, period }: { report: AnalyticsReport; period: PeriodKe
             </a>
           }
         >
-          A visit is counted when someone opens one of your public pages in a browser. Search
-          engine crawlers, link previews, visitors who ask not to be tracked and your own visits
-          while signed in here are left out. No cookies are set and no address is stored.
+          A visit is counted when someone opens one of your public pages in a browser. Search engine
+          crawlers, link previews, visitors who ask not to be tracked and your own visits while
+          signed in here are left out. No cookies are set and no address is stored.
         </EmptyState>
       ) : (
         <div className="card audience-chart-card">

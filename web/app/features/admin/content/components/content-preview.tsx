@@ -18,7 +18,7 @@ import type { ContentPageModel } from '../content-pages.ts'
  * `links`) gathered as its schema says, and the image the owner chose (a data: URL), kept or
  * took off.
  */
-export function previewRecord(
+function previewRecord(
   model: ContentPageModel,
   fields: TextFields,
   stored: ContentItem | undefined,
@@ -63,7 +63,7 @@ function OwnPagePreview({
  * type's own home section (or its listing) from features/content/public-sections.tsx, and a
  * record's own page where it has one (a project with a case study).
  */
-export function ContentPreview({
+function ContentPreview({
   model,
   records,
 }: {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { errorMessage, ownerRequest } from '@/lib/api/api-client.ts'
 
-export interface RenderedPreview {
+interface RenderedPreview {
   html: string
   words: number
   readingMinutes: number
@@ -14,7 +14,7 @@ const PREVIEW_DELAY_MS = 350
  * The Markdown as the public page will show it, by the server's own renderer; `signal` cancels
  * it, and the server then stops rendering it.
  */
-export async function renderPreview(body: string, signal?: AbortSignal): Promise<RenderedPreview> {
+async function renderPreview(body: string, signal?: AbortSignal): Promise<RenderedPreview> {
   return (
     await ownerRequest<{ data: RenderedPreview }>('/api/posts/render', {
       method: 'POST',

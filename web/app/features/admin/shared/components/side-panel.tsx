@@ -55,7 +55,7 @@ export const DASHBOARD_LINKS: readonly PanelLink[] = [
 ]
 
 /** The name of the dashboard page at `pathname` (a post's editor is under Posts). */
-export function pageNameAt(pathname: string): string {
+function pageNameAt(pathname: string): string {
   const rest = pathname.replace(/^\/dashboard\/?/, '')
   const link = DASHBOARD_LINKS.find(({ to }) => rest === to || rest.startsWith(`${to}/`))
   return link?.label ?? 'Dashboard'
