@@ -4,10 +4,22 @@ import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { SocialSidebar } from './social-sidebar.tsx'
 
-/** The column every public page's content sits in. */
-export function PageMain({ children }: { children: ReactNode }) {
+const COLUMN = 'mx-auto max-w-6xl px-5 outline-none md:px-8'
+
+/**
+ * The column every public page's content sits in: the page's main landmark, except in the
+ * dashboard's previews (`preview`), where the dashboard's own page has the one main landmark.
+ */
+export function PageMain({
+  children,
+  preview = false,
+}: {
+  children: ReactNode
+  preview?: boolean
+}) {
+  if (preview) return <div className={COLUMN}>{children}</div>
   return (
-    <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-5 outline-none md:px-8">
+    <main id="main" tabIndex={-1} className={COLUMN}>
       {children}
     </main>
   )
@@ -17,19 +29,30 @@ export function PageMain({ children }: { children: ReactNode }) {
  * Header, side links, main content and footer of every public page (and of the dashboard's
  * preview of the site settings, with the values being edited).
  */
-export function PublicPage({ site, children }: { site: SiteData; children: ReactNode }) {
+export function PublicPage({
+  site,
+  preview = false,
+  children,
+}: {
+  site: SiteData
+  /** In the dashboard's preview: no skip link and no main landmark of its own. */
+  preview?: boolean
+  children: ReactNode
+}) {
   return (
     <>
-      <a href="#main" className="skip-link sr-only-focusable">
-        Skip to content
-      </a>
+      {!preview && (
+        <a href="#main" className="skip-link sr-only-focusable">
+          Skip to content
+        </a>
+      )}
       <SiteHeader
         siteTitle={site.settings.siteTitle}
         sections={site.sections}
         theme={site.settings.theme}
       />
       <SocialSidebar settings={site.settings} />
-      <PageMain>{children}</PageMain>
+      <PageMain preview={preview}>{children}</PageMain>
       <SiteFooter settings={site.settings} ownerName={site.profile.name} sections={site.sections} />
     </>
   )

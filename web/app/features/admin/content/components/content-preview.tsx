@@ -78,7 +78,7 @@ function ContentPreview({
   const shown = records as PublicRecord<ContentTypeKey>[]
   const Page = section.page
   return (
-    <PageMain>
+    <PageMain preview>
       {section.home ? (
         <section.home.Section records={shown} site={previewSite} />
       ) : (

@@ -39,7 +39,7 @@ export function ProfilePreview({
     userimage: chosen ?? stored?.userimage ?? '',
   }
   return (
-    <PageMain>
+    <PageMain preview>
       <HeroSection
         profile={profileFrom(details, site.settings)}
         hasProjects={site.sections.projects}

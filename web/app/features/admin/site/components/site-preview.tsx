@@ -29,7 +29,7 @@ export function SitePreview({
     : site.profile
   const sections = { ...site.sections, contributions: settings.githubUsername !== '' }
   return (
-    <PublicPage site={{ ...site, settings, profile, sections }}>
+    <PublicPage site={{ ...site, settings, profile, sections }} preview>
       <HeroSection profile={profile} hasProjects={sections.projects} />
       <ContactSection settings={settings} />
     </PublicPage>
