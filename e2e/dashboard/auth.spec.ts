@@ -114,10 +114,12 @@ test.describe('session', () => {
     for (const [label, path] of [
       ['Audience', 'audience'],
       ['Profile', 'adminprofile'],
+      ['Security', 'security'],
       ['Messages', 'managecontacts'],
       ...CONTENT_TYPE_LIST.map(({ dashboard }) => [dashboard.label, dashboard.path]),
       ['Posts', 'posts'],
-      ['Site', 'site'],
+      ['Site settings', 'site'],
+      ['Data', 'data'],
       ['Trash', 'trash'],
     ]) {
       // Messages may carry its unread count ("Messages 2 unread") when the inbox has new ones.

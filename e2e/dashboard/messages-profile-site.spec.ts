@@ -237,7 +237,7 @@ test('leaving a page with unsaved changes asks first: stay keeps them, leave dro
   // Nothing changed: no question.
   await panel.getByRole('link', { name: 'Skills', exact: true }).click()
   await expect(page).toHaveURL(/\/dashboard\/manageskills$/)
-  await panel.getByRole('link', { name: 'Site', exact: true }).click()
+  await panel.getByRole('link', { name: 'Site settings', exact: true }).click()
   await location.fill('Somewhere unsaved')
 
   await panel.getByRole('link', { name: 'Skills', exact: true }).click()
@@ -250,7 +250,7 @@ test('leaving a page with unsaved changes asks first: stay keeps them, leave dro
   await panel.getByRole('link', { name: 'Skills', exact: true }).click()
   await question.getByRole('button', { name: 'Leave without saving' }).click()
   await expect(page).toHaveURL(/\/dashboard\/manageskills$/)
-  await panel.getByRole('link', { name: 'Site', exact: true }).click()
+  await panel.getByRole('link', { name: 'Site settings', exact: true }).click()
   await expect(location).not.toHaveValue('Somewhere unsaved')
 })
 
