@@ -123,6 +123,9 @@ async function addThroughApi(page: Page, type: ContentType, marker: string): Pro
 /** Opens a type's page from the side panel, as the owner would. */
 async function openFromPanel(page: Page, type: ContentType) {
   await openDashboard(page, '/dashboard/site')
+  // On a phone the panel is in a drawer the top bar's Menu button opens.
+  const menu = page.getByRole('button', { name: 'Menu', exact: true })
+  if (await menu.isVisible()) await menu.click()
   await page
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: type.dashboard.label, exact: true })
