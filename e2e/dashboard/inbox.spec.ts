@@ -132,9 +132,12 @@ test('on a phone the open message takes the list’s place, and Back returns to 
   await page.setViewportSize(PHONE)
   await sendThree(page)
   await openDashboard(page, '/dashboard/managecontacts')
-  // The collapsed rail still shows the count, on the icon.
+  // The drawer behind the top bar's Menu button shows the count beside Messages.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
   await expect(messagesLink(page)).toHaveAccessibleName('Messages 3 unread')
   await expect(messagesLink(page).getByTestId('unread-badge')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(messagesLink(page)).toHaveCount(0)
 
   const grace = row(page, /^Unread, Message-2, Grace Hopper/)
   await grace.focus()
