@@ -299,7 +299,7 @@ export const CONTENT_TYPES = {
       path: 'manageprojects',
       label: 'Projects',
       icon: 'folder',
-      listTitle: 'Projects',
+      listTitle: 'Your projects',
       emptyText: 'No projects to display',
     },
     pages: ['/', '/projects', '/resume'],

@@ -47,7 +47,7 @@ test('undo after deleting a project brings it back in its place, with its image'
   await openDashboard(page, '/dashboard/manageprojects')
   const before = await publicOrder(page, '/api/projects')
   expect(before.length).toBeGreaterThan(2)
-  const list = contentList(page, 'Projects')
+  const list = contentList(page, 'Your projects')
   const second = list.getByRole('article').nth(1)
   const title = (await second.getAttribute('aria-label'))!
   const image = await second.locator('img').getAttribute('src')

@@ -65,7 +65,7 @@ test('projects are listed in the public order; moving one down moves it down on 
 }) => {
   await openDashboard(page, '/dashboard/manageprojects')
   const before = (await apiList<{ title: string }>(page, '/api/projects')).map((p) => p.title)
-  const list = contentList(page, 'Projects')
+  const list = contentList(page, 'Your projects')
   const first = before[0]!
   await expect(list.getByRole('article').first()).toHaveAccessibleName(first)
   await chooseInRowMenu(list.getByRole('article', { name: first }), 'Move down')

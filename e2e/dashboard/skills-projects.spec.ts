@@ -68,7 +68,7 @@ test('skills and projects: a typo is fixed in place, the image kept or replaced'
 
   // A project's image replaced from its edit form.
   await page.goto('/dashboard/manageprojects')
-  const project = contentList(page, 'Projects').getByRole('article').first()
+  const project = contentList(page, 'Your projects').getByRole('article').first()
   const projectImage = await project.locator('img').getAttribute('src')
   const projectForm = await openEditForm(project)
   await projectForm.getByLabel('Image').setInputFiles(PNG)

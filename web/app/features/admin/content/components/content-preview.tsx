@@ -33,6 +33,14 @@ function previewRecord(
     }
   }
   if (model.type.image !== 'none') record.image = image ?? ''
+  // A field the record cannot be saved without (a text of at least one character), still empty,
+  // shows its label where it will stand (a school's name, a title): the section keeps its
+  // shape and no heading is empty.
+  const input = model.type.input as ObjectSchema
+  for (const [name, property] of Object.entries(input.properties)) {
+    const { title, minLength } = property as { title?: string; minLength?: number }
+    if (title && (minLength ?? 0) > 0 && record[name] === '') record[name] = title
+  }
   return record
 }
 
