@@ -178,7 +178,9 @@ test.describe('the command palette', () => {
     const listbox = page.getByRole('listbox')
     // Every content type's page is there, from the registry.
     for (const type of CONTENT_TYPE_LIST) {
-      await expect(listbox.getByRole('option', { name: type.dashboard.label })).toHaveCount(1)
+      await expect(
+        listbox.getByRole('option', { name: type.dashboard.label, exact: true }),
+      ).toHaveCount(1)
     }
     await input.fill('trash')
     await page.keyboard.press('Enter')
