@@ -15,7 +15,6 @@ test.use({ freshServer: true })
 
 const WIDE = { width: 1440, height: 900 }
 const PHONE = { width: 390, height: 844 }
-const SHOTS = '/work/notes/shots'
 
 let sender = 0
 /** A visitor's message, sent through the public API from an address of its own. */
@@ -189,11 +188,13 @@ test.describe('axe and screenshots', () => {
         await expect(page.getByRole('article', { name: /^Message-\d+$/ })).toBeVisible()
         await expect(page.locator('.Toastify__toast')).toHaveCount(0)
         await expectNoAxeViolations(page)
-        await page.screenshot({ path: `${SHOTS}/inbox-${size.width}-${mode}-message.png` })
+        await page.screenshot({
+          path: test.info().outputPath(`inbox-${size.width}-${mode}-message.png`),
+        })
         await page.getByRole('article').press('Escape')
         await expect(messagesList(page)).toBeVisible()
         await expectNoAxeViolations(page)
-        await page.screenshot({ path: `${SHOTS}/inbox-${size.width}-${mode}.png` })
+        await page.screenshot({ path: test.info().outputPath(`inbox-${size.width}-${mode}.png`) })
       })
     }
   }

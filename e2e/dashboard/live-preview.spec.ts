@@ -8,7 +8,6 @@ test.use({ allowedConsoleErrors: /contribution/i })
 test.describe.configure({ timeout: 120_000 })
 
 const PREVIEW = 'Preview of your public site'
-const SHOTS = '/work/notes/shots'
 
 async function prepare(page: Page, mode: 'dark' | 'light') {
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -131,7 +130,7 @@ for (const mode of ['dark', 'light'] as const) {
       await expect(previewOf(drawer).locator('.prose strong')).toHaveText('spreadsheet')
       await expect(previewOf(drawer).locator('html')).toHaveAttribute('data-theme', mode)
       await expectNoAxeViolations(page)
-      await page.screenshot({ path: `${SHOTS}/preview-project-1440-${mode}.png` })
+      await page.screenshot({ path: test.info().outputPath(`preview-project-1440-${mode}.png`) })
     })
 
     test('the profile, at 1440', async ({ page }) => {
@@ -140,7 +139,7 @@ for (const mode of ['dark', 'light'] as const) {
       const dialog = await openProfileUpdate(page)
       await expect(previewOf(dialog).getByRole('heading', { level: 1 })).toBeVisible()
       await expectNoAxeViolations(page)
-      await page.screenshot({ path: `${SHOTS}/preview-profile-1440-${mode}.png` })
+      await page.screenshot({ path: test.info().outputPath(`preview-profile-1440-${mode}.png`) })
     })
 
     test('the site settings, at 1440', async ({ page }) => {
@@ -149,7 +148,7 @@ for (const mode of ['dark', 'light'] as const) {
       await openDashboard(page, '/dashboard/site')
       await expect(previewOf(page).getByRole('banner')).toBeVisible()
       await expectNoAxeViolations(page)
-      await page.screenshot({ path: `${SHOTS}/preview-site-1440-${mode}.png` })
+      await page.screenshot({ path: test.info().outputPath(`preview-site-1440-${mode}.png`) })
     })
 
     test('a project behind the switch, at 390', async ({ page }) => {
@@ -157,11 +156,13 @@ for (const mode of ['dark', 'light'] as const) {
       await page.setViewportSize({ width: 390, height: 844 })
       const drawer = await openNewProject(page)
       await drawer.getByLabel('Title').fill('Board Game Night')
-      await page.screenshot({ path: `${SHOTS}/preview-project-form-390-${mode}.png` })
+      await page.screenshot({
+        path: test.info().outputPath(`preview-project-form-390-${mode}.png`),
+      })
       await drawer.getByRole('button', { name: 'Site preview' }).click()
       await expect(previewOf(drawer).getByRole('heading', { level: 3 })).toBeVisible()
       await expectNoAxeViolations(page)
-      await page.screenshot({ path: `${SHOTS}/preview-project-390-${mode}.png` })
+      await page.screenshot({ path: test.info().outputPath(`preview-project-390-${mode}.png`) })
     })
   })
 }

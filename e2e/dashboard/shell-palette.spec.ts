@@ -6,8 +6,6 @@ import { expect, openDashboard, test } from '../fixtures/dashboard.ts'
 // Several pages and a build of the palette's lists on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 })
 
-const SHOTS = '/work/notes/shots'
-
 async function prepare(page: Page, mode: 'dark' | 'light') {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode)
@@ -52,11 +50,11 @@ test.describe('at 1440×900', () => {
       await openDashboard(page, '/dashboard/manageprojects')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0)
-      await page.screenshot({ path: `${SHOTS}/shell-1440-${mode}.png` })
+      await page.screenshot({ path: test.info().outputPath(`shell-1440-${mode}.png`) })
       await expectNoAxeViolations(page)
       await page.keyboard.press('Control+k')
       await expect(page.getByRole('combobox', { name: 'Go to or do' })).toBeFocused()
-      await page.screenshot({ path: `${SHOTS}/shell-1440-${mode}-palette.png` })
+      await page.screenshot({ path: test.info().outputPath(`shell-1440-${mode}-palette.png`) })
       await expectNoAxeViolations(page)
     })
   }
@@ -103,11 +101,11 @@ test.describe('at 390×844', () => {
       await openDashboard(page, '/dashboard/manageprojects')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0)
-      await page.screenshot({ path: `${SHOTS}/shell-390-${mode}.png` })
+      await page.screenshot({ path: test.info().outputPath(`shell-390-${mode}.png`) })
       await expectNoAxeViolations(page)
       await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
       await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/shell-390-${mode}-drawer.png` })
+      await page.screenshot({ path: test.info().outputPath(`shell-390-${mode}-drawer.png`) })
       await expectNoAxeViolations(page)
     })
   }
