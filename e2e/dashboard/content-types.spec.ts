@@ -182,6 +182,10 @@ for (const viewport of [
         await expect(row).toHaveCount(0)
       })
 
+      // Editing, moving and Undo work the same at every width (the form is the same drawer, a
+      // sheet on a phone, which the test above opens at both); the wide screen keeps the run short.
+      if (viewport.width < 1024) continue
+
       test(`${type.title}: a record edited, moved, deleted and put back with Undo`, async ({
         page,
       }) => {

@@ -131,7 +131,10 @@ test('on a phone the open message takes the list’s place, and Back returns to 
   await page.setViewportSize(PHONE)
   await sendThree(page)
   await openDashboard(page, '/dashboard/managecontacts')
-  // The drawer behind the top bar's Menu button shows the count beside Messages.
+  // A dot beside the top bar's Menu button says messages wait; the drawer shows how many.
+  const bar = page.getByRole('banner')
+  await expect(bar.getByTestId('topbar-unread')).toBeVisible()
+  await expect(bar.getByTestId('topbar-unread')).toHaveText('3 unread messages')
   await page.getByRole('button', { name: 'Menu', exact: true }).click()
   await expect(messagesLink(page)).toHaveAccessibleName('Messages 3 unread')
   await expect(messagesLink(page).getByTestId('unread-badge')).toBeVisible()

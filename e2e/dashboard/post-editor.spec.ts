@@ -89,7 +89,11 @@ test('writes a post: live preview, images, autosave, reload, publish, list and d
   await expect(item).toBeVisible()
   await expectNoAxeViolations(page)
   if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/list-desktop.png` })
-  await item.getByRole('button', { name: 'Delete “Caching at the edge”' }).click()
+  // The row's one "⋯" menu holds what the owner can do with it.
+  await item.getByRole('button', { name: 'Actions for “Caching at the edge”' }).click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem')).toHaveText(['Edit', 'View on the site', 'Delete'])
+  await menu.getByRole('menuitem', { name: 'Delete' }).click()
   await page.getByRole('button', { name: 'Yes, delete' }).click()
   await expect(toast(page, 'Post Deleted Successfully')).toBeVisible()
   await expect(page.getByText('No posts yet')).toBeVisible()

@@ -1,7 +1,7 @@
 import type { MetaFunction } from 'react-router'
 import { adminHeaders, adminMeta } from '@/features/admin/shared/admin-meta.ts'
 import { prefetch } from '@/features/admin/shared/route-guards.ts'
-import { getOwnerQueryOptions } from '@/features/admin/profile/api/get-owner.ts'
+import { getOwnerQueryOptions } from '@/features/admin/shared/api/get-owner.ts'
 import { listUserDetailsQueryOptions } from '@/features/admin/profile/api/list-user-details.ts'
 import { checklistQueryOptions } from '@/features/admin/first-run/api/first-run-api.ts'
 import { FirstRunChecklist } from '@/features/admin/first-run/components/first-run-checklist.tsx'

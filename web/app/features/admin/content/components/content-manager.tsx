@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ContentTypeKey } from '@contract/content-types.ts'
 import type { ContentItem } from '@/features/admin/shared/api/collection-api.ts'
@@ -7,6 +7,7 @@ import { Drawer } from '@/features/admin/shared/components/drawer.tsx'
 import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { HistoryDialog } from '@/features/admin/shared/components/history-dialog.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
+import { useReturnFocus } from '@/features/admin/shared/components/use-return-focus.ts'
 import { CONTENT_PAGE_MODELS } from '../content-pages.ts'
 import { AddContentForm, EditContentForm } from './content-form.tsx'
 import { ContentList } from './content-list.tsx'
@@ -16,17 +17,6 @@ type Editing = { mode: 'add' } | { mode: 'edit'; item: ContentItem }
 interface Named {
   item: ContentItem
   name: string
-}
-
-/** Focus goes back to what opened a dialog that has left the page. */
-function useReturnFocus() {
-  const opener = useRef<HTMLElement | null>(null)
-  return {
-    remember: (element: HTMLElement | null) => (opener.current = element),
-    restore: () => {
-      if (opener.current?.isConnected) opener.current.focus()
-    },
-  }
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { PostSummary } from '@contract/post.ts'
 import { postPath } from '@contract/post.ts'
-import { useId, useMemo, useState } from 'react'
-import { Link } from 'react-router'
-import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
+import { useId, useMemo, useRef, useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { ConfirmDeleteDialog } from '@/features/admin/shared/components/delete-button.tsx'
+import { RowMenu, type RowMenuItem } from '@/features/admin/shared/components/row-menu.tsx'
+import { useReturnFocus } from '@/features/admin/shared/components/use-return-focus.ts'
 import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { usePosts, useDeletePost } from '../api/posts-api.ts'
@@ -24,6 +26,8 @@ function PostsList({ posts }: { posts: PostSummary[] }) {
   const [state, setState] = useState<StateFilter>('all')
   const [tag, setTag] = useState('')
   const remove = useDeletePost()
+  const [deleting, setDeleting] = useState<PostSummary | null>(null)
+  const focus = useReturnFocus()
   const stateId = useId()
   const tagId = useId()
   const tags = useMemo(
@@ -107,50 +111,80 @@ function PostsList({ posts }: { posts: PostSummary[] }) {
         </p>
       ) : (
         <ul className="posts-list" aria-label="Posts">
-          {shown.map((post) => {
-            const current = postState(post)
-            return (
-              <li key={post._id} className="card posts-item">
-                <div className="posts-item-text">
-                  <span className={`posts-state posts-state-${current}`}>
-                    {STATE_LABELS[current]}
-                  </span>
-                  <h2 className="posts-item-title">
-                    <Link to={post._id} className="posts-item-link">
-                      {post.title}
-                    </Link>
-                  </h2>
-                  <p className="text-sm text-muted">
-                    {stateLine(post)} · {post.readingMinutes} min read
-                    {post.tags.length > 0 && ` · ${post.tags.join(', ')}`}
-                  </p>
-                </div>
-                <div className="posts-item-actions">
-                  <Link to={post._id} className="admin-button" aria-label={`Edit ${post.title}`}>
-                    Edit
-                  </Link>
-                  {current === 'published' && (
-                    <a
-                      href={postPath(post.slug)}
-                      className="admin-button"
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={`View ${post.title} on the site (opens in a new tab)`}
-                    >
-                      View
-                    </a>
-                  )}
-                  <DeleteButton
-                    itemName={`“${post.title}”`}
-                    pending={remove.isPending && remove.variables === post._id}
-                    onConfirm={() => remove.mutate(post._id)}
-                  />
-                </div>
-              </li>
-            )
-          })}
+          {shown.map((post) => (
+            <PostRow
+              key={post._id}
+              post={post}
+              deleting={remove.isPending && remove.variables === post._id}
+              onDelete={(opener) => {
+                focus.remember(opener)
+                setDeleting(post)
+              }}
+            />
+          ))}
         </ul>
       )}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        itemName={`“${deleting?.title ?? ''}”`}
+        onClose={() => {
+          setDeleting(null)
+          focus.restore()
+        }}
+        onConfirm={() => deleting && remove.mutate(deleting._id)}
+      />
     </div>
+  )
+}
+
+/**
+ * One post: its state, title (the link to its editor) and one line of detail, and a "⋯" menu
+ * (Edit, View on the site once published, Delete) as every other list in the dashboard has.
+ */
+function PostRow({
+  post,
+  deleting,
+  onDelete,
+}: {
+  post: PostSummary
+  deleting: boolean
+  onDelete: (opener: HTMLElement | null) => void
+}) {
+  const navigate = useNavigate()
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const current = postState(post)
+  const items: RowMenuItem[] = [
+    { label: 'Edit', onSelect: () => void navigate(post._id) },
+    ...(current === 'published'
+      ? [
+          {
+            label: 'View on the site',
+            onSelect: () => window.open(postPath(post.slug), '_blank', 'noopener'),
+          },
+        ]
+      : []),
+    {
+      label: 'Delete',
+      danger: true,
+      disabled: deleting,
+      onSelect: () => onDelete(menuButton.current),
+    },
+  ]
+  return (
+    <li className="card posts-item" data-deleting={deleting || undefined}>
+      <div className="posts-item-text">
+        <span className={`posts-state posts-state-${current}`}>{STATE_LABELS[current]}</span>
+        <h2 className="posts-item-title">
+          <Link to={post._id} className="posts-item-link">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-sm text-muted">
+          {stateLine(post)} · {post.readingMinutes} min read
+          {post.tags.length > 0 && ` · ${post.tags.join(', ')}`}
+        </p>
+      </div>
+      <RowMenu label={`Actions for “${post.title}”`} items={items} buttonRef={menuButton} />
+    </li>
   )
 }

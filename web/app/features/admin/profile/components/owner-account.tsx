@@ -9,7 +9,7 @@ import {
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { PLACEHOLDER_OWNER_EMAIL, type Owner } from '@contract/account.ts'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
-import { useOwner } from '../api/get-owner.ts'
+import { useOwner } from '@/features/admin/shared/api/get-owner.ts'
 import { useUpdateAccount } from '../api/update-account.ts'
 import { useUpdatePassword } from '../api/update-password.ts'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'

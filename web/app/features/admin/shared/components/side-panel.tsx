@@ -3,14 +3,15 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { siteIdentity } from '@contract/site-settings.ts'
 import { Icon } from '@/components/icons/icon.tsx'
-import { useOwner } from '@/features/admin/profile/api/get-owner.ts'
-import { useSiteSettings } from '@/features/admin/site/api/get-site-settings.ts'
+import { useOwner } from '../api/get-owner.ts'
+import { useSiteSettings } from '../api/get-site-settings.ts'
 import { AdminIcon, type AdminIconName } from './admin-icons.tsx'
 import { logOut } from '../log-out.ts'
 import { useHasStoredToken } from '@/lib/browser/use-stored-token.ts'
 import { WIDE_SCREEN_QUERY } from '@/lib/browser/media-queries.ts'
 import { themeToggleLabel } from '@/lib/theme/theme.ts'
 import { useTheme } from '@/lib/theme/use-theme.ts'
+import { useUnreadMessages } from '../api/unread-messages.ts'
 import { UnreadMessagesBadge } from './unread-messages-badge.tsx'
 
 /** Where a wide screen remembers whether the owner collapsed the panel. */
@@ -212,6 +213,22 @@ export function SidePanel({ paletteButton }: SidePanelProps) {
   )
 }
 
+/**
+ * On a phone the Messages link is behind Menu: a dot beside the button says new messages wait,
+ * and a screen reader hears how many.
+ */
+function UnreadDot() {
+  const unread = useUnreadMessages()
+  if (unread === 0) return null
+  return (
+    <span className="topbar-unread" data-testid="topbar-unread">
+      <span className="sr-only">
+        {unread === 1 ? '1 unread message' : `${unread} unread messages`}
+      </span>
+    </span>
+  )
+}
+
 function PhoneBar({
   open,
   setOpen,
@@ -248,6 +265,7 @@ function PhoneBar({
         >
           <AdminIcon name="menu" />
         </button>
+        <UnreadDot />
         <p className="dashboard-topbar-title">{pageNameAt(pathname)}</p>
         {paletteButton}
       </header>
@@ -266,7 +284,9 @@ function PhoneBar({
                 <AdminIcon name="close" />
               </button>
             </div>
-            <PanelLinks onFollow={close} />
+            <div className="side-panel-scroll">
+              <PanelLinks onFollow={close} />
+            </div>
             <AccountBlock onFollow={close} />
           </nav>
         )}
