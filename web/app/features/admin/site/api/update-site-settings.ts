@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 import type { HistoryMeta } from '@/features/admin/shared/api/undo.ts'
-import { SITE_SETTINGS_KEY, type SiteSettingsAnswer } from '@/features/admin/shared/api/get-site-settings.ts'
+import {
+  SITE_SETTINGS_KEY,
+  type SiteSettingsAnswer,
+} from '@/features/admin/shared/api/get-site-settings.ts'
 
 /** PUT takes exactly the object GET answers, edited. */
 function updateSiteSettings(settings: SiteSettings) {

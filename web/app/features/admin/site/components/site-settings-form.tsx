@@ -14,7 +14,10 @@ import {
 import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
-import { useSiteSettings, type SiteSettingsAnswer } from '@/features/admin/shared/api/get-site-settings.ts'
+import {
+  useSiteSettings,
+  type SiteSettingsAnswer,
+} from '@/features/admin/shared/api/get-site-settings.ts'
 import { useUpdateSiteSettings } from '../api/update-site-settings.ts'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
