@@ -1,12 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '@contract/common.ts'
+import { homeSectionsProblem } from '@contract/home-sections.ts'
 import {
   derivedIdentity,
   SiteSettings,
   SiteSettingsResponse,
   SiteSettingsUpdateResponse,
 } from '@contract/site-settings.ts'
+import { errors } from '@/errors.ts'
 import { ownerName } from './site-identity.ts'
 
 const tags = ['Site settings']
@@ -44,6 +46,8 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      const problem = homeSectionsProblem(request.body.homeSections ?? [])
+      if (problem) throw errors.badRequest(problem)
       // A field a client leaves out (one written before the field existed) keeps its value.
       const current = await app.repositories.siteSettings.get()
       const saved = await app.repositories.siteSettings.save({
