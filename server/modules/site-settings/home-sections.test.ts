@@ -18,7 +18,7 @@ describe("the home page's sections in the site settings", () => {
     expect(response.statusCode).toBe(200)
     return response.json().data
   }
-  const save = async (payload: unknown) =>
+  const save = async (payload: object) =>
     t.app.inject({ method: 'PUT', url, headers: await t.ownerHeaders(), payload })
 
   it('answers no choices while the default order holds, and names every section it accepts', async () => {
