@@ -41,6 +41,8 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Replace the site settings with exactly the object GET answers, edited',
+        description:
+          'A field left out keeps its value. `homeSections` may name each home section once, by a key the home page has (an unknown or repeated key is refused with 400); sections not named keep their default place.',
         body: SiteSettings,
         response: { 200: SiteSettingsUpdateResponse, ...errorResponses },
       },
