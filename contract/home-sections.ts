@@ -20,7 +20,7 @@ export const HOME_SECTION_KEYS: readonly string[] = [
 ]
 
 /** Room for every built-in section and sections of the owner's own. */
-export const MAX_HOME_SECTIONS = 60
+const MAX_HOME_SECTIONS = 60
 
 /** One section in the owner's order: its key, and whether the owner hid it. */
 export const HomeSectionChoice = Type.Object(
