@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { LinkField, OptionalText, Text } from './common.ts'
+import { HomeSectionChoices } from './home-sections.ts'
 import { LIMITS } from './limits.ts'
 
 export const SOCIAL_ICONS = [
@@ -93,6 +94,8 @@ export const SiteSettings = Type.Object(
           'What a visitor sees before choosing: dark, light, or their system setting. Their own choice wins and is remembered.',
       }),
     ),
+    // Optional on the way in too (see theme); always answered, [] while the default order holds.
+    homeSections: Type.Optional(HomeSectionChoices),
   },
   { additionalProperties: false },
 )

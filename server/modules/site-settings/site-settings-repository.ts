@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import { Value } from 'typebox/value'
+import { knownHomeSections } from '@contract/home-sections.ts'
 import { DEFAULT_SITE_THEME, SiteSettings } from '@contract/site-settings.ts'
 import type { Config } from '@/config.ts'
 import { inTransaction } from '@/db/in-transaction.ts'
@@ -29,6 +30,7 @@ function defaultSiteSettings(config: Config): SiteSettings {
     githubUsername: '',
     copyrightYear: new Date().getUTCFullYear(),
     theme: DEFAULT_SITE_THEME,
+    homeSections: [],
   }
 }
 
@@ -50,7 +52,9 @@ export function siteSettingsRepository(
       // Fields added to the contract after the record was saved take their defaults; a record
       // that no longer fits the contract answers the defaults rather than breaking every page.
       const stored = { ...defaults, ...(JSON.parse(row.value) as object) }
-      return Value.Check(SiteSettings, stored) ? stored : defaults
+      if (!Value.Check(SiteSettings, stored)) return defaults
+      // A section stored once and no longer on the home page (one since removed) is left out.
+      return { ...stored, homeSections: knownHomeSections(stored.homeSections ?? []) }
     },
 
     async save(value: SiteSettings): Promise<SiteSettings> {

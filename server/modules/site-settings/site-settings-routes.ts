@@ -1,12 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '@contract/common.ts'
+import { homeSectionsProblem } from '@contract/home-sections.ts'
 import {
   derivedIdentity,
   SiteSettings,
   SiteSettingsResponse,
   SiteSettingsUpdateResponse,
 } from '@contract/site-settings.ts'
+import { errors } from '@/errors.ts'
 import { ownerName } from './site-identity.ts'
 
 const tags = ['Site settings']
@@ -39,11 +41,15 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Replace the site settings with exactly the object GET answers, edited',
+        description:
+          'A field left out keeps its value. `homeSections` may name each home section once, by a key the home page has (an unknown or repeated key is refused with 400); sections not named keep their default place.',
         body: SiteSettings,
         response: { 200: SiteSettingsUpdateResponse, ...errorResponses },
       },
     },
     async (request) => {
+      const problem = homeSectionsProblem(request.body.homeSections ?? [])
+      if (problem) throw errors.badRequest(problem)
       // A field a client leaves out (one written before the field existed) keeps its value.
       const current = await app.repositories.siteSettings.get()
       const saved = await app.repositories.siteSettings.save({

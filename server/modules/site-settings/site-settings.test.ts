@@ -35,6 +35,7 @@ describe('site settings before the owner saves any', () => {
           githubUsername: '',
           copyrightYear: new Date().getUTCFullYear(),
           theme: 'dark',
+          homeSections: [],
         },
         derived: { displayName: 'Test Owner', siteTitle: "Test's Portfolio" },
       })

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import type { HomeSectionPlace } from '@contract/home-sections.ts'
 import { copyrightYears, type SiteSettings } from '@contract/site-settings.ts'
 import { navItems, visibleSocialLinks, type Sections } from '@/lib/site/site-data.ts'
 import { Icon, socialIcon } from '../icons/icon.tsx'
@@ -12,17 +13,21 @@ export function SiteFooter({
   settings,
   ownerName,
   sections,
+  home,
 }: {
   settings: SiteSettings
   ownerName: string
   sections: Sections
+  home: readonly HomeSectionPlace[]
 }) {
   const social = visibleSocialLinks(settings)
   const links = [
     { label: 'Home', to: '/' },
-    ...navItems(sections).map((item) =>
-      item.to === '/contact' ? { ...item, to: '/contacts' } : item,
-    ),
+    // In the owner's order, hidden sections' pages included: the footer is how they stay found.
+    ...navItems(
+      sections,
+      home.map((place) => ({ ...place, hidden: false })),
+    ).map((item) => (item.to === '/contact' ? { ...item, to: '/contacts' } : item)),
     { label: 'Résumé', to: '/resume' },
   ]
   const contact = settings.email || settings.phone || settings.location

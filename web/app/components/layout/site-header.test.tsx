@@ -4,6 +4,8 @@ import { userEvent } from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initHeader } from '@/islands/header.ts'
+import type { HomeSectionChoice } from '@contract/home-sections.ts'
+import { arrangeHome } from '@/features/content/home-sections.ts'
 import type { Sections } from '@/lib/site/site-data.ts'
 import { SiteHeader } from './site-header.tsx'
 
@@ -40,8 +42,15 @@ const ALL: Sections = {
   blog: false,
 }
 
-function renderHeader(sections: Sections = ALL) {
-  const header = () => <SiteHeader siteTitle="Alex's Portfolio" sections={sections} theme="dark" />
+function renderHeader(sections: Sections = ALL, choices: HomeSectionChoice[] = []) {
+  const header = () => (
+    <SiteHeader
+      siteTitle="Alex's Portfolio"
+      sections={sections}
+      home={arrangeHome(choices)}
+      theme="dark"
+    />
+  )
   const Stub = createRoutesStub([
     { path: '/', Component: header },
     { path: '/about', Component: header },
@@ -71,6 +80,57 @@ describe('SiteHeader', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' })
     const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)
     expect(links).toEqual(['I. About', 'II. Contact'])
+  })
+
+  const navLinks = () =>
+    Array.from(screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('a')).map(
+      (a) => `${a.textContent} ${a.getAttribute('href')}`,
+    )
+
+  it("follows the owner's order of the home sections, renumbered", () => {
+    mockScreen(true)
+    renderHeader({ ...ALL, blog: true }, [
+      { key: 'contact', hidden: false },
+      { key: 'projects', hidden: false },
+      { key: 'writing', hidden: false },
+      { key: 'about', hidden: false },
+      { key: 'skills', hidden: false },
+    ])
+    // Education, experience and the rest, not listed, follow their default predecessors.
+    expect(navLinks()).toEqual([
+      'I. Contact /contact',
+      'II. Projects /projects',
+      'III. Blog /blog',
+      'IV. About /about',
+      'V. Skills /skills',
+    ])
+  })
+
+  it('leaves out a page whose home sections are all hidden, and renumbers', () => {
+    mockScreen(true)
+    renderHeader({ ...ALL, blog: true }, [
+      { key: 'skills', hidden: true },
+      { key: 'writing', hidden: true },
+      { key: 'about', hidden: true },
+    ])
+    // Education and experience still show on /about: its link stays, placed by them (they
+    // follow About, listed last; Projects and Contact follow Skills and Writing by default).
+    expect(navLinks()).toEqual([
+      'I. Projects /projects',
+      'II. Contact /contact',
+      'III. About /about',
+    ])
+  })
+
+  it('leaves out About once its three sections are hidden, and Contact when hidden', () => {
+    mockScreen(true)
+    renderHeader(ALL, [
+      { key: 'about', hidden: true },
+      { key: 'education', hidden: true },
+      { key: 'experience', hidden: true },
+      { key: 'contact', hidden: true },
+    ])
+    expect(navLinks()).toEqual(['I. Skills /skills', 'II. Projects /projects'])
   })
 
   it('opens the menu, locks scrolling, and closes when the window is widened', async () => {

@@ -1,4 +1,5 @@
 import { NavLink, Link } from 'react-router'
+import type { HomeSectionPlace } from '@contract/home-sections.ts'
 import type { SiteTheme } from '@contract/site-settings.ts'
 import { navItems, roman, type Sections } from '@/lib/site/site-data.ts'
 import { Icon } from '../icons/icon.tsx'
@@ -16,10 +17,13 @@ function initialsOf(text: string): string {
 export function SiteHeader({
   siteTitle,
   sections,
+  home,
   theme,
 }: {
   siteTitle: string
   sections: Sections
+  /** The home sections in the owner's order: the navigation follows it and leaves out hidden ones. */
+  home: readonly HomeSectionPlace[]
   theme: SiteTheme | undefined
 }) {
   return (
@@ -35,7 +39,7 @@ export function SiteHeader({
           <div className="flex items-center gap-1">
             <nav aria-label="Main" id="main-nav" className="nav-panel" data-open="false">
               <ul className="nav-list flex flex-wrap items-center gap-x-7 gap-y-1">
-                {navItems(sections).map((item, index) => (
+                {navItems(sections, home).map((item, index) => (
                   <li key={item.to}>
                     <NavLink to={item.to}>
                       <span className="nav-number">{roman(index + 1)}.</span> {item.label}

@@ -1,6 +1,11 @@
 import { useRouteLoaderData, type AppLoadContext } from 'react-router'
 import type { WithMedia } from '@/load-context.ts'
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
+import {
+  arrangeHomeSections,
+  HOME_SECTION_KEYS,
+  type HomeSectionPlace,
+} from '@contract/home-sections.ts'
 import type { MediaImage } from '@contract/media-image.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import type { SiteSettings, SocialLink } from '@contract/site-settings.ts'
@@ -38,6 +43,8 @@ export interface SiteData {
   alumniOf: string[]
   publicUrl: string
   sections: Sections
+  /** Every home section in the owner's order, hidden ones flagged: the home page and navigation. */
+  home: HomeSectionPlace[]
 }
 
 export function profileFrom(
@@ -64,7 +71,14 @@ export function profileFrom(
   }
 }
 
-export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
+/**
+ * `defaultHomeOrder`: the home sections before the owner orders them, which the web's registry
+ * of home sections decides (features/content/home-sections.ts).
+ */
+export async function loadSiteData(
+  context: AppLoadContext,
+  defaultHomeOrder: readonly string[],
+): Promise<SiteData> {
   const [settings, details, education, counts] = await Promise.all([
     context.content.getSiteSettings(),
     context.content.listUserDetails(),
@@ -83,6 +97,7 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
       contributions: settings.githubUsername !== '',
       blog: counts.posts > 0,
     },
+    home: arrangeHomeSections(defaultHomeOrder, settings.homeSections ?? []),
   }
 }
 
@@ -115,23 +130,39 @@ export interface NavItem {
 }
 
 /**
- * The pages the navigation offers, in order: each only when one of the content types it shows has
- * records (contract/public-pages.ts), then the blog when there are posts, Contact always.
- * Numbered in the order shown, so a full site reads I. About, II. Skills, III. Projects,
- * IV. Contact (docs/contract.md).
+ * The pages the navigation offers, in the order of the home sections they show: each page only
+ * when one of the content types it shows has records (contract/public-pages.ts) and the owner has
+ * not hidden every home section it shows, the blog when there are posts and Writing is shown,
+ * Contact unless hidden. Numbered in the order shown, so a full site in the default order reads
+ * I. About, II. Skills, III. Projects, IV. Contact (docs/contract.md). `home`: the sections in
+ * the owner's order (SiteData.home); a page with no home section comes after those with one.
  */
-export function navItems(sections: Sections): NavItem[] {
-  const pages = PUBLIC_PAGES.flatMap((page): NavItem[] =>
-    'label' in page &&
-    CONTENT_TYPE_LIST.some((type) => sections[type.key] && pageShows(type, page.path))
-      ? [{ label: page.label, to: page.path }]
-      : [],
-  )
-  return [
-    ...pages,
-    ...(sections.blog ? [{ label: 'Blog', to: '/blog' }] : []),
-    { label: 'Contact', to: '/contact' },
-  ]
+export function navItems(sections: Sections, home: readonly HomeSectionPlace[]): NavItem[] {
+  const hidden = (key: string) => home.some((place) => place.key === key && place.hidden)
+  const placeOf = (keys: string[]) => {
+    const places = keys.map((key) => home.findIndex((place) => place.key === key))
+    return Math.min(...places.filter((index) => index >= 0), Number.POSITIVE_INFINITY)
+  }
+  const entries = PUBLIC_PAGES.flatMap((page): { at: number; item: NavItem }[] => {
+    if (!('label' in page)) return []
+    const types = CONTENT_TYPE_LIST.filter((type) => pageShows(type, page.path))
+    if (!types.some((type) => sections[type.key])) return []
+    const onHome = types.map((type) => type.key as string).filter(isHomeSection)
+    const shownOnHome = onHome.filter((key) => !hidden(key))
+    if (onHome.length > 0 && shownOnHome.length === 0) return []
+    return [{ at: placeOf(shownOnHome), item: { label: page.label, to: page.path } }]
+  })
+  if (sections.blog && !hidden('writing')) {
+    entries.push({ at: placeOf(['writing']), item: { label: 'Blog', to: '/blog' } })
+  }
+  if (!hidden('contact')) {
+    entries.push({ at: placeOf(['contact']), item: { label: 'Contact', to: '/contact' } })
+  }
+  // A stable sort: pages placed alike keep the order above.
+  return entries
+    .sort((a, b) => (a.at === b.at ? 0 : a.at < b.at ? -1 : 1))
+    .map((entry) => entry.item)
 }
 
 const pageShows = (type: { pages: readonly string[] }, path: string) => type.pages.includes(path)
+const isHomeSection = (key: string) => HOME_SECTION_KEYS.includes(key)

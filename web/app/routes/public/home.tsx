@@ -1,23 +1,21 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
+import type { ContentTypeKey } from '@contract/content-types.ts'
 import { PREVIEW } from '@contract/limits.ts'
 import type { PostSummary } from '@contract/post.ts'
 import { IMAGE_SIZES, preloadImage } from '@/components/ui/responsive-image.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import { PostList } from '@/features/blog/components/post-list.tsx'
 import { ContactSection } from '@/features/contact/components/contact-section.tsx'
-import { PUBLIC_SECTIONS, type HomeSection } from '@/features/content/public-sections.tsx'
+import {
+  HOME_TYPES,
+  homeOf,
+  isContentSection,
+  isNumbered,
+} from '@/features/content/home-sections.ts'
 import { HeroSection } from '@/features/profile/components/hero-section.tsx'
 import type { PublicRecord } from '@/load-context.ts'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { roman, useSiteData } from '@/lib/site/site-data.ts'
-
-/** The content types with a home section, in the registry's order. */
-const HOME_TYPES = CONTENT_TYPE_LIST.map((type) => type.key).filter(
-  (key) => PUBLIC_SECTIONS[key].home,
-) as ContentTypeKey[]
-
-const homeOf = (key: ContentTypeKey) => PUBLIC_SECTIONS[key].home as HomeSection<ContentTypeKey>
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [lists, posts] = await Promise.all([
@@ -45,38 +43,32 @@ export const meta: MetaFunction = ({ matches }) => {
 }
 
 /**
- * Sections in order, each only when it has content, numbered as shown: the content types'
- * numbered sections (features/content/public-sections.tsx), Writing, the unnumbered ones, then
- * Contact; with everything present, I. About Me … VI. Contact (docs/contract.md).
+ * The hero, then the sections in the owner's order (site.home; features/content/home-sections.ts
+ * has the default), each only when it is not hidden and has content, numbered as shown: by
+ * default I. About Me … VI. Contact (docs/contract.md). Unnumbered sections (testimonials) take
+ * their place without a number.
  */
 export default function HomePage() {
   const data = useLoaderData<typeof loader>()
   const site = useSiteData()
   if (!site) return null
   const records = (key: ContentTypeKey) => data.lists[key] ?? []
-  const shownTypes = HOME_TYPES.filter(
-    (key) => records(key).length > 0 || homeOf(key).shownWithout?.(site),
-  )
-  const numbered = shownTypes.filter((key) => homeOf(key).numbered)
-  const shown: string[] = [...numbered, ...(data.posts.length > 0 ? ['writing'] : []), 'contact']
-  const number = (section: string) => `${roman(shown.indexOf(section) + 1)}.`
-  const renderType = (key: ContentTypeKey) => {
-    const { Section: TypeSection, numbered: isNumbered } = homeOf(key)
-    return (
-      <TypeSection
-        key={key}
-        records={records(key)}
-        number={isNumbered ? number(key) : undefined}
-        site={site}
-      />
-    )
+  const hasContent = (key: string) => {
+    if (isContentSection(key)) return records(key).length > 0 || !!homeOf(key).shownWithout?.(site)
+    return key === 'contact' || data.posts.length > 0
   }
-  return (
-    <>
-      <HeroSection profile={site.profile} hasProjects={records('projects').length > 0} />
-      {numbered.map(renderType)}
-      {shown.includes('writing') && (
-        <Section id="writing" number={number('writing')} title="Writing">
+  const shown = site.home
+    .filter((place) => !place.hidden && hasContent(place.key))
+    .map((place) => place.key)
+  const numbered = shown.filter(isNumbered)
+  const number = (key: string) => `${roman(numbered.indexOf(key) + 1)}.`
+  const renderSection = (key: string) => {
+    if (key === 'contact') {
+      return <ContactSection key={key} number={number(key)} settings={site.settings} />
+    }
+    if (key === 'writing') {
+      return (
+        <Section key={key} id="writing" number={number(key)} title="Writing">
           <PostList posts={data.posts} headingLevel={3} />
           <p className="mt-8">
             <Link to="/blog" className="button">
@@ -84,9 +76,23 @@ export default function HomePage() {
             </Link>
           </p>
         </Section>
-      )}
-      {shownTypes.filter((key) => !homeOf(key).numbered).map(renderType)}
-      <ContactSection number={number('contact')} settings={site.settings} />
+      )
+    }
+    if (!isContentSection(key)) return null
+    const TypeSection = homeOf(key).Section
+    return (
+      <TypeSection
+        key={key}
+        records={records(key)}
+        number={isNumbered(key) ? number(key) : undefined}
+        site={site}
+      />
+    )
+  }
+  return (
+    <>
+      <HeroSection profile={site.profile} hasProjects={shown.includes('projects')} />
+      {shown.map(renderSection)}
     </>
   )
 }

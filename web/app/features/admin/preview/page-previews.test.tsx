@@ -69,4 +69,49 @@ describe('the live preview of the profile and the site settings', () => {
     expect(preview.getByRole('banner')).toHaveTextContent('Sam builds')
     expect(preview.getByText(/Or write to/)).toHaveTextContent('Or write to sam@example.com')
   })
+
+  it("moves and hides home sections: the preview's navigation follows, Save sends the order", async () => {
+    const server = fakeServer({
+      'GET /api/site/settings': () =>
+        answer(200, {
+          success: true,
+          data: TEST_SITE.settings,
+          derived: { displayName: 'Alex Doe', siteTitle: "Alex's Portfolio" },
+        }),
+      'PUT /api/site/settings': (request) =>
+        answer(200, {
+          success: true,
+          updatedData: request.body,
+          message: 'Settings Updated Successfully',
+        }),
+    })
+    renderWithSite(<SiteSettingsManager />, TEST_SITE)
+    await userEvent.click(await screen.findByRole('button', { name: 'Site preview' }))
+    const preview = await findPreview()
+    const navLinks = () =>
+      within(preview.getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+    expect(navLinks()).toEqual(['I. About', 'II. Skills', 'III. Projects', 'IV. Contact'])
+
+    const sections = screen.getByRole('group', { name: 'Home page sections' })
+    await userEvent.click(within(sections).getByRole('button', { name: 'Move Skills up' }))
+    await userEvent.click(within(sections).getByRole('button', { name: 'Move Skills up' }))
+    await userEvent.click(within(sections).getByRole('button', { name: 'Move Skills up' }))
+    expect(within(sections).getByRole('button', { name: 'Move Skills up' })).toHaveFocus()
+    await userEvent.click(within(sections).getByRole('switch', { name: 'Show Projects' }))
+    expect(within(sections).getByRole('switch', { name: 'Show Projects' })).not.toBeChecked()
+    expect(navLinks()).toEqual(['I. Skills', 'II. About', 'III. Contact'])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    await vi.waitFor(() => expect(server.writes()).toHaveLength(1))
+    const sent = server.writes()[0]!.body as { homeSections: { key: string; hidden: boolean }[] }
+    expect(sent.homeSections.slice(0, 5)).toEqual([
+      { key: 'skills', hidden: false },
+      { key: 'about', hidden: false },
+      { key: 'education', hidden: false },
+      { key: 'experience', hidden: false },
+      { key: 'projects', hidden: true },
+    ])
+  })
 })

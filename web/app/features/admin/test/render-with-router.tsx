@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { createRoutesStub } from 'react-router'
 import { expect, onTestFinished, vi } from 'vitest'
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
+import { arrangeHome } from '@/features/content/home-sections.ts'
 import type { SiteData } from '@/lib/site/site-data.ts'
 import { createAdminQueryClient } from '../shared/api/query-client.ts'
 
@@ -100,6 +101,7 @@ export const TEST_SITE: SiteData = {
     githubUsername: 'alex',
     copyrightYear: 2024,
     theme: 'dark',
+    homeSections: [],
   },
   profile: {
     name: 'Alex Doe',
@@ -118,4 +120,5 @@ export const TEST_SITE: SiteData = {
     contributions: true,
     blog: false,
   },
+  home: arrangeHome([]),
 }

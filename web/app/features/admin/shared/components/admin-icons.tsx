@@ -103,6 +103,8 @@ const paths = {
     </>
   ),
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  'arrow-up': <path d="m5 12 7-7 7 7M12 19V5" />,
+  'arrow-down': <path d="M12 5v14M19 12l-7 7-7-7" />,
   close: <path d="M18 6 6 18M6 6l12 12" />,
   search: (
     <>

@@ -1,9 +1,24 @@
 import { useWatch, type Control } from 'react-hook-form'
+import type { HomeSectionPlace } from '@contract/home-sections.ts'
 import { siteIdentity, type SiteSettings } from '@contract/site-settings.ts'
 import { PublicPage } from '@/components/layout/public-page.tsx'
 import { ContactSection } from '@/features/contact/components/contact-section.tsx'
+import { arrangeHome, isContentSection, isNumbered } from '@/features/content/home-sections.ts'
 import { HeroSection } from '@/features/profile/components/hero-section.tsx'
-import { useSiteData } from '@/lib/site/site-data.ts'
+import { roman, useSiteData, type Sections } from '@/lib/site/site-data.ts'
+
+/**
+ * Contact's number on the home page in this order ("IV."), or undefined when it is hidden: the
+ * sections shown before it are those not hidden that have something to show.
+ */
+function contactNumber(home: HomeSectionPlace[], sections: Sections): string | undefined {
+  const present = (key: string) =>
+    isContentSection(key) ? sections[key] : key === 'writing' ? sections.blog : true
+  const numbered = home
+    .filter((place) => !place.hidden && present(place.key) && isNumbered(place.key))
+    .map((place) => place.key)
+  return numbered.includes('contact') ? `${roman(numbered.indexOf('contact') + 1)}.` : undefined
+}
 
 /**
  * The public home page's frame with the settings being edited: the header (site title), the
@@ -28,10 +43,14 @@ export function SitePreview({
     ? { ...site.profile, name: settings.displayName }
     : site.profile
   const sections = { ...site.sections, contributions: settings.githubUsername !== '' }
+  // The navigation follows the order and the switches being edited; so does Contact.
+  const home = arrangeHome(values.homeSections)
+  const contact = contactNumber(home, sections)
+  const projectsShown = home.some((place) => place.key === 'projects' && !place.hidden)
   return (
-    <PublicPage site={{ ...site, settings, profile, sections }} preview>
-      <HeroSection profile={profile} hasProjects={sections.projects} />
-      <ContactSection settings={settings} />
+    <PublicPage site={{ ...site, settings, profile, sections, home }} preview>
+      <HeroSection profile={profile} hasProjects={sections.projects && projectsShown} />
+      {contact && <ContactSection number={contact} settings={settings} />}
     </PublicPage>
   )
 }

@@ -21,6 +21,8 @@ import {
 import { useUpdateSiteSettings } from '../api/update-site-settings.ts'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
+import { arrangeHome } from '@/features/content/home-sections.ts'
+import { HomeSectionsField } from './home-sections-field.tsx'
 import { SitePreview } from './site-preview.tsx'
 
 function IconSelect(props: ReturnType<ReturnType<typeof useForm<SiteSettings>>['register']>) {
@@ -63,17 +65,22 @@ function copyrightHint(from: number) {
     : `${hint}.`
 }
 
+/** The form holds every field, each home section included, in the owner's order. */
+const formValues = (settings: SiteSettings): SiteSettings => ({
+  ...settings,
+  theme: settings.theme ?? DEFAULT_SITE_THEME,
+  homeSections: arrangeHome(settings.homeSections),
+})
+
 function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
   const update = useUpdateSiteSettings()
-  const form = useForm<SiteSettings>({
-    defaultValues: { ...settings, theme: settings.theme ?? DEFAULT_SITE_THEME },
-  })
+  const form = useForm<SiteSettings>({ defaultValues: formValues(settings) })
   useUnsavedChanges(form.formState.isDirty)
   // Settings brought back by Undo or History arrive as new props: the form shows them, unless
   // the owner is in the middle of changing it.
   useEffect(() => {
     if (!form.formState.isDirty) {
-      form.reset({ ...settings, theme: settings.theme ?? DEFAULT_SITE_THEME })
+      form.reset(formValues(settings))
     }
   }, [settings, form])
   // What an empty name or title shows, as the owner types: the name is set once, on the profile.
@@ -85,7 +92,7 @@ function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
       { ...values, copyrightYear: Number(values.copyrightYear) },
-      { onSuccess: (answer) => form.reset(answer.updatedData) },
+      { onSuccess: (answer) => form.reset(formValues(answer.updatedData)) },
     ),
   )
   return (
@@ -127,6 +134,7 @@ function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
             {...form.register('copyrightYear')}
           />
         </fieldset>
+        <HomeSectionsField control={form.control} />
         <ThemeChoice {...form.register('theme')} />
         <fieldset className="admin-fieldset card">
           <legend>Social links</legend>

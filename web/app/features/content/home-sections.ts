@@ -1,0 +1,48 @@
+import { CONTENT_TYPE_LIST, CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
+import type { FIXED_HOME_SECTIONS } from '@contract/home-sections.ts'
+import {
+  arrangeHomeSections,
+  type HomeSectionChoice,
+  type HomeSectionPlace,
+} from '@contract/home-sections.ts'
+import { PUBLIC_SECTIONS, type HomeSection } from './public-sections.tsx'
+
+/** A section of the home page: a content type's, Writing (the posts) or Contact. */
+export type HomeSectionKey = ContentTypeKey | (typeof FIXED_HOME_SECTIONS)[number]
+
+/** The content types with a home section, in the registry's order. */
+export const HOME_TYPES = CONTENT_TYPE_LIST.map((type) => type.key).filter(
+  (key) => PUBLIC_SECTIONS[key].home,
+) as ContentTypeKey[]
+
+export const homeOf = (key: ContentTypeKey) =>
+  PUBLIC_SECTIONS[key].home as HomeSection<ContentTypeKey>
+
+export const isContentSection = (key: string): key is ContentTypeKey =>
+  (HOME_TYPES as string[]).includes(key)
+
+/**
+ * The home page's sections before the owner orders them: the numbered content sections in the
+ * registry's order, Writing, the unnumbered ones, then Contact; with everything present,
+ * I. About Me … VI. Contact (docs/contract.md).
+ */
+export const DEFAULT_HOME_ORDER: readonly HomeSectionKey[] = [
+  ...HOME_TYPES.filter((key) => homeOf(key).numbered),
+  'writing',
+  ...HOME_TYPES.filter((key) => !homeOf(key).numbered),
+  'contact',
+]
+
+/** Whether a shown section carries a number (I., II., …): all but the unnumbered content ones. */
+export const isNumbered = (key: string) => !isContentSection(key) || homeOf(key).numbered
+
+/** How the dashboard names a section: its content type's page name, "Writing", "Contact". */
+export function homeSectionName(key: string): string {
+  if (isContentSection(key)) return CONTENT_TYPES[key].dashboard.label
+  return key === 'writing' ? 'Writing' : 'Contact'
+}
+
+/** Every home section in the owner's order, each one the owner did not place in its default place. */
+export const arrangeHome = (
+  choices: readonly HomeSectionChoice[] | undefined,
+): HomeSectionPlace[] => arrangeHomeSections(DEFAULT_HOME_ORDER, choices ?? [])
