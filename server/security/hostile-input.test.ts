@@ -48,9 +48,9 @@ describe('hostile input on every JSON endpoint', () => {
     for (const type of JSON_TYPES) {
       ids[type.key] = await add(type, sampleInput(type))
     }
-    // 'theme' is optional on PUT (a client that leaves it out keeps it), so the body the
-    // generator breaks holds only the fields a PUT requires: dropping any of them must fail.
-    const { theme: _optional, ...required } = (
+    // 'theme' and 'homeSections' are optional on PUT (a client that leaves one out keeps it), so
+    // the body the generator breaks holds only the fields a PUT requires: dropping any must fail.
+    const { theme: _theme, homeSections: _homeSections, ...required } = (
       await t.app.inject({ method: 'GET', url: '/api/site/settings' })
     ).json().data
     settings = required
