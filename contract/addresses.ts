@@ -24,6 +24,8 @@ export const SITE_ROUTE_SEGMENTS = [
   'favicon.svg',
   'favicon.ico',
   '__manifest',
+  // The home page's link-preview card is /og/index.png (contract/og-image.ts).
+  'index',
 ] as const
 
 export const ADDRESS_MESSAGES = {

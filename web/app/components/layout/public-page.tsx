@@ -49,11 +49,17 @@ export function PublicPage({
       <SiteHeader
         siteTitle={site.settings.siteTitle}
         sections={site.sections}
+        pages={site.pageLinks.navigation}
         theme={site.settings.theme}
       />
       <SocialSidebar settings={site.settings} />
       <PageMain preview={preview}>{children}</PageMain>
-      <SiteFooter settings={site.settings} ownerName={site.profile.name} sections={site.sections} />
+      <SiteFooter
+        settings={site.settings}
+        ownerName={site.profile.name}
+        sections={site.sections}
+        pages={site.pageLinks.footer}
+      />
     </>
   )
 }

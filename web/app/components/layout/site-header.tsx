@@ -1,6 +1,6 @@
 import { NavLink, Link } from 'react-router'
 import type { SiteTheme } from '@contract/site-settings.ts'
-import { navItems, roman, type Sections } from '@/lib/site/site-data.ts'
+import { navItems, roman, type NavItem, type Sections } from '@/lib/site/site-data.ts'
 import { Icon } from '../icons/icon.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
@@ -16,10 +16,13 @@ function initialsOf(text: string): string {
 export function SiteHeader({
   siteTitle,
   sections,
+  pages = [],
   theme,
 }: {
   siteTitle: string
   sections: Sections
+  /** The owner's pages linked from the navigation. */
+  pages?: readonly NavItem[]
   theme: SiteTheme | undefined
 }) {
   return (
@@ -35,7 +38,7 @@ export function SiteHeader({
           <div className="flex items-center gap-1">
             <nav aria-label="Main" id="main-nav" className="nav-panel" data-open="false">
               <ul className="nav-list flex flex-wrap items-center gap-x-7 gap-y-1">
-                {navItems(sections).map((item, index) => (
+                {navItems(sections, pages).map((item, index) => (
                   <li key={item.to}>
                     <NavLink to={item.to}>
                       <span className="nav-number">{roman(index + 1)}.</span> {item.label}

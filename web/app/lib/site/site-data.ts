@@ -2,6 +2,7 @@ import { useRouteLoaderData, type AppLoadContext } from 'react-router'
 import type { WithMedia } from '@/load-context.ts'
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
 import type { MediaImage } from '@contract/media-image.ts'
+import { pagePath, type PageSummary } from '@contract/page.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import type { SiteSettings, SocialLink } from '@contract/site-settings.ts'
 import {
@@ -38,6 +39,22 @@ export interface SiteData {
   alumniOf: string[]
   publicUrl: string
   sections: Sections
+  /** The owner's published pages that the navigation or the footer links to, in their order. */
+  pageLinks: PageLinks
+}
+
+/** Links to the owner's pages (contract/page.ts), where the owner put them. */
+export interface PageLinks {
+  navigation: NavItem[]
+  footer: NavItem[]
+}
+
+export function pageLinksOf(pages: readonly PageSummary[]): PageLinks {
+  const link = (page: PageSummary): NavItem => ({ label: page.title, to: pagePath(page.address) })
+  return {
+    navigation: pages.filter((page) => page.inNavigation).map(link),
+    footer: pages.filter((page) => page.inFooter).map(link),
+  }
 }
 
 export function profileFrom(
@@ -65,11 +82,12 @@ export function profileFrom(
 }
 
 export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
-  const [settings, details, education, counts] = await Promise.all([
+  const [settings, details, education, counts, pages] = await Promise.all([
     context.content.getSiteSettings(),
     context.content.listUserDetails(),
     context.content.list('education'),
     context.content.countContent(),
+    context.content.listPages(),
   ])
   return {
     settings,
@@ -83,6 +101,7 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
       contributions: settings.githubUsername !== '',
       blog: counts.posts > 0,
     },
+    pageLinks: pageLinksOf(pages),
   }
 }
 
@@ -118,9 +137,10 @@ export interface NavItem {
  * The pages the navigation offers, in order: each only when one of the content types it shows has
  * records (contract/public-pages.ts), then the blog when there are posts, Contact always.
  * Numbered in the order shown, so a full site reads I. About, II. Skills, III. Projects,
- * IV. Contact (docs/contract.md).
+ * IV. Contact (docs/contract.md). The owner's pages linked from the navigation come before
+ * Contact, in their order.
  */
-export function navItems(sections: Sections): NavItem[] {
+export function navItems(sections: Sections, ownerPages: readonly NavItem[] = []): NavItem[] {
   const pages = PUBLIC_PAGES.flatMap((page): NavItem[] =>
     'label' in page &&
     CONTENT_TYPE_LIST.some((type) => sections[type.key] && pageShows(type, page.path))
@@ -130,6 +150,7 @@ export function navItems(sections: Sections): NavItem[] {
   return [
     ...pages,
     ...(sections.blog ? [{ label: 'Blog', to: '/blog' }] : []),
+    ...ownerPages,
     { label: 'Contact', to: '/contact' },
   ]
 }

@@ -118,4 +118,5 @@ export const TEST_SITE: SiteData = {
     contributions: true,
     blog: false,
   },
+  pageLinks: { navigation: [], footer: [] },
 }
