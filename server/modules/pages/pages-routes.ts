@@ -17,8 +17,7 @@ import { isUniqueViolation } from '@/db/constraint-errors.ts'
 import { errors } from '@/errors.ts'
 import { ownerOf } from '@/plugins/access-control.ts'
 import { parseId } from '../collections/record-id.ts'
-import { processUpload } from '../media/image-processing.ts'
-import { mediaUrl } from '../media/media-url.ts'
+import { uploadBodyImage } from '../media/body-image-upload.ts'
 import type { PageChanges } from './pages-repository.ts'
 import { presentPage, presentPageSummary } from './pages-presenter.ts'
 
@@ -203,15 +202,12 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
       if (pageId !== undefined && !(await pages().findById(pageId))) {
         throw errors.notFound('page', request.body.page!)
       }
-      const image = await processUpload(request.body.image)
-      await media().attach(image, async (hash, trx) => {
-        if (pageId !== undefined) await pages().keepImages(pageId, [hash], trx)
-      })
-      return {
-        success: true as const,
-        data: { url: mediaUrl(image.hash), width: image.width, height: image.height },
-        message: PAGE_MESSAGES.imageAdded,
-      }
+      const data = await uploadBodyImage(
+        media(),
+        request.body.image,
+        pageId === undefined ? undefined : (hash, trx) => pages().keepImages(pageId, [hash], trx),
+      )
+      return { success: true as const, data, message: PAGE_MESSAGES.imageAdded }
     },
   )
 

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { ownerDateTime } from '@/features/admin/posts/post-status.ts'
 import { adminQueryClient } from '@/features/admin/shared/api/query-client.ts'
-import { runUndo, UNDONE_MESSAGE } from '@/features/admin/shared/api/undo.ts'
+import { undoSaveThenReload } from '@/features/admin/shared/api/undo.ts'
+import { RestoredDraftBanner } from '@/features/admin/shared/forms/restored-draft-banner.tsx'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
@@ -29,17 +30,6 @@ import {
   type FieldErrors,
   type PageFields,
 } from '../page-draft.ts'
-
-/** Puts a page back as it was before its last save, then reloads the editor with it. */
-async function undoPageSave(id: string) {
-  try {
-    await runUndo(adminQueryClient(), { type: 'page', action: 'update', ids: [id] })
-    void notify('success', UNDONE_MESSAGE)
-    window.location.reload()
-  } catch (error) {
-    void notify('error', errorMessage(error))
-  }
-}
 
 /**
  * Writing a page: title, address, the Markdown body with the post editor's live preview and
@@ -104,7 +94,7 @@ export function PageEditor({
         pageDrafts.remove('new')
         onCreated(answer.data._id)
       }
-      const undo = current && (() => undoPageSave(current._id))
+      const undo = current && (() => undoSaveThenReload(adminQueryClient(), 'page', current._id))
       void notify('success', answer.message, undo ? { undo } : {})
     } catch (error) {
       void notify('error', errorMessage(error))
@@ -146,23 +136,14 @@ export function PageEditor({
       </div>
 
       {restored && (
-        <div className="admin-banner post-editor-restored" role="status">
-          <p>
-            Restored what you typed in this browser on {ownerDateTime(restored)}, which was not
-            saved yet.
-          </p>
-          <button
-            type="button"
-            className="admin-button"
-            onClick={() => {
-              pageDrafts.remove(storageId)
-              setFields(saved)
-              setRestored(undefined)
-            }}
-          >
-            Discard it and show the saved version
-          </button>
-        </div>
+        <RestoredDraftBanner
+          at={restored}
+          onDiscard={() => {
+            pageDrafts.remove(storageId)
+            setFields(saved)
+            setRestored(undefined)
+          }}
+        />
       )}
 
       <div className="post-editor-grid">
