@@ -95,7 +95,10 @@ for (const phone of [true, false]) {
         await page.evaluate((theme) => {
           document.documentElement.dataset.theme = theme
         }, scheme)
-        await page.screenshot({ path: `${shots}/pages-editor-${device}-${scheme}.png` })
+        await page.screenshot({
+          path: `${shots}/pages-editor-${device}-${scheme}.png`,
+          fullPage: true,
+        })
       }
     }
 

@@ -17,7 +17,7 @@ export interface AddressOwner {
 }
 
 /** A record asking for an address: itself never clashes with itself. */
-export interface AddressRequest {
+interface AddressRequest {
   owner: string
   id?: number
 }
@@ -29,7 +29,7 @@ const firstSegment = (path: string) => path.split('/')[1]?.toLowerCase() ?? ''
  * `feed.xml`, `healthz`, …; the web host's catch-all aside), the fixed public pages, each content
  * type's key and pages, and the web route table's own (contract/addresses.ts).
  */
-export function reservedSegments(routes: readonly { url: string }[]): Set<string> {
+function reservedSegments(routes: readonly { url: string }[]): Set<string> {
   const segments = new Set<string>(SITE_ROUTE_SEGMENTS)
   for (const { url } of routes) {
     const segment = firstSegment(url)

@@ -6,7 +6,7 @@ import type { Database } from '@/db/schema.ts'
  * with the column naming its record. Images are only ever added: one taken out of the text may
  * come back with an undo, so it goes with the record, not before.
  */
-export const BODY_IMAGE_TABLES = {
+const BODY_IMAGE_TABLES = {
   post_images: 'post_id',
   page_images: 'page_id',
 } as const

@@ -7,7 +7,7 @@ import { errors } from '@/errors.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
 import { keepBodyImages } from '../media/body-images.ts'
 
-export type NewPage = Omit<PageTable, 'id' | 'position'>
+type NewPage = Omit<PageTable, 'id' | 'position'>
 export type PageChanges = Partial<Omit<PageTable, 'id' | 'created_at' | 'position'>>
 
 /** A list's columns: everything but the body and its HTML. */
@@ -194,4 +194,3 @@ export function pagesRepository(db: Kysely<Database>, journal?: HistoryJournal<P
     },
   }
 }
-export type PagesRepository = ReturnType<typeof pagesRepository>

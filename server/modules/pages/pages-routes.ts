@@ -18,6 +18,7 @@ import { errors } from '@/errors.ts'
 import { ownerOf } from '@/plugins/access-control.ts'
 import { parseId } from '../collections/record-id.ts'
 import { uploadBodyImage } from '../media/body-image-upload.ts'
+import type { AddressOwner } from '../addresses/address-book.ts'
 import type { PageChanges } from './pages-repository.ts'
 import { presentPage, presentPageSummary } from './pages-presenter.ts'
 
@@ -35,13 +36,14 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
   const pages = () => app.repositories.pages
   const media = () => app.repositories.media
 
-  app.addressBook.join({
+  const pageAddresses: AddressOwner = {
     name: 'page',
     async holderOf(address) {
       const row = await pages().findByAddress(address)
       return row && { id: row.id, description: `the page “${row.title}”` }
     },
-  })
+  }
+  app.addressBook.join(pageAddresses)
 
   /** Another write took the address in the meantime: the same words as the check's. */
   async function writing<T>(address: string | undefined, work: () => Promise<T>): Promise<T> {

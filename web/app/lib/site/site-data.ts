@@ -44,12 +44,12 @@ export interface SiteData {
 }
 
 /** Links to the owner's pages (contract/page.ts), where the owner put them. */
-export interface PageLinks {
+interface PageLinks {
   navigation: NavItem[]
   footer: NavItem[]
 }
 
-export function pageLinksOf(pages: readonly PageSummary[]): PageLinks {
+function pageLinksOf(pages: readonly PageSummary[]): PageLinks {
   const link = (page: PageSummary): NavItem => ({ label: page.title, to: pagePath(page.address) })
   return {
     navigation: pages.filter((page) => page.inNavigation).map(link),

@@ -9,7 +9,7 @@ import { RowMenu } from '@/features/admin/shared/components/row-menu.tsx'
 import { useDeletePage, usePages } from '../api/pages-api.ts'
 
 /** Where a page is linked from, in words: "In the navigation and the footer". */
-export function placesOf(page: Pick<PageSummary, 'inNavigation' | 'inFooter'>): string {
+function placesOf(page: Pick<PageSummary, 'inNavigation' | 'inFooter'>): string {
   if (page.inNavigation && page.inFooter) return 'In the navigation and the footer'
   if (page.inNavigation) return 'In the navigation'
   if (page.inFooter) return 'In the footer'

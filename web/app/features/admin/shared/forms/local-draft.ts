@@ -3,7 +3,7 @@
  * the first save): written on every change that is not saved yet, removed once the server has it,
  * read when the editor opens. Nothing typed is lost to a closed tab or a failed request.
  */
-export interface LocalDraft<F> {
+interface LocalDraft<F> {
   fields: F
   /** When it was typed (ISO-8601). */
   at: string
