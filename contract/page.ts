@@ -17,7 +17,7 @@ const PAGE_STATUSES = ['draft', 'published'] as const
 export type PageStatus = (typeof PAGE_STATUSES)[number]
 
 /** One path segment: lowercase letters, digits and single hyphens between them. */
-export const PageAddress = Type.String({
+const PageAddress = Type.String({
   minLength: 1,
   maxLength: PAGE_LIMITS.address,
   pattern: SLUG_PATTERN,

@@ -79,11 +79,10 @@ function addressBook(app: FastifyInstance) {
     },
   }
 }
-export type AddressBook = ReturnType<typeof addressBook>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    addressBook: AddressBook
+    addressBook: ReturnType<typeof addressBook>
   }
 }
 

@@ -6,8 +6,7 @@ import { ownerDateTime } from '@/features/admin/posts/post-status.ts'
 import { adminQueryClient } from '@/features/admin/shared/api/query-client.ts'
 import { undoSaveThenReload } from '@/features/admin/shared/api/undo.ts'
 import { RestoredDraftBanner } from '@/features/admin/shared/forms/restored-draft-banner.tsx'
-import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
-import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
+import { EditorRecordActions } from '@/features/admin/shared/components/editor-record-actions.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { MarkdownField } from '@/features/admin/shared/forms/markdown-field.tsx'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
@@ -261,29 +260,21 @@ export function PageEditor({
             error={errors.position}
           />
           {current && (
-            <div className="post-editor-delete">
-              <HistoryButton
-                type="page"
-                id={current._id}
-                name={`“${current.title}”`}
-                current={current}
-                onRestored={() => window.location.reload()}
-              />
-              <DeleteButton
-                itemName={`“${current.title}”`}
-                label="Delete page"
-                pending={remove.isPending}
-                onConfirm={() =>
-                  remove.mutate(current._id, {
-                    onSuccess: () => {
-                      pageDrafts.remove(current._id)
-                      setSaved(fields)
-                      void navigate('/dashboard/pages', { state: { keepsChanges: true } })
-                    },
-                  })
-                }
-              />
-            </div>
+            <EditorRecordActions
+              type="page"
+              record={current}
+              noun="page"
+              pending={remove.isPending}
+              onDelete={() =>
+                remove.mutate(current._id, {
+                  onSuccess: () => {
+                    pageDrafts.remove(current._id)
+                    setSaved(fields)
+                    void navigate('/dashboard/pages', { state: { keepsChanges: true } })
+                  },
+                })
+              }
+            />
           )}
         </aside>
       </div>

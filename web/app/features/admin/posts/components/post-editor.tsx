@@ -7,8 +7,7 @@ import {
 } from '@contract/post.ts'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
-import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
+import { EditorRecordActions } from '@/features/admin/shared/components/editor-record-actions.tsx'
 import { TextAreaField, TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { ApiError, errorMessage } from '@/lib/api/api-client.ts'
@@ -307,30 +306,21 @@ export function PostEditor({
           />
           <CoverField value={fields.cover} onChange={change('cover')} postId={current?._id} />
           {current && (
-            <div className="post-editor-delete">
-              <HistoryButton
-                type="post"
-                id={current._id}
-                name={`“${current.title}”`}
-                current={current}
-                // The editor keeps its own copy of the text: it starts again from the version restored.
-                onRestored={() => window.location.reload()}
-              />
-              <DeleteButton
-                itemName={`“${current.title}”`}
-                label="Delete post"
-                pending={remove.isPending}
-                onConfirm={() =>
-                  remove.mutate(current._id, {
-                    onSuccess: () => {
-                      removeLocalDraft(current._id)
-                      setSaved(fields)
-                      void navigate('/dashboard/posts', { state: { keepsChanges: true } })
-                    },
-                  })
-                }
-              />
-            </div>
+            <EditorRecordActions
+              type="post"
+              record={current}
+              noun="post"
+              pending={remove.isPending}
+              onDelete={() =>
+                remove.mutate(current._id, {
+                  onSuccess: () => {
+                    removeLocalDraft(current._id)
+                    setSaved(fields)
+                    void navigate('/dashboard/posts', { state: { keepsChanges: true } })
+                  },
+                })
+              }
+            />
           )}
         </aside>
       </div>
