@@ -17,6 +17,7 @@ export const HISTORY_TYPES = [
   { name: 'userdetails', title: 'Profile', noun: 'profile' },
   { name: 'settings', title: 'Site settings', noun: 'site settings' },
   { name: 'post', title: 'Posts', noun: 'post' },
+  { name: 'page', title: 'Pages', noun: 'page' },
 ] as const satisfies readonly { name: string; title: string; noun: string }[]
 
 /** What the trash can hold: every history type, and inbox messages. */

@@ -32,3 +32,12 @@ export const FIRST_CONTRIBUTION_YEAR = 2023
 
 /** How long the dashboard offers "Undo" after a save or a delete (at least 8 s). */
 export const UNDO_WINDOW_MS = 10_000
+
+/** Pages (contract/page.ts): how many a site may have, drafts included, and their fields. */
+export const PAGE_LIMITS = {
+  /** Pages a site may have, drafts included. */
+  pages: 50,
+  title: 120,
+  address: 60,
+  body: 100_000,
+} as const

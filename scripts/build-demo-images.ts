@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { LIST_CONTENT_ENTRIES } from '../server/modules/content/registry.ts'
-import { demoPosts } from '../server/modules/demo/demo-content.ts'
+import { demoPages, demoPosts } from '../server/modules/demo/demo-content.ts'
 import { buildDemoImages, PREBUILT_DEMO_IMAGES } from '../server/modules/demo/demo-images.ts'
 import { markdownKey, PREBUILT_DEMO_POSTS } from '../server/modules/demo/demo-posts.ts'
 import { renderMarkdown } from '../server/modules/posts/markdown.ts'
@@ -18,7 +18,7 @@ fs.mkdirSync(path.dirname(file), { recursive: true })
 fs.writeFileSync(file, JSON.stringify(await buildDemoImages(svgs)))
 
 const posts: Record<string, { html: string; readingMinutes: number }> = {}
-for (const { body } of demoPosts) {
+for (const { body } of [...demoPosts, ...demoPages]) {
   const { html, readingMinutes } = await renderMarkdown(body)
   posts[markdownKey(body)] = { html, readingMinutes }
 }

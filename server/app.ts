@@ -34,6 +34,8 @@ import feedRoute from './modules/posts/feed-route.ts'
 import ogRoutes from './modules/og/og-routes.ts'
 import markdownRenderer from './modules/posts/markdown-renderer.ts'
 import postsRoutes from './modules/posts/posts-routes.ts'
+import pagesRoutes from './modules/pages/pages-routes.ts'
+import addresses from './modules/addresses/address-book.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
 import backupRoutes from './modules/backup/backup-routes.ts'
 import storedBackupRoutes from './modules/backup/stored-backup-routes.ts'
@@ -239,6 +241,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(markdownRenderer)
   await app.register(mail)
   await app.register(accessControl)
+  await app.register(addresses)
   await app.register(contentVersion)
   await app.register(publicReadCache)
   await app.register(openapi)
@@ -264,6 +267,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(contributionsRoutes)
   await app.register(mediaRoutes)
   await app.register(postsRoutes)
+  await app.register(pagesRoutes)
   await app.register(feedRoute)
   await app.register(ogRoutes)
   await app.register(userDetailsRoutes)

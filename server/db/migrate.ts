@@ -21,6 +21,7 @@ import { scheduledBackupsMigration } from './migrations/0018-scheduled-backups.t
 import { testimonialImageLinksMigration } from './migrations/0019-testimonial-image-links.ts'
 import { publicationsMigration } from './migrations/0020-publications.ts'
 import { messageReadStateMigration } from './migrations/0021-message-read-state.ts'
+import { pagesMigration } from './migrations/0022-pages.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0019-testimonial-image-links': testimonialImageLinksMigration,
     '0020-publications': publicationsMigration(dialect),
     '0021-message-read-state': messageReadStateMigration,
+    '0022-pages': pagesMigration(dialect),
   }
 }
 

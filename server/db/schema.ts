@@ -21,6 +21,8 @@ export interface Database {
   publications: PublicationTable
   posts: PostTable
   post_images: PostImageTable
+  pages: PageTable
+  page_images: PageImageTable
   user_details: UserDetailsTable
   site_settings: SiteSettingsTable
   login_attempts: LoginAttemptTable
@@ -283,6 +285,30 @@ export type PostRow = Selectable<PostTable>
 interface PostImageTable {
   id: Generated<number>
   post_id: number
+  image_hash: string
+}
+
+/** Pages (migration 0022): flags are 0 or 1; `position` from 1, the owner's order. */
+export interface PageTable {
+  id: Generated<number>
+  address: string
+  title: string
+  body: string
+  html: string
+  status: 'draft' | 'published'
+  in_navigation: number
+  in_footer: number
+  show_updated: number
+  position: number
+  created_at: string
+  updated_at: string
+}
+export type PageRow = Selectable<PageTable>
+
+/** Stored images a page's body has used (migration 0022): kept while the page exists. */
+interface PageImageTable {
+  id: Generated<number>
+  page_id: number
   image_hash: string
 }
 

@@ -27,6 +27,9 @@ const PUBLIC_API_ROUTES = new Set([
   ]),
   'GET /api/posts',
   'GET /api/posts/:slug',
+  // The owner's published pages (drafts only with a token).
+  'GET /api/pages',
+  'GET /api/pages/:address',
   'GET /api/user/fetchuserdetails',
   'POST /api/user/login',
   'POST /api/user/passkey-login/options',

@@ -23,6 +23,7 @@ import { historyStore, type HistoryStore } from '../modules/history/history-stor
 import { imageVariantStore } from '../modules/media/image-variants.ts'
 import { mediaStore } from '../modules/media/media-store.ts'
 import { postsRepository } from '../modules/posts/posts-repository.ts'
+import { pagesRepository } from '../modules/pages/pages-repository.ts'
 import { caseStudiesRepository } from '../modules/projects/case-studies-repository.ts'
 import { siteSettingsRepository } from '../modules/site-settings/site-settings-repository.ts'
 import { userDetailsRepository } from '../modules/user-details/user-details-repository.ts'
@@ -91,6 +92,7 @@ function createRepositories(app: FastifyInstance) {
     imageVariants,
     userDetails: userDetailsRepository(db, history.journal('userdetails')),
     posts: postsRepository(db, history.journal('post')),
+    pages: pagesRepository(db, history.journal('page')),
     caseStudies: caseStudiesRepository(db),
     siteSettings: siteSettingsRepository(db, app.config, history.journal('settings')),
   }

@@ -1,5 +1,6 @@
 import type { ContentRecord, ContentTypeKey } from '@contract/content-types.ts'
 import type { MediaImage } from '@contract/media-image.ts'
+import type { Page, PageSummary } from '@contract/page.ts'
 import type { Post, PostSummary } from '@contract/post.ts'
 import type { Project } from '@contract/project.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
@@ -28,6 +29,10 @@ export interface PublicContent {
   getPost(slug: string): Promise<WithMedia<Post> | undefined>
   /** The post a preview link opens (any status), or undefined when the link is not valid. */
   previewPost(token: string): Promise<WithMedia<Post> | undefined>
+  /** Published pages in the owner's order (what GET /api/pages answers): navigation, footer. */
+  listPages(): Promise<PageSummary[]>
+  /** One published page by its address, as GET /api/pages/:address answers it; else undefined. */
+  getPage(address: string): Promise<Page | undefined>
   /** How many records each public list holds: sections and navigation show only what exists. */
   countContent(): Promise<ContentCounts>
   /** When each kind of content last changed (ISO-8601), for the sitemap's lastmod. */

@@ -27,6 +27,8 @@ export default [
     route('blog/preview/:token', 'routes/public/blog-preview.tsx'),
     route('blog/:slug', 'routes/public/blog-post.tsx'),
     route('contact', 'routes/public/contact.tsx'),
+    // The owner's pages (/uses, /now): fixed addresses above win; the address book keeps them apart.
+    route(':address', 'routes/public/page.tsx'),
     route('*', 'routes/public/not-found.tsx'),
   ]),
   // Owner pages: client-rendered, noindex, in their own chunks.
@@ -47,6 +49,8 @@ export default [
       ),
       route('posts', 'routes/admin/manage-posts.tsx'),
       route('posts/:id', 'routes/admin/edit-post.tsx'),
+      route('pages', 'routes/admin/manage-pages.tsx'),
+      route('pages/:id', 'routes/admin/edit-page.tsx'),
       route('site', 'routes/admin/site-settings.tsx'),
       route('data', 'routes/admin/data.tsx'),
       route('trash', 'routes/admin/trash.tsx'),

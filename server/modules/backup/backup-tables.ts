@@ -13,6 +13,8 @@ export const BACKUP_TABLES = [
   ...CONTENT_TABLES,
   'posts',
   'post_images',
+  'pages',
+  'page_images',
   'site_settings',
   'contact_messages',
   'revisions',

@@ -154,11 +154,18 @@ describe('backup and restore', () => {
       expect(served.statusCode).toBe(200)
       expect(Buffer.compare(served.rawPayload, Buffer.from(bytes))).toBe(0)
     }
-    for (const url of ['/api/skill/fetchskills', '/api/edu/fetchedu', '/api/site/settings']) {
+    for (const url of [
+      '/api/skill/fetchskills',
+      '/api/edu/fetchedu',
+      '/api/site/settings',
+      '/api/pages',
+      '/api/pages/uses',
+    ]) {
       const [before, after] = await Promise.all([
         source.app.inject({ method: 'GET', url }),
         t.app.inject({ method: 'GET', url }),
       ])
+      expect(before.statusCode, url).toBe(200)
       expect(after.statusCode, url).toBe(before.statusCode)
       expect(after.body, url).toBe(before.body)
     }

@@ -1,4 +1,5 @@
 import type { Database } from '@/db/schema.ts'
+import type { BodyImageTable } from '../media/body-images.ts'
 
 /** A stored row of any table history keeps, as history keeps it (JSON). */
 export type StoredRow = Record<string, unknown> & { id: number }
@@ -14,6 +15,8 @@ export interface HistoryKind {
   name: string
   table: keyof Database
   ordered: boolean
+  /** Where a Markdown body's images are kept with the record (posts, pages): back with it too. */
+  bodyImages?: BodyImageTable
   title(row: StoredRow): string
   present(row: StoredRow): Record<string, unknown>
 }

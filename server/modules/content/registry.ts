@@ -8,6 +8,7 @@ import { publicationsContent } from '../publications/publications-content.ts'
 import { skillsContent } from '../skills/skills-content.ts'
 import { testimonialsContent } from '../testimonials/testimonials-content.ts'
 import { messageHistory } from '../contact/contact-presenter.ts'
+import { pageHistory } from '../pages/pages-presenter.ts'
 import { postHistory } from '../posts/posts-presenter.ts'
 import { settingsHistory } from '../site-settings/site-settings-repository.ts'
 import { profileHistory } from '../user-details/user-details-presenter.ts'
@@ -51,5 +52,6 @@ export const HISTORY_KINDS: readonly HistoryKind[] = [
   profileHistory,
   settingsHistory,
   postHistory,
+  pageHistory,
   messageHistory,
 ]

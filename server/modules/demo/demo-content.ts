@@ -93,3 +93,39 @@ export const demoPosts: {
     ].join('\n'),
   },
 ]
+
+/** A free-form page linked from the footer, so the Pages section shows what it is for. */
+export const demoPages: {
+  title: string
+  address: string
+  inNavigation: boolean
+  inFooter: boolean
+  showUpdated: boolean
+  body: string
+}[] = [
+  {
+    title: 'Uses',
+    address: 'uses',
+    inNavigation: false,
+    inFooter: true,
+    showUpdated: true,
+    body: [
+      'A **demo page**: the tools behind the work. Write your own pages (`/uses`, `/now`, `/colophon`) from the dashboard’s *Pages*, and link them from the navigation or the footer.',
+      '',
+      '## Editor and terminal',
+      '',
+      '- **Editor:** VS Code with a quiet theme and format on save',
+      '- **Terminal:** a fast, GPU-drawn terminal and a short shell prompt',
+      '- **Fonts:** Geist and Geist Mono',
+      '',
+      '## Desk',
+      '',
+      '- A 14-inch laptop on a stand, one external display',
+      '- A mechanical keyboard with quiet switches',
+      '',
+      '## Services',
+      '',
+      '- This site: Vitrine, self-hosted, on one small server',
+    ].join('\n'),
+  },
+]

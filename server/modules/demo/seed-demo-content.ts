@@ -3,11 +3,11 @@ import { CONTENT_TABLES } from '@contract/content-types.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { contentRepository } from '../collections/ordered-repository.ts'
 import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
-import { demoPosts, demoProfile, demoSettings } from './demo-content.ts'
+import { demoPages, demoPosts, demoProfile, demoSettings } from './demo-content.ts'
 import { renderDemoPosts } from './demo-posts.ts'
 
 /** Any row in one of these means the owner has content: the demo never touches it. */
-const USED_TABLES = [...CONTENT_TABLES, 'user_details', 'posts'] as const
+const USED_TABLES = [...CONTENT_TABLES, 'user_details', 'posts', 'pages'] as const
 
 /**
  * The demo goes only into a database that has never been used: no content and no saved site
@@ -25,7 +25,7 @@ async function isUsed(app: FastifyInstance): Promise<boolean> {
 
 /**
  * Fills a never-used database with placeholder content so a fresh `npm start` shows a whole site:
- * the profile, each content type's demo records (its registry entry's), posts and settings. It
+ * the profile, each content type's demo records (its registry entry's), posts, pages and settings. It
  * runs at every start and seeds at most once per database. The demo keeps no history (removing it
  * deletes it for good).
  */
@@ -49,6 +49,7 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
     await contentRepository(app, entry.type.key).withoutHistory().insertMany(records)
   }
   await seedPosts(app)
+  await seedPages(app)
   await seedSettings(app)
 
   const durationMs = Math.round(performance.now() - started)
@@ -75,6 +76,26 @@ async function seedPosts(app: FastifyInstance) {
       created_at: published,
       updated_at: published,
       image_hash: null,
+    })
+  }
+}
+
+/** The demo pages, published, in their order. */
+async function seedPages(app: FastifyInstance) {
+  const rendered = await renderDemoPosts(demoPages.map((page) => page.body))
+  const now = new Date().toISOString()
+  for (const [index, page] of demoPages.entries()) {
+    await app.repositories.pages.withoutHistory().create({
+      address: page.address,
+      title: page.title,
+      body: page.body,
+      html: rendered[index]!.html,
+      status: 'published',
+      in_navigation: page.inNavigation ? 1 : 0,
+      in_footer: page.inFooter ? 1 : 0,
+      show_updated: page.showUpdated ? 1 : 0,
+      created_at: now,
+      updated_at: now,
     })
   }
 }

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import type { Database } from '@/db/schema.ts'
 import { LIST_CONTENT, LIST_CONTENT_ENTRIES } from '../content/registry.ts'
-import { demoPosts, demoProfile, demoSettings } from '../demo/demo-content.ts'
+import { demoPages, demoPosts, demoProfile, demoSettings } from '../demo/demo-content.ts'
 import { historyTypeOfTable } from '../history/history-types.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -22,8 +22,9 @@ const DEMO_ROWS: readonly DemoMarker[] = [
   ...LIST_CONTENT_ENTRIES.flatMap((entry): DemoMarker[] =>
     entry.demo.marker ? [{ table: entry.type.table, ...entry.demo.marker }] : [],
   ),
-  // A demo post the owner has rewritten is theirs: only the untouched text goes.
+  // A demo post or page the owner has rewritten is theirs: only the untouched text goes.
   { table: 'posts', column: 'body', values: demoPosts.map((row) => row.body) },
+  { table: 'pages', column: 'body', values: demoPages.map((row) => row.body) },
 ]
 
 function demoRows(db: Db, { table, column, values }: DemoMarker) {

@@ -24,7 +24,7 @@ const tags = ['History']
 /** What a record that cannot come back as it was clashes with, in the owner's words. */
 function clashOf(type: string): string {
   if (type === 'userdetails') return 'there is a profile already; delete it first'
-  if (type === 'post' || type === 'project') {
+  if (type === 'post' || type === 'project' || type === 'page') {
     return 'another one now has its address; change that address first'
   }
   return 'another record now takes its place'

@@ -3,6 +3,7 @@ import { HISTORY_TYPES, type RevisionAction } from '@contract/history.ts'
 import type { Database, RevisionRow, TrashRow } from '@/db/schema.ts'
 import type { Journal } from '../collections/ordered-repository.ts'
 import type { HistoryKind, StoredRow } from '../content/history-kind.ts'
+import { keepBodyImages } from '../media/body-images.ts'
 
 type AnyTrx = Transaction<Database>
 /** A record's own table is chosen at run time: Kysely cannot type its columns. */
@@ -232,14 +233,12 @@ export function historyStore(
       .values(back)
       .returningAll()
       .executeTakeFirstOrThrow()) as StoredRow
-    if (item.type === 'post') {
-      // A post's body images are kept with it again.
+    if (described.bodyImages) {
+      // A Markdown body's images (a post's, a page's) are kept with it again.
       const hashes = images
         .map((image) => image.image_hash)
         .filter((hash) => hash !== row.image_hash)
-      for (const hash of new Set(hashes)) {
-        await trx.insertInto('post_images').values({ post_id: row.id, image_hash: hash }).execute()
-      }
+      await keepBodyImages(trx, described.bodyImages, row.id, hashes)
     }
     await trx.deleteFrom('trash_images').where('trash_id', '=', item.id).execute()
     await trx.deleteFrom('trash').where('id', '=', item.id).execute()

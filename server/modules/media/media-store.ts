@@ -12,6 +12,7 @@ const IMAGE_USERS = [
   ...IMAGE_CONTENT_TABLES,
   'posts',
   'post_images',
+  'page_images',
   // History and the trash may bring an image back.
   'revisions',
   'trash_images',

@@ -112,6 +112,8 @@ export default async function ogRoutes(app: FastifyInstance) {
           eyebrow: `Blog · ${post.readingMinutes} min read${when}`,
         }
       }
+      case 'page':
+        return { ...owner, title: page.page.title, eyebrow: settings.siteTitle }
       case 'case-study': {
         const tools = page.project.tools ? ` · ${page.project.tools}` : ''
         return { ...owner, title: page.project.title, eyebrow: `Case study${tools}` }

@@ -115,6 +115,13 @@ describe('link-preview cards', { timeout: 90_000 }, () => {
       payload: { title: 'Secret plans', tags: ['secret'] },
     })
     const { slug } = draft.json().data as { slug: string }
+    const draftPage = await site.t.app.inject({
+      method: 'POST',
+      url: '/api/pages',
+      headers,
+      payload: { title: 'Plans', address: 'secret-page' },
+    })
+    expect(draftPage.statusCode).toBe(200)
 
     for (const page of ['/about', '/skills', '/projects', '/contact', '/resume', '/blog']) {
       expect((await site.get(ogImagePath(page))).statusCode, page).toBe(200)
@@ -125,11 +132,16 @@ describe('link-preview cards', { timeout: 90_000 }, () => {
       // The tag's page answers whatever the case of its address.
       '/og/blog/tags/Databases.png',
       '/og/projects/task-board.png',
+      // The demo's page, one of the owner's own.
+      '/og/uses.png',
     ])
       expect((await site.get(card)).statusCode, card).toBe(200)
 
     for (const card of [
       `/og/blog/${slug}.png`,
+      // A draft page, and an address no page has.
+      '/og/secret-page.png',
+      '/og/no-such-page.png',
       // A tag only a draft has, a tag nobody has.
       '/og/blog/tags/secret.png',
       '/og/blog/tags/no-such-tag.png',

@@ -39,6 +39,7 @@ export const postHistory: HistoryKind = {
   name: 'post',
   table: 'posts',
   ordered: false,
+  bodyImages: 'post_images',
   title: (row) => storedText(row.title),
   present: (row) =>
     presentPost(row as unknown as PostRow, true) as unknown as Record<string, unknown>,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { inTransaction } from '@/db/in-transaction.ts'
 import type { Database, PostRow, PostTable } from '@/db/schema.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
+import { keepBodyImages } from '../media/body-images.ts'
 import { EARLIEST_STORED_TIME } from './post-times.ts'
 
 export type NewPost = Omit<PostTable, 'id'>
@@ -159,27 +160,13 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
       return postsRepository(db)
     },
 
-    /**
-     * Keeps these stored images with the post (those already kept and unknown hashes are left
-     * alone: a body may name an image that is not ours).
-     */
+    /** Keeps these stored images with the post (media/body-images.ts). */
     async keepImages(
       postId: number,
       hashes: readonly string[],
       executor: Kysely<Database> = db,
     ): Promise<void> {
-      if (hashes.length === 0) return
-      const known = await executor
-        .selectFrom('media')
-        .select('hash')
-        .where('hash', 'in', [...new Set(hashes)])
-        .execute()
-      if (known.length === 0) return
-      await executor
-        .insertInto('post_images')
-        .values(known.map((row) => ({ post_id: postId, image_hash: row.hash })))
-        .onConflict((conflict) => conflict.columns(['post_id', 'image_hash']).doNothing())
-        .execute()
+      await keepBodyImages(executor, 'post_images', postId, hashes)
     },
 
     /** The next time a scheduled post appears, if any. */

@@ -23,9 +23,8 @@ import { isUniqueViolation } from '@/db/constraint-errors.ts'
 import { errors } from '@/errors.ts'
 import { ownerOf, signedInOwner } from '@/plugins/access-control.ts'
 import { parseId } from '../collections/record-id.ts'
-import { processUpload } from '../media/image-processing.ts'
+import { uploadBodyImage } from '../media/body-image-upload.ts'
 import { abortOnClose } from '../web-host/fetch-adapter.ts'
-import { mediaUrl } from '../media/media-url.ts'
 import { signPreviewLink } from './post-preview.ts'
 import { presentPost, presentPostSummary } from './posts-presenter.ts'
 import type { PostChanges } from './posts-repository.ts'
@@ -299,15 +298,12 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       if (postId !== undefined && !(await posts().findById(postId))) {
         throw errors.notFound('post', request.body.post!)
       }
-      const image = await processUpload(request.body.image)
-      await media().attach(image, async (hash, trx) => {
-        if (postId !== undefined) await posts().keepImages(postId, [hash], trx)
-      })
-      return {
-        success: true as const,
-        data: { url: mediaUrl(image.hash), width: image.width, height: image.height },
-        message: POST_MESSAGES.imageAdded,
-      }
+      const data = await uploadBodyImage(
+        media(),
+        request.body.image,
+        postId === undefined ? undefined : (hash, trx) => posts().keepImages(postId, [hash], trx),
+      )
+      return { success: true as const, data, message: POST_MESSAGES.imageAdded }
     },
   )
 

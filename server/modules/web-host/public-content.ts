@@ -9,6 +9,7 @@ import type {
 } from '@web/load-context.ts'
 import { LIST_CONTENT } from '../content/registry.ts'
 import type { AnyListContent } from '../content/list-content.ts'
+import { presentPage, presentPageSummary } from '../pages/pages-presenter.ts'
 import { postForPreview } from '../posts/post-preview.ts'
 import { presentPost, presentPostSummary } from '../posts/posts-presenter.ts'
 import { presentProject } from '../projects/projects-content.ts'
@@ -70,6 +71,12 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
     async previewPost(token) {
       const row = await postForPreview(app, token)
       return row ? (await withMedia([row], (post) => presentPost(post, true)))[0] : undefined
+    },
+    listPages: async () =>
+      (await repositories.pages.listPublic()).map((row) => presentPageSummary(row)),
+    async getPage(address) {
+      const row = await repositories.pages.findPublicByAddress(address)
+      return row && presentPage(row)
     },
     getSiteSettings: () => siteSettingsAsShown(app),
     async countContent() {

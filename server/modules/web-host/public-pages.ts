@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { blogList, blogListPath } from '@contract/blog-pages.ts'
+import { pagePath, type Page } from '@contract/page.ts'
 import { postPath, type Post } from '@contract/post.ts'
 import { projectPath, type Project } from '@contract/project.ts'
 import type { PublicContent } from '@web/load-context.ts'
@@ -23,6 +24,7 @@ export type PublicPage = { path: string } & (
   | { kind: 'blog'; tag: string | undefined; page: number }
   | { kind: 'post'; post: Pick<Post, 'title' | 'readingMinutes' | 'publishedAt'> }
   | { kind: 'case-study'; project: Pick<Project, 'title' | 'tools'> }
+  | { kind: 'page'; page: Pick<Page, 'title'> }
 )
 
 /** A path segment decoded once; undefined when its escapes are malformed. */
@@ -60,6 +62,11 @@ async function publicPageAt(
   if (first === undefined) return { kind: 'home', path: '/' }
   if (segments.length === 1 && isScreen(fixed[0]!))
     return { kind: 'screen', screen: fixed[0], path: `/${fixed[0]}` }
+  // The owner's own pages, at their address exactly as it was given (lowercase).
+  if (segments.length === 1 && fixed[0] !== 'blog') {
+    const page = await content.getPage(first)
+    return page && { kind: 'page', page: { title: page.title }, path: pagePath(page.address) }
+  }
   if (segments.length === 2 && fixed[0] === 'projects') {
     const project = await content.getCaseStudy(second!)
     if (!project) return undefined

@@ -50,6 +50,7 @@ export function PublicPage({
         siteTitle={site.settings.siteTitle}
         sections={site.sections}
         home={site.home}
+        pages={site.pageLinks.navigation}
         theme={site.settings.theme}
       />
       <SocialSidebar settings={site.settings} />
@@ -59,6 +60,7 @@ export function PublicPage({
         ownerName={site.profile.name}
         sections={site.sections}
         home={site.home}
+        pages={site.pageLinks.footer}
       />
     </>
   )

@@ -1,24 +1,28 @@
 import { Link } from 'react-router'
 import type { HomeSectionPlace } from '@contract/home-sections.ts'
 import { copyrightYears, type SiteSettings } from '@contract/site-settings.ts'
-import { navItems, visibleSocialLinks, type Sections } from '@/lib/site/site-data.ts'
+import { navItems, visibleSocialLinks, type NavItem, type Sections } from '@/lib/site/site-data.ts'
 import { Icon, socialIcon } from '../icons/icon.tsx'
 
 /**
  * The footer: the site's name and the owner's social profiles (each link where its icon says,
  * the same icons as the side rail), links to the pages that exist (Contact through /contacts, as
- * the contract has it) and the résumé, and the contact details.
+ * the contract has it), the résumé and the owner's pages linked from the footer, and the contact
+ * details.
  */
 export function SiteFooter({
   settings,
   ownerName,
   sections,
   home,
+  pages = [],
 }: {
   settings: SiteSettings
   ownerName: string
   sections: Sections
   home: readonly HomeSectionPlace[]
+  /** The owner's pages linked from the footer. */
+  pages?: readonly NavItem[]
 }) {
   const social = visibleSocialLinks(settings)
   const links = [
@@ -29,6 +33,7 @@ export function SiteFooter({
       home.map((place) => ({ ...place, hidden: false })),
     ).map((item) => (item.to === '/contact' ? { ...item, to: '/contacts' } : item)),
     { label: 'Résumé', to: '/resume' },
+    ...pages,
   ]
   const contact = settings.email || settings.phone || settings.location
   return (

@@ -1,7 +1,7 @@
 import { NavLink, Link } from 'react-router'
 import type { HomeSectionPlace } from '@contract/home-sections.ts'
 import type { SiteTheme } from '@contract/site-settings.ts'
-import { navItems, roman, type Sections } from '@/lib/site/site-data.ts'
+import { navItems, roman, type NavItem, type Sections } from '@/lib/site/site-data.ts'
 import { Icon } from '../icons/icon.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
@@ -18,12 +18,15 @@ export function SiteHeader({
   siteTitle,
   sections,
   home,
+  pages = [],
   theme,
 }: {
   siteTitle: string
   sections: Sections
   /** The home sections in the owner's order: the navigation follows it and leaves out hidden ones. */
   home: readonly HomeSectionPlace[]
+  /** The owner's pages linked from the navigation. */
+  pages?: readonly NavItem[]
   theme: SiteTheme | undefined
 }) {
   return (
@@ -39,7 +42,7 @@ export function SiteHeader({
           <div className="flex items-center gap-1">
             <nav aria-label="Main" id="main-nav" className="nav-panel" data-open="false">
               <ul className="nav-list flex flex-wrap items-center gap-x-7 gap-y-1">
-                {navItems(sections, home).map((item, index) => (
+                {navItems(sections, home, pages).map((item, index) => (
                   <li key={item.to}>
                     <NavLink to={item.to}>
                       <span className="nav-number">{roman(index + 1)}.</span> {item.label}

@@ -7,6 +7,7 @@ import {
   type HomeSectionPlace,
 } from '@contract/home-sections.ts'
 import type { MediaImage } from '@contract/media-image.ts'
+import { pagePath, type PageSummary } from '@contract/page.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import type { SiteSettings, SocialLink } from '@contract/site-settings.ts'
 import {
@@ -45,6 +46,22 @@ export interface SiteData {
   sections: Sections
   /** Every home section in the owner's order, hidden ones flagged: the home page and navigation. */
   home: HomeSectionPlace[]
+  /** The owner's published pages that the navigation or the footer links to, in their order. */
+  pageLinks: PageLinks
+}
+
+/** Links to the owner's pages (contract/page.ts), where the owner put them. */
+interface PageLinks {
+  navigation: NavItem[]
+  footer: NavItem[]
+}
+
+function pageLinksOf(pages: readonly PageSummary[]): PageLinks {
+  const link = (page: PageSummary): NavItem => ({ label: page.title, to: pagePath(page.address) })
+  return {
+    navigation: pages.filter((page) => page.inNavigation).map(link),
+    footer: pages.filter((page) => page.inFooter).map(link),
+  }
 }
 
 export function profileFrom(
@@ -79,11 +96,12 @@ export async function loadSiteData(
   context: AppLoadContext,
   defaultHomeOrder: readonly string[],
 ): Promise<SiteData> {
-  const [settings, details, education, counts] = await Promise.all([
+  const [settings, details, education, counts, pages] = await Promise.all([
     context.content.getSiteSettings(),
     context.content.listUserDetails(),
     context.content.list('education'),
     context.content.countContent(),
+    context.content.listPages(),
   ])
   return {
     settings,
@@ -98,6 +116,7 @@ export async function loadSiteData(
       blog: counts.posts > 0,
     },
     home: arrangeHomeSections(defaultHomeOrder, settings.homeSections ?? []),
+    pageLinks: pageLinksOf(pages),
   }
 }
 
@@ -136,8 +155,14 @@ export interface NavItem {
  * Contact unless hidden. Numbered in the order shown, so a full site in the default order reads
  * I. About, II. Skills, III. Projects, IV. Contact (docs/contract.md). `home`: the sections in
  * the owner's order (SiteData.home); a page with no home section comes after those with one.
+ * The owner's pages linked from the navigation (`ownerPages`) come just before Contact, or last
+ * when Contact is hidden, in their own order.
  */
-export function navItems(sections: Sections, home: readonly HomeSectionPlace[]): NavItem[] {
+export function navItems(
+  sections: Sections,
+  home: readonly HomeSectionPlace[],
+  ownerPages: readonly NavItem[] = [],
+): NavItem[] {
   const hidden = (key: string) => home.some((place) => place.key === key && place.hidden)
   const placeOf = (keys: string[]) => {
     const places = keys.map((key) => home.findIndex((place) => place.key === key))
@@ -159,9 +184,12 @@ export function navItems(sections: Sections, home: readonly HomeSectionPlace[]):
     entries.push({ at: placeOf(['contact']), item: { label: 'Contact', to: '/contact' } })
   }
   // A stable sort: pages placed alike keep the order above.
-  return entries
+  const items = entries
     .sort((a, b) => (a.at === b.at ? 0 : a.at < b.at ? -1 : 1))
     .map((entry) => entry.item)
+  const contact = items.findIndex((item) => item.to === '/contact')
+  items.splice(contact < 0 ? items.length : contact, 0, ...ownerPages)
+  return items
 }
 
 const pageShows = (type: { pages: readonly string[] }, path: string) => type.pages.includes(path)

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
-import { postPath } from '@contract/post.ts'
+import { pagePath, type PageSummary } from '@contract/page.ts'
+import { postPath, type PostSummary } from '@contract/post.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import { caseStudyPath, type Project } from '@contract/project.ts'
 import type { ContentDates, ContentKind } from '@/load-context.ts'
@@ -31,10 +32,11 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [dates, posts, projects] = await Promise.all([
+  const [dates, posts, projects, ownerPages] = await Promise.all([
     context.content.getLastModified(),
     context.content.listPosts(),
     context.content.list('projects'),
+    context.content.listPages(),
   ])
   const pages = [
     ...SITEMAP_PAGES,
@@ -56,13 +58,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
       '  </url>',
     ].join('\n')
   })
-  // Each published post, changed when it was last saved (drafts and scheduled posts never).
-  for (const post of posts) {
+  // Each published post and page, changed when it was last saved (drafts never).
+  const saved = [
+    ...posts.map((post: PostSummary) => ({ path: postPath(post.slug), updatedAt: post.updatedAt })),
+    ...ownerPages.map((page: PageSummary) => ({
+      path: pagePath(page.address),
+      updatedAt: page.updatedAt,
+    })),
+  ]
+  for (const { path, updatedAt } of saved) {
     urls.push(
       [
         '  <url>',
-        `    <loc>${escapeXml(`${context.publicUrl}${postPath(post.slug)}`)}</loc>`,
-        `    <lastmod>${post.updatedAt.slice(0, 10)}</lastmod>`,
+        `    <loc>${escapeXml(`${context.publicUrl}${path}`)}</loc>`,
+        `    <lastmod>${updatedAt.slice(0, 10)}</lastmod>`,
         '  </url>',
       ].join('\n'),
     )

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router'
 import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { CONTENT_PAGE_MODELS } from '@/features/admin/content/content-pages.ts'
 import { postsQueryOptions } from '@/features/admin/posts/api/posts-api.ts'
+import { pagesQueryOptions } from '@/features/admin/pages/api/pages-api.ts'
 import { AdminIcon } from '@/features/admin/shared/components/admin-icons.tsx'
 import { DASHBOARD_LINKS } from '@/features/admin/shared/components/side-panel.tsx'
 import { logOut } from '@/features/admin/shared/log-out.ts'
@@ -29,7 +30,7 @@ const matchWords = (_value: string, search: string, keywords?: string[]) =>
 
 /**
  * The owner's records, from the lists the dashboard already reads (and caches): every content
- * type of the registry and the posts. Asked for only while the palette is open.
+ * type of the registry, the posts and the pages. Asked for only while the palette is open.
  */
 function useRecordCommands(enabled: boolean, go: (to: string) => void): PaletteCommand[] {
   const lists = useQueries({
@@ -39,6 +40,7 @@ function useRecordCommands(enabled: boolean, go: (to: string) => void): PaletteC
     })),
   })
   const posts = useQuery({ ...postsQueryOptions(), enabled })
+  const pages = useQuery({ ...pagesQueryOptions(), enabled })
   const records = CONTENT_TYPE_LIST.flatMap((type, index) => {
     const model = CONTENT_PAGE_MODELS[type.key]
     return (lists[index]?.data ?? []).map((item, position) => {
@@ -60,7 +62,14 @@ function useRecordCommands(enabled: boolean, go: (to: string) => void): PaletteC
     meta: 'Posts',
     run: () => go(`posts/${encodeURIComponent(post._id)}`),
   }))
-  return [...postRecords, ...records]
+  const pageRecords = (pages.data ?? []).map((page) => ({
+    id: `record page ${page._id}`,
+    label: page.title,
+    words: [page.title, page.address, 'Pages'],
+    meta: 'Pages',
+    run: () => go(`pages/${encodeURIComponent(page._id)}`),
+  }))
+  return [...postRecords, ...pageRecords, ...records]
 }
 
 /** The keys the dashboard answers to, listed in the palette. */
@@ -157,6 +166,7 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
   }))
   const actions: PaletteCommand[] = [
     { id: 'new post', label: 'New post', words: ['New post'], run: () => go('posts/new') },
+    { id: 'new page', label: 'New page', words: ['New page'], run: () => go('pages/new') },
     ...CONTENT_TYPE_LIST.map((type) => {
       const label = `New ${CONTENT_PAGE_MODELS[type.key].singular}`
       return {

@@ -5,6 +5,7 @@ import {
   type PostInput,
   type PostUpdate,
 } from '@contract/post.ts'
+import { localDrafts } from '@/features/admin/shared/forms/local-draft.ts'
 
 /** What the editor edits: the post's own fields, tags as the owner types them. */
 export interface PostFields {
@@ -95,44 +96,15 @@ export function checkFields(fields: PostFields): FieldErrors {
   return errors
 }
 
-/**
- * The browser's copy of what is typed, per post ('new' before the first save): written on every
- * change that is not saved yet, removed once the server has it, read when the editor opens.
- */
-const storageKey = (id: string) => `vitrine-post-draft:${id}`
-
-export interface LocalDraft {
-  fields: PostFields
-  /** When it was typed (ISO-8601). */
-  at: string
-}
-
-export function readLocalDraft(id: string): LocalDraft | undefined {
-  try {
-    const stored = localStorage.getItem(storageKey(id))
-    if (!stored) return undefined
-    const draft = JSON.parse(stored) as LocalDraft
-    return draft && typeof draft.fields?.body === 'string' ? draft : undefined
-  } catch {
-    return undefined
-  }
-}
-
-export function writeLocalDraft(id: string, fields: PostFields) {
-  try {
-    localStorage.setItem(storageKey(id), JSON.stringify({ fields, at: new Date().toISOString() }))
-  } catch {
-    // Storage full or refused (private mode): the server copy is the only one.
-  }
-}
-
-export function removeLocalDraft(id: string) {
-  try {
-    localStorage.removeItem(storageKey(id))
-  } catch {
-    // Nothing to remove.
-  }
-}
+/** The browser's copy of what is typed, per post (shared/forms/local-draft.ts). */
+const postDrafts = localDrafts<PostFields>(
+  'post',
+  (value): value is PostFields =>
+    typeof value === 'object' && value !== null && typeof (value as PostFields).body === 'string',
+)
+export const readLocalDraft = postDrafts.read
+export const writeLocalDraft = postDrafts.write
+export const removeLocalDraft = postDrafts.remove
 
 /** A `datetime-local` value (the owner's own time zone) from an ISO time, and back. */
 export function localInputValue(iso: string): string {

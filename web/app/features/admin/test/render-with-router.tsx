@@ -121,4 +121,5 @@ export const TEST_SITE: SiteData = {
     blog: false,
   },
   home: arrangeHome([]),
+  pageLinks: { navigation: [], footer: [] },
 }

@@ -7,14 +7,14 @@ import {
 } from '@contract/post.ts'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
-import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
+import { EditorRecordActions } from '@/features/admin/shared/components/editor-record-actions.tsx'
 import { TextAreaField, TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { ApiError, errorMessage } from '@/lib/api/api-client.ts'
 import { notify } from '@/lib/toast/notify.ts'
 import { adminQueryClient } from '@/features/admin/shared/api/query-client.ts'
-import { runUndo, UNDONE_MESSAGE } from '@/features/admin/shared/api/undo.ts'
+import { undoSaveThenReload } from '@/features/admin/shared/api/undo.ts'
+import { RestoredDraftBanner } from '@/features/admin/shared/forms/restored-draft-banner.tsx'
 import {
   createPost,
   previewLink,
@@ -60,16 +60,6 @@ const isOffline = (error: unknown) =>
  * a draft saves itself a moment after typing stops (and again once the connection is back), a
  * published post is changed only by "Update", and leaving with unsaved changes asks first.
  */
-/** Puts a post back as it was before its last save, then reloads the editor with it. */
-async function undoPostSave(id: string) {
-  try {
-    await runUndo(adminQueryClient(), { type: 'post', action: 'update', ids: [id] })
-    void notify('success', UNDONE_MESSAGE)
-    window.location.reload()
-  } catch (error) {
-    void notify('error', errorMessage(error))
-  }
-}
 
 export function PostEditor({
   post,
@@ -153,7 +143,8 @@ export function PostEditor({
         if (!quiet) {
           // A change to a saved post can be undone: the editor then starts again
           // from the version before it.
-          const undo = current && (() => undoPostSave(current._id))
+          const undo =
+            current && (() => undoSaveThenReload(adminQueryClient(), 'post', current._id))
           void notify('success', answer.message, undo ? { undo } : {})
         }
         return answer.data
@@ -245,17 +236,7 @@ export function PostEditor({
         />
       </div>
 
-      {restored && (
-        <div className="admin-banner post-editor-restored" role="status">
-          <p>
-            Restored what you typed in this browser on {ownerDateTime(restored)}, which was not
-            saved yet.
-          </p>
-          <button type="button" className="admin-button" onClick={discardLocal}>
-            Discard it and show the saved version
-          </button>
-        </div>
-      )}
+      {restored && <RestoredDraftBanner at={restored} onDiscard={discardLocal} />}
 
       <div className="post-editor-grid">
         <div className="post-editor-main">
@@ -325,30 +306,21 @@ export function PostEditor({
           />
           <CoverField value={fields.cover} onChange={change('cover')} postId={current?._id} />
           {current && (
-            <div className="post-editor-delete">
-              <HistoryButton
-                type="post"
-                id={current._id}
-                name={`“${current.title}”`}
-                current={current}
-                // The editor keeps its own copy of the text: it starts again from the version restored.
-                onRestored={() => window.location.reload()}
-              />
-              <DeleteButton
-                itemName={`“${current.title}”`}
-                label="Delete post"
-                pending={remove.isPending}
-                onConfirm={() =>
-                  remove.mutate(current._id, {
-                    onSuccess: () => {
-                      removeLocalDraft(current._id)
-                      setSaved(fields)
-                      void navigate('/dashboard/posts', { state: { keepsChanges: true } })
-                    },
-                  })
-                }
-              />
-            </div>
+            <EditorRecordActions
+              type="post"
+              record={current}
+              noun="post"
+              pending={remove.isPending}
+              onDelete={() =>
+                remove.mutate(current._id, {
+                  onSuccess: () => {
+                    removeLocalDraft(current._id)
+                    setSaved(fields)
+                    void navigate('/dashboard/posts', { state: { keepsChanges: true } })
+                  },
+                })
+              }
+            />
           )}
         </aside>
       </div>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Revision, TrashItem } from '@contract/history.ts'
-import { ownerRequest, withId } from '@/lib/api/api-client.ts'
+import { errorMessage, ownerRequest, withId } from '@/lib/api/api-client.ts'
+import { notify } from '@/lib/toast/notify.ts'
 
 /**
  * What a mutation tells the toast so it can offer "Undo": the record's history type
@@ -86,4 +87,18 @@ async function undoOne(plan: UndoPlan, id: string) {
 export async function runUndo(client: QueryClient, plan: UndoPlan): Promise<void> {
   for (const id of plan.ids) await undoOne(plan, id)
   await client.invalidateQueries({ queryKey: ['admin'] })
+}
+
+/**
+ * Puts a record back as it was before its last save, then reloads the page: an editor that keeps
+ * its own copy of the text (a post's, a page's) starts again from the version before.
+ */
+export async function undoSaveThenReload(client: QueryClient, type: string, id: string) {
+  try {
+    await runUndo(client, { type, action: 'update', ids: [id] })
+    void notify('success', UNDONE_MESSAGE)
+    window.location.reload()
+  } catch (error) {
+    void notify('error', errorMessage(error))
+  }
 }

@@ -50,6 +50,7 @@ export const DASHBOARD_LINKS: readonly PanelLink[] = [
     icon: dashboard.icon,
   })),
   { to: 'posts', label: 'Posts', icon: 'posts' },
+  { to: 'pages', label: 'Pages', icon: 'pages' },
   { to: 'site', label: 'Site settings', icon: 'site' },
   { to: 'data', label: 'Data', icon: 'data' },
   { to: 'trash', label: 'Trash', icon: 'trash' },

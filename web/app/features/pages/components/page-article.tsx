@@ -1,0 +1,25 @@
+import type { Page } from '@contract/page.ts'
+import { postDate } from '@/features/blog/post-dates.ts'
+
+/**
+ * One of the owner's pages as the site shows it: its title, "Updated <date>" when the owner asked
+ * for it (a /now page), and the body the server rendered when it was saved.
+ */
+export function PageArticle({ page }: { page: Page }) {
+  return (
+    <article className="section post" aria-labelledby="page-title">
+      <header className="post-header">
+        <h1 id="page-title" className="post-title">
+          {page.title}
+        </h1>
+        {page.showUpdated && (
+          <p className="post-meta">
+            Updated <time dateTime={page.updatedAt}>{postDate(page.updatedAt)}</time>
+          </p>
+        )}
+      </header>
+      {/* Rendered and sanitised by the server when the page was saved (server/modules/pages). */}
+      <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+    </article>
+  )
+}
