@@ -135,7 +135,17 @@ test('the footer links to the pages and shows the copyright years from the setti
   const footer = page.getByRole('contentinfo')
   const pages = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')
   const hrefs = await pages.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  expect(hrefs).toEqual(['/', '/about', '/skills', '/projects', '/blog', '/contacts', '/resume'])
+  // The owner's pages marked for the footer come last: the demo's /uses.
+  expect(hrefs).toEqual([
+    '/',
+    '/about',
+    '/skills',
+    '/projects',
+    '/blog',
+    '/contacts',
+    '/resume',
+    '/uses',
+  ])
   // One icon per social link of the settings, each going where it says.
   const social = footer.getByRole('list', { name: 'Social links' }).getByRole('link')
   expect(await social.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(

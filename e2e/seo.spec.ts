@@ -2,7 +2,14 @@ import type { Education } from '@contract/education.ts'
 import { ogImagePath } from '@contract/og-image.ts'
 import { siteIdentity, type SiteSettings } from '@contract/site-settings.ts'
 import type { UserDetails } from '@contract/user-details.ts'
-import { apiList, DEMO_POST_PAGES, expect, PUBLIC_PAGES, test } from './support/test.ts'
+import {
+  apiList,
+  DEMO_OWNER_PAGES,
+  DEMO_POST_PAGES,
+  expect,
+  PUBLIC_PAGES,
+  test,
+} from './support/test.ts'
 
 const SCREENS: Record<(typeof PUBLIC_PAGES)[number], string> = {
   '/': 'Home',
@@ -92,8 +99,9 @@ test('the sitemap lists the public pages with their last change', async ({ reque
   expect(response.headers()['content-type']).toContain('application/xml')
   const xml = await response.text()
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  // The pages, then the blog and each published post of the demo, newest first.
-  const pages = [...PUBLIC_PAGES, ...DEMO_POST_PAGES]
+  // The pages, then the blog and each published post of the demo, newest first, then the
+  // owner's own pages.
+  const pages = [...PUBLIC_PAGES, ...DEMO_POST_PAGES, ...DEMO_OWNER_PAGES]
   expect(locations).toEqual(pages.map((path) => `${baseURL}${path}`))
   const dates = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1])
   expect(dates).toHaveLength(pages.length)

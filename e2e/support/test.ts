@@ -50,6 +50,9 @@ export async function open(page: Page, path: string) {
 
 export const PUBLIC_PAGES = ['/', '/about', '/skills', '/projects', '/contact', '/resume'] as const
 
+/** The demo's own page (server/modules/demo), linked from the footer. */
+export const DEMO_OWNER_PAGES = ['/uses'] as const
+
 /** The blog of the demo content: its list and its two posts, newest first. */
 export const DEMO_POST_PAGES = [
   '/blog',
