@@ -107,7 +107,7 @@ for (const phone of [true, false]) {
     const row = page.locator('.posts-item', { hasText: 'Uses' })
     await expect(row).toContainText('Published')
     await expect(row).toContainText('/uses · In the footer')
-    await row.getByRole('button', { name: 'Actions for Uses' }).click()
+    await row.getByRole('button', { name: 'Actions for “Uses”' }).click()
     await expect(page.getByRole('menuitem', { name: 'View on the site' })).toBeVisible()
     await page.keyboard.press('Escape')
     await toastsGone(page)

@@ -1,11 +1,12 @@
 import { pagePath, type PageSummary } from '@contract/page.ts'
 import { PAGE_LIMITS } from '@contract/limits.ts'
-import { useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useState } from 'react'
+import { Link } from 'react-router'
 import { ConfirmDeleteDialog } from '@/features/admin/shared/components/delete-button.tsx'
+import { DocumentRow } from '@/features/admin/shared/components/document-row.tsx'
 import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
-import { RowMenu } from '@/features/admin/shared/components/row-menu.tsx'
+import { useReturnFocus } from '@/features/admin/shared/components/use-return-focus.ts'
 import { useDeletePage, usePages } from '../api/pages-api.ts'
 
 /** Where a page is linked from, in words: "In the navigation and the footer". */
@@ -27,10 +28,9 @@ export function PagesManager() {
 }
 
 function PagesList({ pages }: { pages: PageSummary[] }) {
-  const navigate = useNavigate()
   const remove = useDeletePage()
   const [deleting, setDeleting] = useState<PageSummary | null>(null)
-  const opener = useRef<HTMLElement | null>(null)
+  const focus = useReturnFocus()
   const full = pages.length >= PAGE_LIMITS.pages
 
   return (
@@ -65,45 +65,20 @@ function PagesList({ pages }: { pages: PageSummary[] }) {
           {pages.map((page) => {
             const published = page.status === 'published'
             return (
-              <li key={page._id} className="card posts-item">
-                <div className="posts-item-text">
-                  <span className={`posts-state posts-state-${published ? 'published' : 'draft'}`}>
-                    {published ? 'Published' : 'Draft'}
-                  </span>
-                  <h2 className="posts-item-title">
-                    <Link to={page._id} className="posts-item-link">
-                      {page.title}
-                    </Link>
-                  </h2>
-                  <p className="text-sm text-muted">
-                    {pagePath(page.address)} · {placesOf(page)}
-                  </p>
-                </div>
-                <RowMenu
-                  label={`Actions for ${page.title}`}
-                  items={[
-                    { label: 'Edit', onSelect: () => void navigate(page._id) },
-                    ...(published
-                      ? [
-                          {
-                            label: 'View on the site',
-                            onSelect: () =>
-                              window.open(pagePath(page.address), '_blank', 'noopener'),
-                          },
-                        ]
-                      : []),
-                    {
-                      label: 'Delete',
-                      danger: true,
-                      disabled: remove.isPending && remove.variables === page._id,
-                      onSelect: () => {
-                        opener.current = document.activeElement as HTMLElement | null
-                        setDeleting(page)
-                      },
-                    },
-                  ]}
-                />
-              </li>
+              <DocumentRow
+                key={page._id}
+                id={page._id}
+                title={page.title}
+                state={published ? 'published' : 'draft'}
+                stateLabel={published ? 'Published' : 'Draft'}
+                detail={`${pagePath(page.address)} · ${placesOf(page)}`}
+                publicPath={published ? pagePath(page.address) : undefined}
+                deleting={remove.isPending && remove.variables === page._id}
+                onDelete={(opener) => {
+                  focus.remember(opener)
+                  setDeleting(page)
+                }}
+              />
             )
           })}
         </ul>
@@ -113,7 +88,7 @@ function PagesList({ pages }: { pages: PageSummary[] }) {
         itemName={`“${deleting?.title ?? ''}”`}
         onClose={() => {
           setDeleting(null)
-          if (opener.current?.isConnected) opener.current.focus()
+          focus.restore()
         }}
         onConfirm={() => deleting && remove.mutate(deleting._id)}
       />

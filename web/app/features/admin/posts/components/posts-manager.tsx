@@ -1,10 +1,10 @@
 import type { PostSummary } from '@contract/post.ts'
 import { postPath } from '@contract/post.ts'
-import { useId, useMemo, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useId, useMemo, useState } from 'react'
+import { Link } from 'react-router'
 import { ConfirmDeleteDialog } from '@/features/admin/shared/components/delete-button.tsx'
-import { RowMenu, type RowMenuItem } from '@/features/admin/shared/components/row-menu.tsx'
 import { useReturnFocus } from '@/features/admin/shared/components/use-return-focus.ts'
+import { DocumentRow } from '@/features/admin/shared/components/document-row.tsx'
 import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { usePosts, useDeletePost } from '../api/posts-api.ts'
@@ -112,9 +112,16 @@ function PostsList({ posts }: { posts: PostSummary[] }) {
       ) : (
         <ul className="posts-list" aria-label="Posts">
           {shown.map((post) => (
-            <PostRow
+            <DocumentRow
               key={post._id}
-              post={post}
+              id={post._id}
+              title={post.title}
+              state={postState(post)}
+              stateLabel={STATE_LABELS[postState(post)]}
+              detail={`${stateLine(post)} · ${post.readingMinutes} min read${
+                post.tags.length > 0 ? ` · ${post.tags.join(', ')}` : ''
+              }`}
+              publicPath={postState(post) === 'published' ? postPath(post.slug) : undefined}
               deleting={remove.isPending && remove.variables === post._id}
               onDelete={(opener) => {
                 focus.remember(opener)
@@ -134,57 +141,5 @@ function PostsList({ posts }: { posts: PostSummary[] }) {
         onConfirm={() => deleting && remove.mutate(deleting._id)}
       />
     </div>
-  )
-}
-
-/**
- * One post: its state, title (the link to its editor) and one line of detail, and a "⋯" menu
- * (Edit, View on the site once published, Delete) as every other list in the dashboard has.
- */
-function PostRow({
-  post,
-  deleting,
-  onDelete,
-}: {
-  post: PostSummary
-  deleting: boolean
-  onDelete: (opener: HTMLElement | null) => void
-}) {
-  const navigate = useNavigate()
-  const menuButton = useRef<HTMLButtonElement>(null)
-  const current = postState(post)
-  const items: RowMenuItem[] = [
-    { label: 'Edit', onSelect: () => void navigate(post._id) },
-    ...(current === 'published'
-      ? [
-          {
-            label: 'View on the site',
-            onSelect: () => window.open(postPath(post.slug), '_blank', 'noopener'),
-          },
-        ]
-      : []),
-    {
-      label: 'Delete',
-      danger: true,
-      disabled: deleting,
-      onSelect: () => onDelete(menuButton.current),
-    },
-  ]
-  return (
-    <li className="card posts-item" data-deleting={deleting || undefined}>
-      <div className="posts-item-text">
-        <span className={`posts-state posts-state-${current}`}>{STATE_LABELS[current]}</span>
-        <h2 className="posts-item-title">
-          <Link to={post._id} className="posts-item-link">
-            {post.title}
-          </Link>
-        </h2>
-        <p className="text-sm text-muted">
-          {stateLine(post)} · {post.readingMinutes} min read
-          {post.tags.length > 0 && ` · ${post.tags.join(', ')}`}
-        </p>
-      </div>
-      <RowMenu label={`Actions for “${post.title}”`} items={items} buttonRef={menuButton} />
-    </li>
   )
 }
