@@ -50,9 +50,11 @@ describe('hostile input on every JSON endpoint', () => {
     }
     // 'theme' and 'homeSections' are optional on PUT (a client that leaves one out keeps it), so
     // the body the generator breaks holds only the fields a PUT requires: dropping any must fail.
-    const { theme: _theme, homeSections: _homeSections, ...required } = (
-      await t.app.inject({ method: 'GET', url: '/api/site/settings' })
-    ).json().data
+    const {
+      theme: _theme,
+      homeSections: _homeSections,
+      ...required
+    } = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data
     settings = required
   })
   afterAll(() => t.close())
