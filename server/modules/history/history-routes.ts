@@ -14,7 +14,7 @@ import {
   TrashItem,
   type AuditEntry,
 } from '@contract/history.ts'
-import { isUniqueViolation } from '@/db/constraint-errors.ts'
+import { isForeignKeyViolation, isUniqueViolation } from '@/db/constraint-errors.ts'
 import { errors } from '@/errors.ts'
 import { parseId } from '../collections/record-id.ts'
 import { historyType, type StoredRow } from './history-types.ts'
@@ -24,7 +24,7 @@ const tags = ['History']
 /** What a record that cannot come back as it was clashes with, in the owner's words. */
 function clashOf(type: string): string {
   if (type === 'userdetails') return 'there is a profile already; delete it first'
-  if (type === 'post' || type === 'project' || type === 'page') {
+  if (type === 'post' || type === 'project' || type === 'page' || type === 'section') {
     return 'another one now has its address; change that address first'
   }
   return 'another record now takes its place'
@@ -47,6 +47,8 @@ export default async function historyRoutes(fastify: FastifyInstance) {
     } catch (error) {
       if (isUniqueViolation(error))
         throw errors.conflict(HISTORY_MESSAGES.clash(clashOf(type ?? '')))
+      // A record whose parent is gone (an item whose section is in the trash).
+      if (isForeignKeyViolation(error)) throw errors.conflict(HISTORY_MESSAGES.orphan)
       throw error
     }
   }
