@@ -22,6 +22,11 @@ export interface HistoryKind {
    * them inside the record's own item, a put back restores them, a delete for good forgets them.
    */
   children?: { name: string; table: keyof Database }
+  /**
+   * Its records hold an address of the address book (`address`; pages, sections): one comes back
+   * only while no other record has taken that address.
+   */
+  addressed?: boolean
   title(row: StoredRow): string
   present(row: StoredRow): Record<string, unknown>
 }

@@ -15,7 +15,7 @@ import {
   type AuditEntry,
 } from '@contract/history.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '@/db/constraint-errors.ts'
-import { errors } from '@/errors.ts'
+import { AppError, errors } from '@/errors.ts'
 import { parseId } from '../collections/record-id.ts'
 import { historyType, type StoredRow } from './history-types.ts'
 
@@ -49,6 +49,22 @@ export default async function historyRoutes(fastify: FastifyInstance) {
         throw errors.conflict(HISTORY_MESSAGES.clash(clashOf(type ?? '')))
       // A record whose parent is gone (an item whose section is in the trash).
       if (isForeignKeyViolation(error)) throw errors.conflict(HISTORY_MESSAGES.orphan)
+      throw error
+    }
+  }
+
+  /**
+   * A record with an address (a page, a section) comes back only while no other record holds
+   * it: the tables differ, so no database constraint can say so.
+   */
+  async function addressStillFree(type: string, row: StoredRow | undefined) {
+    if (!historyType(type)?.addressed || typeof row?.address !== 'string') return
+    try {
+      await app.addressBook.check(row.address, { owner: type, id: Number(row.id) })
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 400) {
+        throw errors.conflict(HISTORY_MESSAGES.clash(clashOf(type)))
+      }
       throw error
     }
   }
@@ -128,6 +144,7 @@ export default async function historyRoutes(fastify: FastifyInstance) {
       const { id } = request.params
       const revision = await history.revision(parseId(id))
       if (!revision) throw errors.notFound('revision', id)
+      await addressStillFree(revision.type, JSON.parse(revision.data) as StoredRow)
       const restored = await restoring(revision.type, () => history.restoreRevision(revision.id))
       if (!restored) throw errors.notFound('revision', id)
       return {
@@ -201,6 +218,7 @@ export default async function historyRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params
       const item = await history.trashItem(parseId(id))
+      if (item) await addressStillFree(item.type, (JSON.parse(item.data) as { row: StoredRow }).row)
       const restored = await restoring(item?.type, () => history.restoreTrash(parseId(id)))
       if (!restored) throw errors.notFound('item in the trash', id)
       return {

@@ -58,6 +58,7 @@ export const sectionHistory: HistoryKind = {
   table: 'sections',
   ordered: true,
   children: { name: 'section-item', table: 'section_items' },
+  addressed: true,
   title: (row) => storedText(row.name),
   present: (row) => presentSection(row as unknown as SectionRow) as Record<string, unknown>,
 }

@@ -429,6 +429,26 @@ describe('custom sections API', () => {
     expect((await publicItems(section.address)).map((item) => item.title)).toContain('Alone')
   })
 
+  it('a section in the trash cannot come back while a page has taken its address', async () => {
+    const section = await addSection({ name: 'Talks' })
+    await owner('DELETE', `/api/sections/${section._id}`)
+    const page = await owner('POST', '/api/pages', {
+      title: 'Talks page',
+      address: section.address,
+    })
+    expect(page.statusCode, page.body).toBe(200)
+    const trashed = await trashItem('section', section._id)
+    const refused = await owner('POST', `/api/trash/${trashed!._id}/restore`)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json()).toEqual({
+      success: false,
+      message:
+        'It cannot come back as it was: another one now has its address; change that address first',
+    })
+    expect((await publicSection(section.address)).statusCode).toBe(404)
+    expect(await trashItem('section', section._id)).toBeDefined()
+  })
+
   it('a section deleted for good takes its items and their history with it', async () => {
     const section = await addSection()
     const item = await addItem(section, talk('Gone'))
