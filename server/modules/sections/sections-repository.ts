@@ -4,6 +4,7 @@ import { SECTION_MESSAGES, sectionHomeKey } from '@contract/section.ts'
 import { inTransaction } from '@/db/in-transaction.ts'
 import type { Database, SectionItemRow, SectionRow, SectionTable } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
+import { moveTo } from '../collections/owner-order.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
 
 type NewSection = Omit<SectionTable, 'id' | 'position'>
@@ -34,29 +35,6 @@ export function sectionsRepository(db: Kysely<Database>, journals: SectionJourna
    */
   async function lock(trx: Transaction<Database>, table: 'sections' | 'section_items') {
     if (postgres) await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx)
-  }
-
-  async function renumberSections(trx: Transaction<Database>, ids: number[]) {
-    for (const [index, id] of ids.entries()) {
-      await trx
-        .updateTable('sections')
-        .set({ position: index + 1 })
-        .where('id', '=', id)
-        .execute()
-    }
-  }
-
-  /** The section ids in the owner's order with `id` moved to `position` (1-based, clamped). */
-  async function orderWith(trx: Transaction<Database>, id: number, position: number) {
-    const rows = await trx
-      .selectFrom('sections')
-      .select('id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute()
-    const ids = rows.map((row) => row.id).filter((other) => other !== id)
-    ids.splice(Math.min(Math.max(position, 1), ids.length + 1) - 1, 0, id)
-    return ids
   }
 
   const itemsOf = (executor: Kysely<Database>, sectionId: number) =>
@@ -105,7 +83,7 @@ export function sectionsRepository(db: Kysely<Database>, journals: SectionJourna
           .returning('id')
           .executeTakeFirstOrThrow()
         if (position !== undefined) {
-          await renumberSections(trx, await orderWith(trx, inserted.id, position))
+          await moveTo(trx, 'sections', inserted.id, position)
         }
         const row = await trx
           .selectFrom('sections')
@@ -128,7 +106,7 @@ export function sectionsRepository(db: Kysely<Database>, journals: SectionJourna
         if (!before) return undefined
         if (position !== undefined) {
           await lock(trx, 'sections')
-          await renumberSections(trx, await orderWith(trx, id, position))
+          await moveTo(trx, 'sections', id, position)
         }
         const after = await trx
           .updateTable('sections')
