@@ -355,6 +355,29 @@ describe('custom sections API', () => {
     expect(same.statusCode, same.body).toBe(200)
   })
 
+  it('is in the OpenAPI document: public reads, owner-only writes', async () => {
+    const { paths } = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
+    const routes: [string, string, boolean][] = [
+      ['/api/sections', 'get', false],
+      ['/api/sections/{address}', 'get', false],
+      ['/api/sections', 'post', true],
+      ['/api/sections/{id}', 'put', true],
+      ['/api/sections/{id}', 'delete', true],
+      ['/api/sections/{id}/items', 'post', true],
+      ['/api/sections/{id}/items/{itemId}', 'put', true],
+      ['/api/sections/{id}/items/{itemId}', 'delete', true],
+      ['/api/sections/{id}/items/order', 'put', true],
+    ]
+    for (const [path, method, owner] of routes) {
+      const operation = paths[path]?.[method]
+      expect(operation, `${method} ${path}`).toBeDefined()
+      expect(operation.tags).toEqual(['Custom sections'])
+      expect(operation.security, `${method} ${path}`).toEqual(
+        owner ? [{ ownerToken: [] }] : undefined,
+      )
+    }
+  })
+
   it('only the owner writes', async () => {
     const section = await addSection()
     const item = await addItem(section, talk('Mine'))
