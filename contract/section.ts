@@ -38,14 +38,10 @@ export const FIELD_KIND_NAMES: Record<FieldKind, string> = {
   image: 'Image',
 }
 
-export const SECTION_LAYOUTS = ['list', 'cards', 'timeline'] as const
-export type SectionLayout = (typeof SECTION_LAYOUTS)[number]
+const SECTION_LAYOUTS = ['list', 'cards', 'timeline'] as const
 
 /** A section's place in the home page's order (contract/home-sections.ts): a colon no built-in key has. */
 export const sectionHomeKey = (id: number | string) => `section:${String(id)}`
-
-/** A section's page on the public site. */
-export const sectionPath = (address: string) => `/${encodeURIComponent(address)}`
 
 const oneOf = <T extends string>(values: readonly T[], title: string, errorMessage: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], title, errorMessage })

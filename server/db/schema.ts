@@ -336,7 +336,7 @@ export type SectionRow = Selectable<SectionTable>
  * An item of a custom section (migration 0023): `field_values` is the JSON of its values by field
  * kind, kept for kinds the section no longer has too; `position` orders it within its section.
  */
-export interface SectionItemTable {
+interface SectionItemTable {
   id: Generated<number>
   section_id: number
   field_values: string

@@ -9,7 +9,7 @@ type PositionedTable = 'pages' | 'sections'
 const untyped = (trx: Transaction<Database>) => trx as unknown as Kysely<any>
 
 /** Gives the records positions 1..n in the order of `ids`. */
-export async function renumber(trx: Transaction<Database>, table: PositionedTable, ids: number[]) {
+async function renumber(trx: Transaction<Database>, table: PositionedTable, ids: number[]) {
   for (const [index, id] of ids.entries()) {
     await untyped(trx)
       .updateTable(table)
@@ -20,7 +20,7 @@ export async function renumber(trx: Transaction<Database>, table: PositionedTabl
 }
 
 /** The ids in the owner's order with `id` moved to `position` (1-based, clamped). */
-export async function orderWith(
+async function orderWith(
   trx: Transaction<Database>,
   table: PositionedTable,
   id: number,
