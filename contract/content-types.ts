@@ -101,15 +101,17 @@ interface RecordDescription {
  * The icon set a content type's dashboard page picks from, named by shape (after Lucide), so a new
  * type reuses one without drawing; the dashboard draws each (admin-icons.tsx).
  */
-export type ContentIcon =
-  | 'file-text'
-  | 'graduation-cap'
-  | 'briefcase'
-  | 'zap'
-  | 'folder'
-  | 'award'
-  | 'message-circle'
-  | 'book-open'
+export const CONTENT_ICONS = [
+  'file-text',
+  'graduation-cap',
+  'briefcase',
+  'zap',
+  'folder',
+  'award',
+  'message-circle',
+  'book-open',
+] as const
+export type ContentIcon = (typeof CONTENT_ICONS)[number]
 
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(' · ')
 const shorten = (text: string, length = 60) =>

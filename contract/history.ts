@@ -18,6 +18,8 @@ export const HISTORY_TYPES = [
   { name: 'settings', title: 'Site settings', noun: 'site settings' },
   { name: 'post', title: 'Posts', noun: 'post' },
   { name: 'page', title: 'Pages', noun: 'page' },
+  { name: 'section', title: 'Custom sections', noun: 'section' },
+  { name: 'section-item', title: 'Section items', noun: 'item' },
 ] as const satisfies readonly { name: string; title: string; noun: string }[]
 
 /** What the trash can hold: every history type, and inbox messages. */
@@ -172,4 +174,6 @@ export const HISTORY_MESSAGES = {
     `Unknown type "${name}": GET /api/revisions/types lists the types history is kept for`,
   /** A restore that would clash with what is there now (e.g. a post's address taken since). */
   clash: (what: string) => `It cannot come back as it was: ${what}`,
+  /** A record whose parent is not there (an item of a section in the trash). */
+  orphan: 'It cannot come back alone: what it belongs to is in the trash; put that back first',
 }

@@ -41,3 +41,25 @@ export const PAGE_LIMITS = {
   address: 60,
   body: 100_000,
 } as const
+
+/** Custom sections (contract/section.ts): how many, how many items each, and their texts. */
+export const SECTION_LIMITS = {
+  /** Sections a site may have. */
+  sections: 20,
+  /** Items one section may have. */
+  items: 200,
+  name: 60,
+  address: 60,
+  intro: 500,
+  /** The owner's label of a field ("Event"). */
+  label: 40,
+  /** A title, subtitle or place. */
+  line: 200,
+  /** A link's label ("Slides"). */
+  linkLabel: 60,
+  url: 2048,
+  tags: 20,
+  tag: 40,
+  /** The Markdown-lite text of an item. */
+  text: 5000,
+} as const

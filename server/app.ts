@@ -35,6 +35,7 @@ import ogRoutes from './modules/og/og-routes.ts'
 import markdownRenderer from './modules/posts/markdown-renderer.ts'
 import postsRoutes from './modules/posts/posts-routes.ts'
 import pagesRoutes from './modules/pages/pages-routes.ts'
+import sectionsRoutes from './modules/sections/sections-routes.ts'
 import addresses from './modules/addresses/address-book.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
 import backupRoutes from './modules/backup/backup-routes.ts'
@@ -268,6 +269,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mediaRoutes)
   await app.register(postsRoutes)
   await app.register(pagesRoutes)
+  await app.register(sectionsRoutes)
   await app.register(feedRoute)
   await app.register(ogRoutes)
   await app.register(userDetailsRoutes)

@@ -22,6 +22,7 @@ import { testimonialImageLinksMigration } from './migrations/0019-testimonial-im
 import { publicationsMigration } from './migrations/0020-publications.ts'
 import { messageReadStateMigration } from './migrations/0021-message-read-state.ts'
 import { pagesMigration } from './migrations/0022-pages.ts'
+import { sectionsMigration } from './migrations/0023-sections.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0020-publications': publicationsMigration(dialect),
     '0021-message-read-state': messageReadStateMigration,
     '0022-pages': pagesMigration(dialect),
+    '0023-sections': sectionsMigration(dialect),
   }
 }
 

@@ -23,6 +23,8 @@ export interface Database {
   post_images: PostImageTable
   pages: PageTable
   page_images: PageImageTable
+  sections: SectionTable
+  section_items: SectionItemTable
   user_details: UserDetailsTable
   site_settings: SiteSettingsTable
   login_attempts: LoginAttemptTable
@@ -311,6 +313,38 @@ interface PageImageTable {
   page_id: number
   image_hash: string
 }
+
+/**
+ * Custom sections (migration 0023): `fields` is the JSON of the field list (contract/section.ts),
+ * `icon` and `layout` names from the contract; `position` from 1, the owner's order.
+ */
+export interface SectionTable {
+  id: Generated<number>
+  address: string
+  name: string
+  intro: string
+  icon: string
+  layout: string
+  fields: string
+  position: number
+  created_at: string
+  updated_at: string
+}
+export type SectionRow = Selectable<SectionTable>
+
+/**
+ * An item of a custom section (migration 0023): `field_values` is the JSON of its values by field
+ * kind, kept for kinds the section no longer has too; `position` orders it within its section.
+ */
+interface SectionItemTable {
+  id: Generated<number>
+  section_id: number
+  field_values: string
+  position: number
+  created_at: string
+  updated_at: string
+}
+export type SectionItemRow = Selectable<SectionItemTable>
 
 /** One owner write to one record (migration 0013): the record after it, as JSON. */
 interface RevisionTable {

@@ -30,6 +30,9 @@ const PUBLIC_API_ROUTES = new Set([
   // The owner's published pages (drafts only with a token).
   'GET /api/pages',
   'GET /api/pages/:address',
+  // The owner's custom sections, with their definitions, and one with its items.
+  'GET /api/sections',
+  'GET /api/sections/:address',
   'GET /api/user/fetchuserdetails',
   'POST /api/user/login',
   'POST /api/user/passkey-login/options',

@@ -24,6 +24,7 @@ import { imageVariantStore } from '../modules/media/image-variants.ts'
 import { mediaStore } from '../modules/media/media-store.ts'
 import { postsRepository } from '../modules/posts/posts-repository.ts'
 import { pagesRepository } from '../modules/pages/pages-repository.ts'
+import { sectionsRepository } from '../modules/sections/sections-repository.ts'
 import { caseStudiesRepository } from '../modules/projects/case-studies-repository.ts'
 import { siteSettingsRepository } from '../modules/site-settings/site-settings-repository.ts'
 import { userDetailsRepository } from '../modules/user-details/user-details-repository.ts'
@@ -93,6 +94,10 @@ function createRepositories(app: FastifyInstance) {
     userDetails: userDetailsRepository(db, history.journal('userdetails')),
     posts: postsRepository(db, history.journal('post')),
     pages: pagesRepository(db, history.journal('page')),
+    sections: sectionsRepository(db, {
+      section: history.journal('section'),
+      item: history.journal('section-item'),
+    }),
     caseStudies: caseStudiesRepository(db),
     siteSettings: siteSettingsRepository(db, app.config, history.journal('settings')),
   }

@@ -56,6 +56,20 @@ describe('hostile input on every JSON endpoint', () => {
       ...required
     } = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data
     settings = required
+    const section = await t.app.inject({
+      method: 'POST',
+      url: '/api/sections',
+      headers: owner,
+      payload: { name: 'Talks', address: 'talks', fields: [{ kind: 'title', label: 'Talk' }] },
+    })
+    ids.section = section.json().data._id as string
+    const item = await t.app.inject({
+      method: 'POST',
+      url: `/api/sections/${ids.section}/items`,
+      headers: owner,
+      payload: { title: 'A talk' },
+    })
+    ids.sectionItem = item.json().data._id as string
   })
   afterAll(() => t.close())
 
@@ -111,12 +125,38 @@ describe('hostile input on every JSON endpoint', () => {
       owner: true,
       body: () => ({ ids: ids[type.key] ? [ids[type.key]] : [] }),
     })),
+    // A custom section's add (its required fields only: a change of one may leave any out), and
+    // its items' add, update and order, each checked against the section's stored definition.
+    {
+      method: 'POST',
+      url: '/api/sections',
+      owner: true,
+      body: () => ({ name: 'Awards', address: 'awards', fields: [{ kind: 'place', label: 'At' }] }),
+    },
+    {
+      method: 'POST',
+      url: '/api/sections/:section/items',
+      owner: true,
+      body: () => ({ title: 'x' }),
+    },
+    {
+      method: 'PUT',
+      url: '/api/sections/:section/items/:sectionItem',
+      owner: true,
+      body: () => ({ title: 'x' }),
+    },
+    {
+      method: 'PUT',
+      url: '/api/sections/:section/items/order',
+      owner: true,
+      body: () => ({ ids: [ids.sectionItem] }),
+    },
   ]
 
   it.each(endpoints.map((e) => [`${e.method} ${e.url}`, e] as const))(
     `%s refuses ${RUNS_PER_ENDPOINT} hostile requests with 4xx JSON and changes nothing`,
     async (_, endpoint) => {
-      const url = endpoint.url.replace(/:(\w+)/, (_, key: string) => ids[key]!)
+      const url = endpoint.url.replace(/:(\w+)/g, (_, key: string) => ids[key]!)
       const before = await databaseSnapshot(t.database)
       const statuses = new Map<number, number>()
       const send = async (request: HostileRequest) => {

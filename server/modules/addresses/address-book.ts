@@ -6,7 +6,7 @@ import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import { errors } from '@/errors.ts'
 
 /**
- * Something whose records the owner gives public addresses of their own (pages; later, custom
+ * Something whose records the owner gives public addresses of their own (pages, custom
  * sections). It joins the address book, which then refuses its addresses to every other owner.
  */
 export interface AddressOwner {

@@ -15,6 +15,8 @@ export const BACKUP_TABLES = [
   'post_images',
   'pages',
   'page_images',
+  'sections',
+  'section_items',
   'site_settings',
   'contact_messages',
   'revisions',

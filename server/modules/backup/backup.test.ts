@@ -64,6 +64,41 @@ const education = (institution: string) => [
   { year: '2020', clg: institution, edu: 'BSc', sts: 'Done', link: '' },
 ]
 
+/**
+ * A custom section with two items, one holding a value of a field since removed (kept stored,
+ * hidden from answers): a backup carries it too.
+ */
+async function addCustomSection(t: TestApp) {
+  const headers = await t.ownerHeaders()
+  const inject = async (method: 'POST' | 'PUT', url: string, payload: object) => {
+    const response = await t.app.inject({ method, url, headers, payload })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json().data as { _id: string }
+  }
+  const section = await inject('POST', '/api/sections', {
+    name: 'Talks',
+    address: 'talks',
+    layout: 'timeline',
+    fields: [
+      { kind: 'title', label: 'Talk' },
+      { kind: 'subtitle', label: 'Event' },
+      { kind: 'date', label: 'When' },
+    ],
+  })
+  await inject('POST', `/api/sections/${section._id}/items`, {
+    title: 'Rows, not files',
+    subtitle: 'NodeConf',
+    date: { start: '2024-05' },
+  })
+  await inject('POST', `/api/sections/${section._id}/items`, { title: 'Ünïcødé ✓' })
+  await inject('PUT', `/api/sections/${section._id}`, {
+    fields: [
+      { kind: 'title', label: 'Talk' },
+      { kind: 'date', label: 'When' },
+    ],
+  })
+}
+
 /** The owner makes content the demo does not: a message, an extra entry, a failed login. */
 async function addOwnerData(t: TestApp) {
   const headers = await t.ownerHeaders()
@@ -81,6 +116,7 @@ async function addOwnerData(t: TestApp) {
     payload: education('Source University'),
   })
   expect(added.statusCode).toBe(200)
+  await addCustomSection(t)
   await t.app.inject({
     method: 'POST',
     url: '/api/user/login',
@@ -148,6 +184,11 @@ describe('backup and restore', () => {
     expect(summary.tables.media).toBe(sourceMedia.length)
 
     await expectRestored(t, source, ['restore'])
+    // The value of the field the section no longer shows came across too.
+    const items = await t.database.db.selectFrom('section_items').select('field_values').execute()
+    expect(items.map((item) => JSON.parse(item.field_values))).toContainEqual(
+      expect.objectContaining({ subtitle: 'NodeConf' }),
+    )
     const images = await source.database.db.selectFrom('media').select(['hash', 'bytes']).execute()
     for (const { hash, bytes } of images) {
       const served = await t.app.inject({ method: 'GET', url: `/media/${hash}.webp` })
@@ -160,6 +201,8 @@ describe('backup and restore', () => {
       '/api/site/settings',
       '/api/pages',
       '/api/pages/uses',
+      '/api/sections',
+      '/api/sections/talks',
     ]) {
       const [before, after] = await Promise.all([
         source.app.inject({ method: 'GET', url }),

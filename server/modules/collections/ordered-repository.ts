@@ -24,8 +24,16 @@ export type ContentColumns<T extends OrderedTable> = Omit<
 export interface Journal<R> {
   created(trx: Transaction<Database>, rows: R[]): Promise<void>
   updated(trx: Transaction<Database>, before: R, after: R): Promise<void>
-  /** After the row is gone: it goes to the trash, keeping its image and any `images` named. */
-  deleted(trx: Transaction<Database>, row: R, images?: string[]): Promise<void>
+  /**
+   * After the row is gone: it goes to the trash, keeping its image and any `images` named, and
+   * the rows of its kind's children (a section's items) deleted with it, which come back with it.
+   */
+  deleted(
+    trx: Transaction<Database>,
+    row: R,
+    images?: string[],
+    children?: readonly object[],
+  ): Promise<void>
 }
 
 /**

@@ -17,6 +17,16 @@ export interface HistoryKind {
   ordered: boolean
   /** Where a Markdown body's images are kept with the record (posts, pages): back with it too. */
   bodyImages?: BodyImageTable
+  /**
+   * Records that belong to one of this kind and leave with it (a section's items): the trash keeps
+   * them inside the record's own item, a put back restores them, a delete for good forgets them.
+   */
+  children?: { name: string; table: keyof Database }
+  /**
+   * Its records hold an address of the address book (`address`; pages, sections): one comes back
+   * only while no other record has taken that address.
+   */
+  addressed?: boolean
   title(row: StoredRow): string
   present(row: StoredRow): Record<string, unknown>
 }

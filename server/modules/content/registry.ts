@@ -10,6 +10,7 @@ import { testimonialsContent } from '../testimonials/testimonials-content.ts'
 import { messageHistory } from '../contact/contact-presenter.ts'
 import { pageHistory } from '../pages/pages-presenter.ts'
 import { postHistory } from '../posts/posts-presenter.ts'
+import { sectionHistory, sectionItemHistory } from '../sections/sections-presenter.ts'
 import { settingsHistory } from '../site-settings/site-settings-repository.ts'
 import { profileHistory } from '../user-details/user-details-presenter.ts'
 import type { HistoryKind } from './history-kind.ts'
@@ -53,5 +54,7 @@ export const HISTORY_KINDS: readonly HistoryKind[] = [
   settingsHistory,
   postHistory,
   pageHistory,
+  sectionHistory,
+  sectionItemHistory,
   messageHistory,
 ]

@@ -14,8 +14,8 @@ import {
   TrashItem,
   type AuditEntry,
 } from '@contract/history.ts'
-import { isUniqueViolation } from '@/db/constraint-errors.ts'
-import { errors } from '@/errors.ts'
+import { isForeignKeyViolation, isUniqueViolation } from '@/db/constraint-errors.ts'
+import { AppError, errors } from '@/errors.ts'
 import { parseId } from '../collections/record-id.ts'
 import { historyType, type StoredRow } from './history-types.ts'
 
@@ -24,7 +24,7 @@ const tags = ['History']
 /** What a record that cannot come back as it was clashes with, in the owner's words. */
 function clashOf(type: string): string {
   if (type === 'userdetails') return 'there is a profile already; delete it first'
-  if (type === 'post' || type === 'project' || type === 'page') {
+  if (type === 'post' || type === 'project' || type === 'page' || type === 'section') {
     return 'another one now has its address; change that address first'
   }
   return 'another record now takes its place'
@@ -47,6 +47,24 @@ export default async function historyRoutes(fastify: FastifyInstance) {
     } catch (error) {
       if (isUniqueViolation(error))
         throw errors.conflict(HISTORY_MESSAGES.clash(clashOf(type ?? '')))
+      // A record whose parent is gone (an item whose section is in the trash).
+      if (isForeignKeyViolation(error)) throw errors.conflict(HISTORY_MESSAGES.orphan)
+      throw error
+    }
+  }
+
+  /**
+   * A record with an address (a page, a section) comes back only while no other record holds
+   * it: the tables differ, so no database constraint can say so.
+   */
+  async function addressStillFree(type: string, row: StoredRow | undefined) {
+    if (!historyType(type)?.addressed || typeof row?.address !== 'string') return
+    try {
+      await app.addressBook.check(row.address, { owner: type, id: Number(row.id) })
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 400) {
+        throw errors.conflict(HISTORY_MESSAGES.clash(clashOf(type)))
+      }
       throw error
     }
   }
@@ -126,6 +144,7 @@ export default async function historyRoutes(fastify: FastifyInstance) {
       const { id } = request.params
       const revision = await history.revision(parseId(id))
       if (!revision) throw errors.notFound('revision', id)
+      await addressStillFree(revision.type, JSON.parse(revision.data) as StoredRow)
       const restored = await restoring(revision.type, () => history.restoreRevision(revision.id))
       if (!restored) throw errors.notFound('revision', id)
       return {
@@ -199,6 +218,7 @@ export default async function historyRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params
       const item = await history.trashItem(parseId(id))
+      if (item) await addressStillFree(item.type, (JSON.parse(item.data) as { row: StoredRow }).row)
       const restored = await restoring(item?.type, () => history.restoreTrash(parseId(id)))
       if (!restored) throw errors.notFound('item in the trash', id)
       return {

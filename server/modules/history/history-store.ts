@@ -63,6 +63,8 @@ export type HistoryJournal<R> = Journal<R>
 /** What the trash keeps of a deleted record. */
 interface TrashData {
   row: StoredRow
+  /** The kind's children deleted with it (HistoryKind.children). */
+  children?: StoredRow[]
 }
 
 /**
@@ -191,7 +193,13 @@ export function historyStore(
   }
 
   /** The row is gone from its table: it goes to the trash with the images it needs back. */
-  async function deleted(trx: AnyTrx, type: string, row: StoredRow, images: string[] = []) {
+  async function deleted(
+    trx: AnyTrx,
+    type: string,
+    row: StoredRow,
+    images: string[] = [],
+    children: StoredRow[] = [],
+  ) {
     const described = spec(type)
     if (type !== 'message') {
       await insertRevision(trx, type, row, 'delete', `Deleted${quoted(described, row)}`)
@@ -202,7 +210,10 @@ export function historyStore(
         type,
         record_id: Number(row.id),
         title: described.title(row) || described.name,
-        data: JSON.stringify({ row } satisfies TrashData),
+        data: JSON.stringify({
+          row,
+          ...(children.length > 0 ? { children } : {}),
+        } satisfies TrashData),
         deleted_at: new Date().toISOString(),
       })
       .returning('id')
@@ -218,7 +229,7 @@ export function historyStore(
   /** Puts a trashed row back in its table as it was (same id, same place in its list). */
   async function revive(trx: AnyTrx, item: TrashRow): Promise<StoredRow> {
     const described = spec(item.type)
-    const { row } = JSON.parse(item.data) as TrashData
+    const { row, children = [] } = JSON.parse(item.data) as TrashData
     const images = await trx
       .selectFrom('trash_images')
       .select('image_hash')
@@ -233,6 +244,10 @@ export function historyStore(
       .values(back)
       .returningAll()
       .executeTakeFirstOrThrow()) as StoredRow
+    if (described.children && children.length > 0) {
+      // Back in their places, after their parent: their own ids, positions and times.
+      await untyped(trx).insertInto(described.children.table).values(children).execute()
+    }
     if (described.bodyImages) {
       // A Markdown body's images (a post's, a page's) are kept with it again.
       const hashes = images
@@ -267,6 +282,20 @@ export function historyStore(
       .where('type', '=', item.type)
       .where('record_id', '=', item.record_id)
       .execute()
+    const { children = [] } = JSON.parse(item.data) as TrashData
+    const childKind = byName.get(item.type)?.children
+    if (childKind && children.length > 0) {
+      // Its children go for good with it, their history too.
+      await trx
+        .deleteFrom('revisions')
+        .where('type', '=', childKind.name)
+        .where(
+          'record_id',
+          'in',
+          children.map((child) => Number(child.id)),
+        )
+        .execute()
+    }
     return [
       ...new Set([
         ...images.map((image) => image.image_hash),
@@ -302,7 +331,8 @@ export function historyStore(
         created: (trx, rows) => created(trx, type, rows as StoredRow[]),
         updated: (trx, before, after) =>
           updated(trx, type, before as StoredRow, after as StoredRow),
-        deleted: (trx, row, images) => deleted(trx, type, row as StoredRow, images),
+        deleted: (trx, row, images, children) =>
+          deleted(trx, type, row as StoredRow, images, children as StoredRow[] | undefined),
       }
     },
 

@@ -28,6 +28,7 @@ export const pageHistory: HistoryKind = {
   table: 'pages',
   ordered: true,
   bodyImages: 'page_images',
+  addressed: true,
   title: (row) => storedText(row.title),
   present: (row) =>
     presentPage(row as unknown as PageRow, true) as unknown as Record<string, unknown>,

@@ -4,6 +4,7 @@ import { PAGE_MESSAGES } from '@contract/page.ts'
 import { inTransaction } from '@/db/in-transaction.ts'
 import type { Database, PageRow, PageTable } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
+import { moveTo } from '../collections/owner-order.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
 import { keepBodyImages } from '../media/body-images.ts'
 
@@ -38,30 +39,6 @@ export function pagesRepository(db: Kysely<Database>, journal?: HistoryJournal<P
    */
   async function lockPages(trx: Transaction<Database>) {
     if (postgres) await sql`lock table pages in share row exclusive mode`.execute(trx)
-  }
-
-  /** Gives the pages positions 1..n in this order. */
-  async function renumber(trx: Transaction<Database>, ids: number[]) {
-    for (const [index, id] of ids.entries()) {
-      await trx
-        .updateTable('pages')
-        .set({ position: index + 1 })
-        .where('id', '=', id)
-        .execute()
-    }
-  }
-
-  /** The ids in the owner's order with `id` moved to `position` (1-based, clamped). */
-  async function orderWith(trx: Transaction<Database>, id: number, position: number) {
-    const rows = await trx
-      .selectFrom('pages')
-      .select('id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute()
-    const ids = rows.map((row) => row.id).filter((other) => other !== id)
-    ids.splice(Math.min(Math.max(position, 1), ids.length + 1) - 1, 0, id)
-    return ids
   }
 
   return {
@@ -117,7 +94,7 @@ export function pagesRepository(db: Kysely<Database>, journal?: HistoryJournal<P
           .returning('id')
           .executeTakeFirstOrThrow()
         if (position !== undefined) {
-          await renumber(trx, await orderWith(trx, inserted.id, position))
+          await moveTo(trx, 'pages', inserted.id, position)
         }
         const row = await trx
           .selectFrom('pages')
@@ -140,7 +117,7 @@ export function pagesRepository(db: Kysely<Database>, journal?: HistoryJournal<P
         if (!before) return undefined
         if (position !== undefined) {
           await lockPages(trx)
-          await renumber(trx, await orderWith(trx, id, position))
+          await moveTo(trx, 'pages', id, position)
         }
         const after = await trx
           .updateTable('pages')

@@ -1,12 +1,13 @@
 import type { Kysely, Selectable } from 'kysely'
 import { Value } from 'typebox/value'
-import { knownHomeSections } from '@contract/home-sections.ts'
+import { HOME_SECTION_KEYS, knownHomeSections } from '@contract/home-sections.ts'
 import { DEFAULT_SITE_THEME, SiteSettings } from '@contract/site-settings.ts'
 import type { Config } from '@/config.ts'
 import { inTransaction } from '@/db/in-transaction.ts'
 import type { Database, SiteSettingsTable } from '@/db/schema.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
 import { storedText, type HistoryKind } from '../content/history-kind.ts'
+import { sectionHomeKeys } from '../sections/sections-repository.ts'
 
 /** The one settings row. */
 const SETTINGS_ID = 1
@@ -54,7 +55,13 @@ export function siteSettingsRepository(
       const stored = { ...defaults, ...(JSON.parse(row.value) as object) }
       if (!Value.Check(SiteSettings, stored)) return defaults
       // A section stored once and no longer on the home page (one since removed) is left out.
-      return { ...stored, homeSections: knownHomeSections(stored.homeSections ?? []) }
+      const known = await this.homeSectionKeys()
+      return { ...stored, homeSections: knownHomeSections(stored.homeSections ?? [], known) }
+    },
+
+    /** Every section the home page can show: the built-in ones and the owner's own. */
+    async homeSectionKeys(): Promise<string[]> {
+      return [...HOME_SECTION_KEYS, ...(await sectionHomeKeys(db))]
     },
 
     async save(value: SiteSettings): Promise<SiteSettings> {

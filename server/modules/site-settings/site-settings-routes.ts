@@ -42,13 +42,16 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Replace the site settings with exactly the object GET answers, edited',
         description:
-          'A field left out keeps its value. `homeSections` may name each home section once, by a key the home page has (an unknown or repeated key is refused with 400); sections not named keep their default place.',
+          'A field left out keeps its value. `homeSections` may name each home section once, by a key the home page has (a custom section has `section:<id>`; an unknown or repeated key is refused with 400); sections not named keep their default place.',
         body: SiteSettings,
         response: { 200: SiteSettingsUpdateResponse, ...errorResponses },
       },
     },
     async (request) => {
-      const problem = homeSectionsProblem(request.body.homeSections ?? [])
+      const problem = homeSectionsProblem(
+        request.body.homeSections ?? [],
+        await app.repositories.siteSettings.homeSectionKeys(),
+      )
       if (problem) throw errors.badRequest(problem)
       // A field a client leaves out (one written before the field existed) keeps its value.
       const current = await app.repositories.siteSettings.get()
