@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox'
-import { Id } from './common.ts'
+import { Id, ImageFile } from './common.ts'
 import { CONTENT_ICONS, type ContentIcon } from './content-types.ts'
 import { SECTION_LIMITS } from './limits.ts'
 import { SLUG_PATTERN } from './post.ts'
@@ -39,6 +39,21 @@ export const FIELD_KIND_NAMES: Record<FieldKind, string> = {
 }
 
 const SECTION_LAYOUTS = ['list', 'cards', 'timeline'] as const
+
+/**
+ * The JSON Resume lists a section can travel in (export and import); a section mapped to none
+ * travels in Vitrine's `x-vitrine` extension, which import reads back.
+ */
+export const SECTION_RESUME_LISTS = [
+  'awards',
+  'publications',
+  'volunteer',
+  'languages',
+  'interests',
+  'projects',
+  'references',
+] as const
+export type SectionResumeList = (typeof SECTION_RESUME_LISTS)[number]
 
 /** A section's place in the home page's order (contract/home-sections.ts): a colon no built-in key has. */
 export const sectionHomeKey = (id: number | string) => `section:${String(id)}`
@@ -82,6 +97,21 @@ const sectionFields = {
   }),
   icon: oneOf<ContentIcon>(CONTENT_ICONS, 'Icon', `An icon is one of ${CONTENT_ICONS.join(', ')}`),
   layout: oneOf(SECTION_LAYOUTS, 'Layout', 'A layout is list, cards or timeline'),
+  resumeList: Type.Union(
+    [
+      oneOf(
+        SECTION_RESUME_LISTS,
+        'JSON Resume list',
+        `A JSON Resume list is one of ${SECTION_RESUME_LISTS.join(', ')}, or null`,
+      ),
+      Type.Null(),
+    ],
+    {
+      title: 'JSON Resume list',
+      description:
+        "The JSON Resume list its items travel in on export and import; null: Vitrine's x-vitrine extension",
+    },
+  ),
   fields: Type.Array(SectionField, {
     minItems: 1,
     maxItems: FIELD_KINDS.length,
@@ -105,6 +135,7 @@ export const SectionInput = Type.Object(
     intro: Type.Optional(sectionFields.intro),
     icon: Type.Optional(sectionFields.icon),
     layout: Type.Optional(sectionFields.layout),
+    resumeList: Type.Optional(sectionFields.resumeList),
     fields: sectionFields.fields,
     position: Type.Optional(sectionFields.position),
   },
@@ -123,6 +154,7 @@ export const Section = Type.Object({
   intro: Type.String(),
   icon: Type.String(),
   layout: Type.String(),
+  resumeList: Type.Union([Type.String(), Type.Null()]),
   fields: Type.Array(SectionField),
   /** Its key in the home page's order (site settings' homeSections). */
   homeKey: Type.String(),
@@ -216,6 +248,8 @@ export const SectionItem = Type.Object({
   _id: Id,
   section: Id,
   ...SectionItemInput.properties,
+  /** Its image's URL, when the section has the image field and the item an image. */
+  image: Type.Optional(Type.String()),
   position: Type.Integer({ minimum: 1 }),
   updatedAt: Type.String({ format: 'date-time' }),
 })
@@ -227,6 +261,12 @@ export const SectionItemParams = Type.Object(
   { additionalProperties: false },
 )
 export type SectionItemParams = Static<typeof SectionItemParams>
+
+/** An item's new image: multipart with one file (the one image pipeline checks and re-encodes it). */
+export const SectionItemImageBody = Type.Object(
+  { image: ImageFile },
+  { additionalProperties: false },
+)
 
 export const SectionAddressParams = Type.Object({
   address: Type.String({ maxLength: 200, title: 'Address' }),
@@ -262,6 +302,10 @@ export const SECTION_MESSAGES = {
   itemUpdated: 'Item Updated Successfully',
   itemDeleted: 'Item Deleted Successfully',
   reordered: 'Order Updated Successfully',
+  imageUpdated: 'Image Updated Successfully',
+  imageRemoved: 'Image Removed Successfully',
+  noImageField: (name: string) =>
+    `The section “${name}” has no image field: add it to the section first`,
   notFound: 'Section not found',
   tooMany: `A site has at most ${SECTION_LIMITS.sections} sections: delete one before adding another`,
   tooManyItems: (name: string) =>

@@ -326,6 +326,8 @@ export interface SectionTable {
   icon: string
   layout: string
   fields: string
+  /** The JSON Resume list the section maps to; null: it travels in the x-vitrine extension. */
+  resume_list: string | null
   position: number
   created_at: string
   updated_at: string
@@ -340,6 +342,8 @@ interface SectionItemTable {
   id: Generated<number>
   section_id: number
   field_values: string
+  /** Its stored image (the section's `image` field), if any. */
+  image_hash: string | null
   position: number
   created_at: string
   updated_at: string

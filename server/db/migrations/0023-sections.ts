@@ -23,6 +23,8 @@ export function sectionsMigration(dialect: Dialect): Migration {
         .addColumn('icon', 'text', (c) => c.notNull())
         .addColumn('layout', 'text', (c) => c.notNull())
         .addColumn('fields', 'text', (c) => c.notNull())
+        // The JSON Resume list it travels in (contract/section.ts); null: the x-vitrine extension.
+        .addColumn('resume_list', 'text')
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -33,6 +35,8 @@ export function sectionsMigration(dialect: Dialect): Migration {
         // No cascade: a section's items leave with it through its repository, into the trash.
         .addColumn('section_id', 'integer', (c) => c.notNull().references('sections.id'))
         .addColumn('field_values', 'text', (c) => c.notNull())
+        // An item's image, through the one image pipeline (media/record-image.ts).
+        .addColumn('image_hash', 'text', (c) => c.references('media.hash'))
         .addColumn('position', 'integer', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())

@@ -7,6 +7,7 @@ import {
   type SectionItem,
 } from '@contract/section.ts'
 import type { SectionItemRow, SectionRow } from '@/db/schema.ts'
+import { mediaUrl } from '../media/media-url.ts'
 import { storedText, type HistoryKind, type StoredRow } from '../content/history-kind.ts'
 
 /** A section's stored field list (JSON text). */
@@ -25,6 +26,7 @@ export function presentSection(row: SectionRow): Section {
     intro: row.intro,
     icon: row.icon,
     layout: row.layout,
+    resumeList: row.resume_list,
     fields: fieldsOf(row),
     homeKey: sectionHomeKey(row.id),
     position: row.position,
@@ -47,6 +49,7 @@ export function presentItem(row: SectionItemRow, fields?: readonly SectionField[
     section: String(row.section_id),
     title: storedText(stored.title),
     ...values,
+    ...(row.image_hash && shown.has('image') ? { image: mediaUrl(row.image_hash) } : {}),
     position: row.position,
     updatedAt: row.updated_at,
   }

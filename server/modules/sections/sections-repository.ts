@@ -134,7 +134,9 @@ export function sectionsRepository(db: Kysely<Database>, journals: SectionJourna
         const items = await itemsOf(trx, id)
         await trx.deleteFrom('section_items').where('section_id', '=', id).execute()
         await trx.deleteFrom('sections').where('id', '=', id).execute()
-        await journals.section?.deleted(trx, section, [], items)
+        // The items' images stay while the trash holds them (trash_images).
+        const images = items.flatMap((item) => (item.image_hash ? [item.image_hash] : []))
+        await journals.section?.deleted(trx, section, images, items)
         return true
       })
     },
@@ -211,8 +213,34 @@ export function sectionsRepository(db: Kysely<Database>, journals: SectionJourna
       })
     },
 
-    /** Deletes the item (to the trash with history); false when there was no such item. */
-    async deleteItem(sectionId: number, itemId: number): Promise<boolean> {
+    /** Sets the item's image (null: none); undefined when there is no such item. */
+    async setItemImage(
+      itemId: number,
+      imageHash: string | null | undefined,
+      executor?: Transaction<Database>,
+    ): Promise<SectionItemRow | undefined> {
+      const write = async (trx: Transaction<Database>) => {
+        const before = await trx
+          .selectFrom('section_items')
+          .selectAll()
+          .where('id', '=', itemId)
+          .executeTakeFirst()
+        if (!before) return undefined
+        if (imageHash === undefined) return before
+        const after = await trx
+          .updateTable('section_items')
+          .set({ image_hash: imageHash, updated_at: new Date().toISOString() })
+          .where('id', '=', itemId)
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        await journals.item?.updated(trx, before, after)
+        return after
+      }
+      return executor ? write(executor) : inTransaction(db, write)
+    },
+
+    /** Deletes the item (to the trash with history); the row deleted, or undefined. */
+    async deleteItem(sectionId: number, itemId: number): Promise<SectionItemRow | undefined> {
       return inTransaction(db, async (trx) => {
         const row = await trx
           .deleteFrom('section_items')
@@ -220,9 +248,9 @@ export function sectionsRepository(db: Kysely<Database>, journals: SectionJourna
           .where('section_id', '=', sectionId)
           .returningAll()
           .executeTakeFirst()
-        if (!row) return false
+        if (!row) return undefined
         await journals.item?.deleted(trx, row)
-        return true
+        return row
       })
     },
 

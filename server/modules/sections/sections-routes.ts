@@ -7,6 +7,7 @@ import {
   SectionAddressParams,
   SectionIdParams,
   SectionInput,
+  SectionItemImageBody,
   SectionItemInput,
   SectionItemListResponse,
   SectionItemOrder,
@@ -22,6 +23,7 @@ import { isUniqueViolation } from '@/db/constraint-errors.ts'
 import type { SectionRow } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
 import { parseId } from '../collections/record-id.ts'
+import { releaseImage, writeWithImage, type ImageChange } from '../media/record-image.ts'
 import type { AddressOwner } from '../addresses/address-book.ts'
 import { checkedFields, itemValues } from './section-definition.ts'
 import { fieldsOf, presentItem, presentSection } from './sections-presenter.ts'
@@ -135,6 +137,7 @@ export default async function sectionsRoutes(fastify: FastifyInstance) {
             intro: input.intro ?? '',
             icon: input.icon ?? DEFAULT_ICON,
             layout: input.layout ?? DEFAULT_LAYOUT,
+            resume_list: input.resumeList ?? null,
             fields: JSON.stringify(fields),
             created_at: now,
             updated_at: now,
@@ -173,6 +176,7 @@ export default async function sectionsRoutes(fastify: FastifyInstance) {
       if (input.intro !== undefined) changes.intro = input.intro
       if (input.icon !== undefined) changes.icon = input.icon
       if (input.layout !== undefined) changes.layout = input.layout
+      if (input.resumeList !== undefined) changes.resume_list = input.resumeList
       const row = await writing(input.address, () =>
         sections().update(current.id, changes, input.position),
       )
@@ -298,7 +302,73 @@ export default async function sectionsRoutes(fastify: FastifyInstance) {
       const section = await sectionOf(request.params.id)
       const deleted = await sections().deleteItem(section.id, parseId(request.params.itemId))
       if (!deleted) throw errors.notFound('item', request.params.itemId)
+      await releaseImage(app, deleted.image_hash)
       return { success: true, message: SECTION_MESSAGES.itemDeleted }
     },
+  )
+
+  /**
+   * An item's image through the one image pipeline (checked, re-encoded, stored with the item in
+   * one transaction; the image it replaces goes when nothing else uses it). Items are JSON, so
+   * their image has a route of its own: an item with an image is added, then given its image.
+   */
+  async function changeImage(params: { id: string; itemId: string }, change: ImageChange) {
+    const section = await sectionOf(params.id)
+    const fields = fieldsOf(section)
+    if (!fields.some((field) => field.kind === 'image')) {
+      throw errors.badRequest(SECTION_MESSAGES.noImageField(section.name))
+    }
+    const stored = await sections().findItem(section.id, parseId(params.itemId))
+    if (!stored) throw errors.notFound('item', params.itemId)
+    const row = await writeWithImage(
+      app,
+      change,
+      async (image, trx) => {
+        const updated = await sections().setItemImage(stored.id, image.image_hash, trx)
+        if (!updated) throw errors.notFound('item', params.itemId)
+        return updated
+      },
+      { hash: stored.image_hash, now: (updated) => updated.image_hash },
+    )
+    return presentItem(row, fields)
+  }
+
+  app.put(
+    '/api/sections/:id/items/:itemId/image',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: "Give an item of a custom section a new image (multipart, one file 'image')",
+        description: 'Only for a section with the image field (400 in words otherwise).',
+        consumes: ['multipart/form-data'],
+        params: SectionItemParams,
+        body: SectionItemImageBody,
+        response: { 200: SectionItemResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await changeImage(request.params, { upload: request.body.image }),
+      message: SECTION_MESSAGES.imageUpdated,
+    }),
+  )
+
+  app.delete(
+    '/api/sections/:id/items/:itemId/image',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        summary: "Take an item's image away",
+        params: SectionItemParams,
+        response: { 200: SectionItemResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await changeImage(request.params, { remove: true }),
+      message: SECTION_MESSAGES.imageRemoved,
+    }),
   )
 }

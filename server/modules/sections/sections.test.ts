@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SECTION_LIMITS } from '@contract/limits.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { countMedia, imageForm, pngImage } from '../media/media-test-support.ts'
 
 /** Unique per test, so tests share one database in any order. */
 let counter = 0
@@ -410,6 +411,79 @@ describe('custom sections API', () => {
     expect(await publicItems(section.address)).toEqual([item])
   })
 
+  it('gives an item an image through the image pipeline, which a trashed section keeps', async () => {
+    const section = await addSection({
+      fields: [...TALK_FIELDS, { kind: 'image', label: 'Photo' }],
+      resumeList: 'awards',
+    })
+    expect(section).toMatchObject({ resumeList: 'awards' })
+    const item = await addItem(section, talk('With a photo'))
+    expect(item.image).toBeUndefined()
+    const headers = await t.ownerHeaders()
+    const put = (bytes: Uint8Array) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/sections/${section._id}/items/${item._id}/image`,
+        headers,
+        payload: imageForm({}, { bytes }),
+      })
+
+    const broken = await put(new TextEncoder().encode('not an image'))
+    expect(broken.statusCode).toBe(415)
+    expect(broken.json().message).toMatch(/image/i)
+
+    const media = await countMedia(t.database)
+    const uploaded = await put(await pngImage(40, 30))
+    expect(uploaded.statusCode, uploaded.body).toBe(200)
+    expect(uploaded.json()).toMatchObject({ success: true, message: 'Image Updated Successfully' })
+    const image = uploaded.json().data.image as string
+    expect(image).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/)
+    expect(await countMedia(t.database)).toBe(media + 1)
+    expect((await publicItems(section.address))[0]).toMatchObject({ title: 'With a photo', image })
+    expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(200)
+
+    // The section's items go to the trash with their images, which stay stored until then.
+    expect((await owner('DELETE', `/api/sections/${section._id}`)).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: image })).statusCode).toBe(200)
+    const trashed = await trashItem('section', section._id)
+    expect((await owner('POST', `/api/trash/${trashed!._id}/restore`)).statusCode).toBe(200)
+    expect((await publicItems(section.address))[0]).toMatchObject({ image })
+
+    const removed = await owner('DELETE', `/api/sections/${section._id}/items/${item._id}/image`)
+    expect(removed.json()).toMatchObject({ success: true, message: 'Image Removed Successfully' })
+    expect(removed.json().data.image).toBeUndefined()
+    expect((await publicItems(section.address))[0]?.image).toBeUndefined()
+  })
+
+  it('refuses an image for a section without the image field, in words', async () => {
+    const section = await addSection()
+    const item = await addItem(section, talk('No photo here'))
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sections/${section._id}/items/${item._id}/image`,
+      headers: await t.ownerHeaders(),
+      payload: imageForm({}, { bytes: await pngImage() }),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The section “Talks” has no image field: add it to the section first',
+    })
+    expect((await publicItems(section.address))[0]?.image).toBeUndefined()
+  })
+
+  it('keeps the JSON Resume list a section travels in, and refuses an unknown one', async () => {
+    const section = await addSection()
+    expect(section).toMatchObject({ resumeList: null })
+    const changed = await owner('PUT', `/api/sections/${section._id}`, { resumeList: 'volunteer' })
+    expect(changed.json().data).toMatchObject({ resumeList: 'volunteer' })
+    const refused = await owner('PUT', `/api/sections/${section._id}`, { resumeList: 'hobbies' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toContain('A JSON Resume list is one of awards')
+    const back = await owner('PUT', `/api/sections/${section._id}`, { resumeList: null })
+    expect(back.json().data).toMatchObject({ resumeList: null })
+  })
+
   it('deletes a section with its items to the trash as one, and puts both back', async () => {
     const section = await addSection({ name: 'Open source' })
     const items = [await addItem(section, talk('One')), await addItem(section, talk('Two'))]
@@ -564,6 +638,7 @@ describe('the custom sections limits', () => {
     intro: '',
     icon: 'award',
     layout: 'list',
+    resume_list: null,
     fields: JSON.stringify([{ kind: 'title', label: 'Title' }]),
     created_at: now(),
     updated_at: now(),
