@@ -174,6 +174,8 @@ export const HISTORY_MESSAGES = {
     `Unknown type "${name}": GET /api/revisions/types lists the types history is kept for`,
   /** A restore that would clash with what is there now (e.g. a post's address taken since). */
   clash: (what: string) => `It cannot come back as it was: ${what}`,
+  /** A put back past a limit: the limit's own words (the site has 50 pages already…). */
+  full: (what: string) => `It cannot come back: ${what}`,
   /** A record whose parent is not there (an item of a section in the trash). */
   orphan: 'It cannot come back alone: what it belongs to is in the trash; put that back first',
 }

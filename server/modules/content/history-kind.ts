@@ -27,6 +27,11 @@ export interface HistoryKind {
    * only while no other record has taken that address.
    */
   addressed?: boolean
+  /**
+   * How many records of the kind a site may hold (`per`: in one parent, by that column): one put
+   * back from the trash past it is refused in words, as an add would be.
+   */
+  limit?: { count: number; per?: string; full: string }
   title(row: StoredRow): string
   present(row: StoredRow): Record<string, unknown>
 }

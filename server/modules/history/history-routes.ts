@@ -69,6 +69,14 @@ export default async function historyRoutes(fastify: FastifyInstance) {
     }
   }
 
+  /** A record put back past its kind's limit (50 pages, 20 sections…) is refused in words. */
+  async function roomFor(type: string, row: StoredRow | undefined) {
+    const limit = historyType(type)?.limit
+    if (!limit || !row) return
+    const held = await history.count(historyType(type)!.table, limit.per, row[limit.per ?? ''])
+    if (held >= limit.count) throw errors.conflict(HISTORY_MESSAGES.full(limit.full))
+  }
+
   app.get(
     '/api/revisions/types',
     {
@@ -218,7 +226,11 @@ export default async function historyRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params
       const item = await history.trashItem(parseId(id))
-      if (item) await addressStillFree(item.type, (JSON.parse(item.data) as { row: StoredRow }).row)
+      if (item) {
+        const { row } = JSON.parse(item.data) as { row: StoredRow }
+        await addressStillFree(item.type, row)
+        await roomFor(item.type, row)
+      }
       const restored = await restoring(item?.type, () => history.restoreTrash(parseId(id)))
       if (!restored) throw errors.notFound('item in the trash', id)
       return {

@@ -429,6 +429,16 @@ export function historyStore(
     /** One item of the trash, or undefined. */
     trashItem: (id: number): Promise<TrashRow | undefined> => findTrash(db, id),
 
+    /** How many rows `table` holds (with `per`: those whose `per` column is `value`). */
+    async count(table: string, per?: string, value?: unknown): Promise<number> {
+      let query = untyped(db as AnyTrx)
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      if (per) query = query.where(per, '=', value)
+      const { count } = (await query.executeTakeFirstOrThrow()) as { count: string | number }
+      return Number(count)
+    },
+
     /** Puts a trashed record back; undefined when there is no such item. */
     async restoreTrash(id: number): Promise<{ type: string; row: StoredRow } | undefined> {
       return transaction(async (trx) => {

@@ -1,3 +1,4 @@
+import { PAGE_LIMITS } from '@contract/limits.ts'
 import type { Page, PageSummary } from '@contract/page.ts'
 import type { PageRow } from '@/db/schema.ts'
 import { storedText, type HistoryKind } from '../content/history-kind.ts'
@@ -29,6 +30,10 @@ export const pageHistory: HistoryKind = {
   ordered: true,
   bodyImages: 'page_images',
   addressed: true,
+  limit: {
+    count: PAGE_LIMITS.pages,
+    full: `a site has at most ${PAGE_LIMITS.pages} pages; delete one first`,
+  },
   title: (row) => storedText(row.title),
   present: (row) =>
     presentPage(row as unknown as PageRow, true) as unknown as Record<string, unknown>,

@@ -1,3 +1,4 @@
+import { SECTION_LIMITS } from '@contract/limits.ts'
 import {
   FIELD_KINDS,
   sectionHomeKey,
@@ -62,6 +63,10 @@ export const sectionHistory: HistoryKind = {
   ordered: true,
   children: { name: 'section-item', table: 'section_items' },
   addressed: true,
+  limit: {
+    count: SECTION_LIMITS.sections,
+    full: `a site has at most ${SECTION_LIMITS.sections} sections; delete one first`,
+  },
   title: (row) => storedText(row.name),
   present: (row) => presentSection(row as unknown as SectionRow) as Record<string, unknown>,
 }
@@ -71,6 +76,11 @@ export const sectionItemHistory: HistoryKind = {
   name: 'section-item',
   table: 'section_items',
   ordered: true,
+  limit: {
+    count: SECTION_LIMITS.items,
+    per: 'section_id',
+    full: `its section has ${SECTION_LIMITS.items} items already; delete one first`,
+  },
   title: (row: StoredRow) =>
     storedText(valuesOf(row as unknown as SectionItemRow).title as unknown),
   present: (row) => presentItem(row as unknown as SectionItemRow) as Record<string, unknown>,

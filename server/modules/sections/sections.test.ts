@@ -624,25 +624,26 @@ describe('custom sections API', () => {
   })
 })
 
+/** A section as stored, written past the API (to fill a site up quickly). */
+const now = () => new Date().toISOString()
+const row = (index: number) => ({
+  address: `section-${index}`,
+  name: `Section ${index}`,
+  intro: '',
+  icon: 'award',
+  layout: 'list',
+  resume_list: null,
+  fields: JSON.stringify([{ kind: 'title', label: 'Title' }]),
+  created_at: now(),
+  updated_at: now(),
+})
+
 describe('the custom sections limits', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
   })
   afterAll(() => t.close())
-
-  const now = () => new Date().toISOString()
-  const row = (index: number) => ({
-    address: `section-${index}`,
-    name: `Section ${index}`,
-    intro: '',
-    icon: 'award',
-    layout: 'list',
-    resume_list: null,
-    fields: JSON.stringify([{ kind: 'title', label: 'Title' }]),
-    created_at: now(),
-    updated_at: now(),
-  })
 
   it(`refuses section ${SECTION_LIMITS.sections + 1} and item ${SECTION_LIMITS.items + 1} in words`, async () => {
     const headers = await t.ownerHeaders()
@@ -683,5 +684,65 @@ describe('the custom sections limits', () => {
     })
     const list = await t.app.inject({ method: 'GET', url: '/api/sections' })
     expect(list.json().data).toHaveLength(SECTION_LIMITS.sections)
+  })
+})
+
+describe('the trash and the custom sections limits', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('puts nothing back from the trash past a limit, and says which', async () => {
+    const headers = await t.ownerHeaders()
+    const owner = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
+    const repository = t.app.repositories.sections.withoutHistory()
+    const trashed = async (type: string, id: number | string) => {
+      const trash = (await t.app.inject({ method: 'GET', url: '/api/trash', headers })).json()
+        .data as { _id: string; type: string; id: string }[]
+      return trash.find((entry) => entry.type === type && entry.id === String(id))!._id
+    }
+
+    // An item deleted from a section that is full again by the time it would come back.
+    const full = await repository.create(row(100))
+    for (let index = 1; index < SECTION_LIMITS.items; index++) {
+      await repository.addItem(full, { title: `Item ${index}` })
+    }
+    const last = (await owner('POST', `/api/sections/${full.id}/items`, { title: 'Last' })).json()
+      .data as { _id: string }
+    await owner('DELETE', `/api/sections/${full.id}/items/${last._id}`)
+    await repository.addItem(full, { title: 'Took its place' })
+    const item = await owner(
+      'POST',
+      `/api/trash/${await trashed('section-item', last._id)}/restore`,
+    )
+    expect(item.statusCode).toBe(409)
+    expect(item.json()).toEqual({
+      success: false,
+      message: `It cannot come back: its section has ${SECTION_LIMITS.items} items already; delete one first`,
+    })
+    expect(await repository.items(full.id)).toHaveLength(SECTION_LIMITS.items)
+
+    // A section deleted while the site then got its twenty.
+    const gone = (
+      await owner('POST', '/api/sections', {
+        name: 'Gone',
+        address: 'gone',
+        fields: [{ kind: 'title', label: 'Title' }],
+      })
+    ).json().data as { _id: string }
+    await owner('DELETE', `/api/sections/${gone._id}`)
+    const count = async () => (await repository.list()).length
+    for (let index = await count(); index < SECTION_LIMITS.sections; index++)
+      await repository.create(row(200 + index))
+    const section = await owner('POST', `/api/trash/${await trashed('section', gone._id)}/restore`)
+    expect(section.statusCode).toBe(409)
+    expect(section.json()).toEqual({
+      success: false,
+      message: `It cannot come back: a site has at most ${SECTION_LIMITS.sections} sections; delete one first`,
+    })
+    expect(await count()).toBe(SECTION_LIMITS.sections)
   })
 })
