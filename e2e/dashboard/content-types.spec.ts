@@ -134,6 +134,12 @@ async function openFromPanel(page: Page, type: ContentType) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(type.dashboard.label)
 }
 
+/** The types the phone run adds through its sheet: a JSON add of many, an add with an image. */
+const PHONE_TYPES: string[] = [
+  CONTENT_TYPE_LIST.find((type) => type.add === 'many')!.key,
+  CONTENT_TYPE_LIST.find((type) => type.image === 'required on add')!.key,
+]
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
@@ -143,6 +149,9 @@ for (const viewport of [
 
     for (const type of CONTENT_TYPE_LIST) {
       const { dashboard, messages } = type
+      // On a phone the form is the same drawer (a full-screen sheet) for every type: two types,
+      // one sending JSON and one an image, cover it; every type runs on the wide screen.
+      if (viewport.width < 1024 && !PHONE_TYPES.includes(type.key)) continue
 
       test(`${type.title}: opened from the side panel, a record added is listed and public`, async ({
         page,
