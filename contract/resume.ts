@@ -34,6 +34,16 @@ export const ResumeDocument = Type.Object(
     projects: Type.Optional(Type.Array(Type.Unknown())),
     certificates: Type.Optional(Type.Array(Type.Unknown())),
     references: Type.Optional(Type.Array(Type.Unknown())),
+    'x-vitrine': Type.Optional(
+      Type.Object(
+        {},
+        {
+          additionalProperties: true,
+          description:
+            "Vitrine's extension: `sections`, every custom section's definition, with the items of those that travel in no JSON Resume list",
+        },
+      ),
+    ),
   },
   { additionalProperties: true, description: 'A JSON Resume document' },
 )
@@ -51,22 +61,59 @@ export const ResumeImportQuery = Type.Object(
 )
 export type ResumeImportQuery = Static<typeof ResumeImportQuery>
 
+/**
+ * Vitrine's extension of the document for custom sections (docs/decisions/0016): the names of
+ * its properties. Every section's definition travels in the top-level extension; the items of a
+ * section mapped to one of JSON Resume's lists are entries of that list, marked with the
+ * section's address, and the others travel with their definition.
+ */
+export const RESUME_EXTENSION = {
+  /** Top level: `{ sections: [...] }`, each custom section's definition (and unmapped items). */
+  document: 'x-vitrine',
+  /** On an entry of a JSON Resume list: the address of the custom section it is an item of. */
+  section: 'x-vitrine-section',
+  /** On such an entry: the item's values the list's own properties do not carry exactly. */
+  values: 'x-vitrine-values',
+  /** On such an entry: the values of fields its section no longer has, kept hidden. */
+  hidden: 'x-vitrine-hidden',
+} as const
+
 /** Parts of the portfolio an import can replace, with the JSON Resume field each comes from. */
 export type ResumeSection = 'profile' | 'contact' | ContentTypeKey
-export const RESUME_SECTIONS: readonly { section: ResumeSection; from: string }[] = [
-  { section: 'profile', from: 'basics' },
-  { section: 'contact', from: 'basics' },
-  ...CONTENT_TYPE_LIST.map((type) => ({ section: type.key, from: type.resume })),
+export const RESUME_SECTIONS: readonly { section: ResumeSection; name: string; from: string }[] = [
+  { section: 'profile', name: 'Profile', from: 'basics' },
+  { section: 'contact', name: 'Contact details and social links', from: 'basics' },
+  ...CONTENT_TYPE_LIST.map((type) => ({
+    section: type.key,
+    name: type.title,
+    from: type.resume,
+  })),
 ]
 
+/** How the import's summary names a custom section: its address as the site shows it. */
+export const customSectionKey = (address: string) => `/${address}`
+
 export const ResumeSectionChange = Type.Object({
-  section: Type.Enum(RESUME_SECTIONS.map((s) => s.section)),
+  section: Type.Union(
+    [
+      Type.Enum(RESUME_SECTIONS.map((s) => s.section)),
+      Type.String({ pattern: '^/[a-z0-9-]+$', description: 'A custom section, by its address' }),
+    ],
+    {
+      description:
+        "A built-in part (`profile`, `contact`, a content type) or a custom section's `/<address>`",
+    },
+  ),
+  name: Type.String({ description: 'The section in words: Profile, Education, Talks…' }),
   from: Type.String({ description: 'Where in the document the section comes from' }),
   action: Type.Enum(['replace', 'keep'], {
     description: '`replace`: the section is in the document; `keep`: absent, left as it is',
   }),
   incoming: Type.Integer({ minimum: 0, description: 'Entries the document brings' }),
   existing: Type.Integer({ minimum: 0, description: 'Entries there now' }),
+  note: Type.Optional(
+    Type.String({ description: 'Something the owner should know, in words (images left out)' }),
+  ),
 })
 export type ResumeSectionChange = Static<typeof ResumeSectionChange>
 

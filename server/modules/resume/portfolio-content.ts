@@ -4,6 +4,7 @@ import type { SiteSettings } from '@contract/site-settings.ts'
 import type { UserDetails } from '@contract/user-details.ts'
 import { contentRepository } from '../collections/ordered-repository.ts'
 import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
+import { loadPortableSections, type PortableSection } from '../sections/sections-resume.ts'
 import { presentUserDetails } from '../user-details/user-details-presenter.ts'
 
 /** Everything the portfolio shows, as the public API presents it. */
@@ -12,12 +13,14 @@ export interface PortfolioContent {
   settings: SiteSettings
   /** Every content type's records, in the owner's order. */
   lists: { [K in ContentTypeKey]: ContentRecord<K>[] }
+  /** The owner's custom sections, with every value their items hold. */
+  sections: PortableSection[]
 }
 
 /** Every piece of content, through the same repositories and presenters as the public API. */
 export async function loadPortfolioContent(app: FastifyInstance): Promise<PortfolioContent> {
   const repositories = app.repositories
-  const [profile, settings, lists] = await Promise.all([
+  const [profile, settings, lists, sections] = await Promise.all([
     repositories.userDetails.first(),
     repositories.siteSettings.get(),
     Promise.all(
@@ -26,10 +29,12 @@ export async function loadPortfolioContent(app: FastifyInstance): Promise<Portfo
         return [entry.type.key, rows.map((row) => entry.present(row))] as const
       }),
     ),
+    loadPortableSections(app.database.db),
   ])
   return {
     profile: profile ? presentUserDetails(profile) : undefined,
     settings,
     lists: Object.fromEntries(lists) as PortfolioContent['lists'],
+    sections,
   }
 }

@@ -5,6 +5,7 @@ import { LIST_CONTENT } from '../content/registry.ts'
 import type { AnyListContent } from '../content/list-content.ts'
 import type { PortfolioContent } from './portfolio-content.ts'
 import { absoluteImageUrl, ifSet, type Json } from './resume-mapping.ts'
+import { writeSections } from './resume-sections.ts'
 
 /** The last path segment of a profile link ("https://github.com/ada" → "ada"). */
 function usernameFrom(link: string): string | undefined {
@@ -63,14 +64,17 @@ function basics(content: PortfolioContent, publicUrl: string): Json {
 
 /**
  * The whole portfolio as a JSON Resume document (see docs/decisions/0008 for the mapping): the
- * basics, then each content type as its registry entry maps it. Every `x-` property is written
- * even when empty, so that importing the export gives back exactly the same content.
+ * basics, then each content type as its registry entry maps it, then the custom sections (in
+ * the lists their owner mapped them to, after the built-in entries, and in `x-vitrine`). Every
+ * `x-` property is written even when empty, so that importing the export gives back exactly the
+ * same content.
  */
 export function toJsonResume(content: PortfolioContent, publicUrl: string): Json {
   const document: Json = { $schema: JSON_RESUME_SCHEMA_URL, basics: basics(content, publicUrl) }
   for (const [key, entry] of Object.entries(LIST_CONTENT) as [ContentTypeKey, AnyListContent][]) {
     entry.resume?.write(document, content.lists[key], { publicUrl })
   }
+  writeSections(document, content.sections, { publicUrl })
   // JSON drops undefined members anyway; removing them here keeps deep-equal comparisons honest.
   return JSON.parse(JSON.stringify(document)) as Json
 }

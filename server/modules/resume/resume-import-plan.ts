@@ -12,6 +12,7 @@ import {
   type ImportedRecord,
   type Json,
 } from './resume-mapping.ts'
+import { readSections, type IncomingSection } from './resume-sections-plan.ts'
 
 type Details = Omit<UserDetailsUpdateInput, 'image'>
 type Entry = Json
@@ -25,6 +26,8 @@ export interface ImportPlan {
   contact?: (current: SiteSettings) => SiteSettings
   /** Each content type the document brings, as its registry entry reads it. */
   lists: { [K in ContentTypeKey]?: ImportedRecord<K>[] }
+  /** The custom sections the document brings (`x-vitrine.sections`); each replaces its own. */
+  sections?: IncomingSection[]
 }
 
 function iconFor(network: string): SocialLink['icon'] {
@@ -163,5 +166,7 @@ export function planImport(document: Entry): { plan: ImportPlan; problems: strin
       : {}),
     lists,
   }
+  const sections = readSections(document, problems)
+  if (sections) plan.sections = sections
   return { plan, problems: problems.list }
 }

@@ -7,32 +7,23 @@ import {
   type ResumeSection,
   type ResumeSectionChange,
 } from '@contract/resume.ts'
-import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
 import type { Database, OrderedTable } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
 import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
 import type { AnyListContent } from '../content/list-content.ts'
-import { mediaStore } from '../media/media-store.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
+import { replaceSections } from '../sections/sections-resume.ts'
 import { siteSettingsRepository } from '../site-settings/site-settings-repository.ts'
 import { userDetailsColumns } from '../user-details/user-details-presenter.ts'
 import { jsonResumeProblems } from './json-resume-schema.ts'
 import { planImport, type ImportPlan } from './resume-import-plan.ts'
+import { resolveImage, type ImageColumns } from './resume-images.ts'
 import type { ImageReference } from './resume-mapping.ts'
-
-/** Where a record's image comes from once resolved: a stored image, a link, or neither. */
-interface ImageColumns {
-  image_hash: string | null
-  image_url: string | null
-}
-const NO_IMAGE: ImageColumns = { image_hash: null, image_url: null }
-
-const HTTP_URL = /^https?:\/\/\S+$/
-const MAX_URL_LENGTH = 2048
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
+import {
+  resolveSections,
+  summarizeSections,
+  type ResolvedSections,
+} from './resume-sections-import.ts'
 
 /** The problems as one answer: the first few, then how many more. */
 function invalid(problems: string[]) {
@@ -43,39 +34,13 @@ function invalid(problems: string[]) {
   )
 }
 
-/**
- * Images of this site (`/media/<hash>.webp`, relative or under PUBLIC_URL) that the media table
- * holds are used as the same image; any other http(s) URL is kept as a link and never fetched.
- */
-async function resolveImage(
-  db: Kysely<Database>,
-  reference: ImageReference,
-  publicUrl: string,
-  problems: string[],
-): Promise<ImageColumns> {
-  if (!reference) return NO_IMAGE
-  const { url, path } = reference
-  const local = new RegExp(`^(?:${escapeRegExp(publicUrl)})?(/media/.*)$`).exec(url)?.[1]
-  if (local === DEFAULT_PROFILE_IMAGE_URL) return NO_IMAGE
-  const hash = local && /^\/media\/([0-9a-f]{64})\.webp$/.exec(local)?.[1]
-  if (local) {
-    const stored = hash && (await mediaStore(db).find(hash))
-    if (stored) return { image_hash: hash, image_url: null }
-    problems.push(`${path}: ${url} is not an image stored on this site`)
-    return NO_IMAGE
-  }
-  if (!HTTP_URL.test(url) || url.length > MAX_URL_LENGTH) {
-    problems.push(`${path}: must be an http(s) URL`)
-    return NO_IMAGE
-  }
-  return { image_hash: null, image_url: url }
-}
-
 interface ResolvedPlan {
   plan: ImportPlan
   profileImage: ImageColumns
   /** Each imported record's image, for the types that have one, by type and position. */
   images: Partial<Record<ContentTypeKey, ImageColumns[]>>
+  /** The custom sections the document brings, ready to write; none: the stored ones stay. */
+  sections: ResolvedSections
 }
 
 const importedLists = (plan: ImportPlan) =>
@@ -96,6 +61,7 @@ async function prepare(app: FastifyInstance, document: unknown): Promise<Resolve
     plan,
     profileImage: await resolve(plan.profile?.image),
     images: {},
+    sections: await resolveSections(app, plan.sections ?? [], problems),
   }
   for (const { entry, records } of importedLists(plan)) {
     if (entry.type.image === 'none') continue
@@ -113,9 +79,13 @@ function incomingCount(plan: ImportPlan, section: ResumeSection): number | undef
   return plan.lists[section]?.length
 }
 
-async function summarize(db: Kysely<Database>, plan: ImportPlan): Promise<ResumeSectionChange[]> {
+async function summarize(
+  app: FastifyInstance,
+  { plan, sections }: ResolvedPlan,
+): Promise<ResumeSectionChange[]> {
+  const db = app.database.db
   const summary: ResumeSectionChange[] = []
-  for (const { section, from } of RESUME_SECTIONS) {
+  for (const { section, name, from } of RESUME_SECTIONS) {
     let existing = 1
     if (section === 'profile') {
       existing = (await db.selectFrom('user_details').select('id').executeTakeFirst()) ? 1 : 0
@@ -129,13 +99,14 @@ async function summarize(db: Kysely<Database>, plan: ImportPlan): Promise<Resume
     const incoming = incomingCount(plan, section)
     summary.push({
       section,
+      name,
       from,
       action: incoming === undefined ? 'keep' : 'replace',
       incoming: incoming ?? 0,
       existing,
     })
   }
-  return summary
+  return [...summary, ...(await summarizeSections(app, plan.sections, sections.notes))]
 }
 
 /**
@@ -194,7 +165,7 @@ function columnsOf(entry: AnyListContent, record: { input: object }, image?: Ima
 }
 
 async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
-  const { plan, profileImage, images } = resolved
+  const { plan, profileImage, images, sections } = resolved
   const db = app.database.db
   const postgres = app.database.dialect === 'postgres'
   const previousImages = await imagesInUse(db, plan)
@@ -223,6 +194,12 @@ async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
       const journal = app.repositories.history.journal<Record<string, unknown>>(entry.type.name)
       await replaceList(trx, entry.type.table, columns, postgres, journal)
     }
+    if (sections.sections.length > 0) {
+      await replaceSections(trx, sections.sections, {
+        section: app.repositories.history.journal('section'),
+        item: app.repositories.history.journal('section-item'),
+      })
+    }
   })
 
   for (const hash of previousImages) await app.repositories.media.deleteIfUnused(hash)
@@ -238,7 +215,7 @@ export async function importResume(
   options: { dryRun: boolean },
 ): Promise<ResumeSectionChange[]> {
   const resolved = await prepare(app, document)
-  const summary = await summarize(app.database.db, resolved.plan)
+  const summary = await summarize(app, resolved)
   if (!options.dryRun) await apply(app, resolved)
   return summary
 }

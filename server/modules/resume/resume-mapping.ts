@@ -6,10 +6,14 @@ import type {
   ContentType,
   ContentTypeKey,
 } from '@contract/content-types.ts'
-import { RESUME_LIMITS } from '@contract/resume.ts'
+import { RESUME_EXTENSION, RESUME_LIMITS } from '@contract/resume.ts'
+import { SECTION_RESUME_LISTS } from '@contract/section.ts'
 
 /** A JSON object of a JSON Resume document. */
 export type Json = Record<string, unknown>
+
+export const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** An image as the document names it: resolved against the media table when applied. */
 export type ImageReference = { url: string; path: string } | undefined
@@ -49,7 +53,12 @@ export class Problems {
   }
 }
 
-function describe(keyword: string, params: Record<string, unknown>, fallback: string): string {
+/** A failed check in words, after the path that names where (`is longer than 200 characters`). */
+export function describe(
+  keyword: string,
+  params: Record<string, unknown>,
+  fallback: string,
+): string {
   if (keyword === 'minLength' && params.limit === 1) return 'is required'
   if (keyword === 'maxLength') return `is longer than ${String(params.limit)} characters`
   if (keyword === 'pattern') {
@@ -104,11 +113,32 @@ export function text(entry: Json, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
-/** The entries of one of the document's lists, bounded; undefined when the list is absent. */
-function entries(document: Json, key: string, problems: Problems): Json[] | undefined {
+/**
+ * Whether an entry of `list` is an item of a custom section (it carries the section's address):
+ * the lists custom sections can map to hold those besides the built-in type's own entries.
+ */
+export function isSectionEntry(list: string, entry: unknown): boolean {
+  return (
+    (SECTION_RESUME_LISTS as readonly string[]).includes(list) &&
+    isObject(entry) &&
+    entry[RESUME_EXTENSION.section] !== undefined
+  )
+}
+
+/**
+ * The built-in type's entries of one of the document's lists, each with its index there (custom
+ * sections' items left out), bounded; undefined when the list is absent.
+ */
+function entries(
+  document: Json,
+  key: string,
+  problems: Problems,
+): { entry: Json; index: number }[] | undefined {
   const value = document[key]
   if (value === undefined) return undefined
-  const list = value as Json[]
+  const list = (value as Json[]).flatMap((entry, index) =>
+    isSectionEntry(key, entry) ? [] : [{ entry, index }],
+  )
   if (list.length > RESUME_LIMITS.maxEntries) {
     problems.add(key, `has more than ${RESUME_LIMITS.maxEntries} entries`)
     return []
@@ -159,12 +189,13 @@ export function resumeList<K extends ContentTypeKey>(
   const schema = textSchema(type.input)
   return {
     write(document, records, context) {
+      // Written first: custom sections mapped to the same list add their items after these.
       document[type.resume] = records.map((record) => mapping.toEntry(record, context))
     },
     read(document, problems) {
       const list = entries(document, type.resume, problems)
       if (!list) return undefined
-      return list.map((entry, index) => {
+      return list.map(({ entry, index }) => {
         const at = `${type.resume}[${index}]`
         const record = mapping.fromEntry(entry, at, problems)
         check(schema, record.input, at, mapping.fieldPaths, problems)

@@ -1,23 +1,11 @@
 import { RESUME_SECTIONS } from '@contract/resume.ts'
 import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESUME_LIMITS } from '@contract/resume.ts'
 import { databaseSnapshot } from '@/security/database-snapshot.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { countMedia, imageForm, pngImage } from '../media/media-test-support.ts'
-
-const jsonResumeSchema = createRequire(import.meta.url)('@jsonresume/schema') as {
-  validate(document: unknown, callback: (errors: unknown[] | null, valid: boolean) => void): void
-}
-
-function schemaErrors(document: unknown): unknown[] {
-  let found: unknown[] = []
-  jsonResumeSchema.validate(document, (errors) => {
-    found = errors ?? []
-  })
-  return found
-}
+import { schemaErrors } from './resume-test-support.ts'
 
 /** Every public read a visitor's page makes, without the record ids an import renews. */
 const PUBLIC_READS = [
@@ -180,15 +168,78 @@ describe('JSON Resume export and import', () => {
     )
     expect(body.data.summary).toEqual(
       expect.arrayContaining([
-        { section: 'profile', from: 'basics', action: 'keep', incoming: 0, existing: 1 },
-        { section: 'contact', from: 'basics', action: 'keep', incoming: 0, existing: 1 },
-        { section: 'about', from: 'basics.summary', action: 'keep', incoming: 0, existing: 4 },
-        { section: 'education', from: 'education', action: 'replace', incoming: 1, existing: 2 },
-        { section: 'experience', from: 'work', action: 'keep', incoming: 0, existing: 2 },
-        { section: 'skills', from: 'skills', action: 'replace', incoming: 2, existing: 10 },
-        { section: 'projects', from: 'projects', action: 'keep', incoming: 0, existing: 4 },
-        { section: 'certificates', from: 'certificates', action: 'keep', incoming: 0, existing: 3 },
-        { section: 'testimonials', from: 'references', action: 'keep', incoming: 0, existing: 2 },
+        {
+          section: 'profile',
+          name: 'Profile',
+          from: 'basics',
+          action: 'keep',
+          incoming: 0,
+          existing: 1,
+        },
+        {
+          section: 'contact',
+          name: 'Contact details and social links',
+          from: 'basics',
+          action: 'keep',
+          incoming: 0,
+          existing: 1,
+        },
+        {
+          section: 'about',
+          name: 'About',
+          from: 'basics.summary',
+          action: 'keep',
+          incoming: 0,
+          existing: 4,
+        },
+        {
+          section: 'education',
+          name: 'Education',
+          from: 'education',
+          action: 'replace',
+          incoming: 1,
+          existing: 2,
+        },
+        {
+          section: 'experience',
+          name: 'Experience',
+          from: 'work',
+          action: 'keep',
+          incoming: 0,
+          existing: 2,
+        },
+        {
+          section: 'skills',
+          name: 'Skills',
+          from: 'skills',
+          action: 'replace',
+          incoming: 2,
+          existing: 10,
+        },
+        {
+          section: 'projects',
+          name: 'Projects',
+          from: 'projects',
+          action: 'keep',
+          incoming: 0,
+          existing: 4,
+        },
+        {
+          section: 'certificates',
+          name: 'Certificates',
+          from: 'certificates',
+          action: 'keep',
+          incoming: 0,
+          existing: 3,
+        },
+        {
+          section: 'testimonials',
+          name: 'Testimonials',
+          from: 'references',
+          action: 'keep',
+          incoming: 0,
+          existing: 2,
+        },
       ]),
     )
     expect(await databaseSnapshot(t.database)).toEqual(before)
