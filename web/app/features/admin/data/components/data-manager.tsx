@@ -1,6 +1,5 @@
 import { Fragment, useId, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
 import type { ResumeSectionChange } from '@contract/resume.ts'
 import { errorMessage } from '@/lib/api/api-client.ts'
 import { useDownloadBackup } from '../api/download-backup.ts'
@@ -8,25 +7,16 @@ import { useExportResume } from '../api/export-resume.ts'
 import { useImportResume, usePreviewResumeImport } from '../api/import-resume.ts'
 import { ScheduledBackups } from './scheduled-backups.tsx'
 
-/** How a section of an import is named: the profile, the contact details, or a content type. */
-const SECTION_LABELS: Record<ResumeSectionChange['section'], string> = {
-  profile: 'Profile',
-  contact: 'Contact details and social links',
-  ...(Object.fromEntries(CONTENT_TYPE_LIST.map((type) => [type.key, type.title])) as Record<
-    ContentTypeKey,
-    string
-  >),
-}
-
 function changeText(change: ResumeSectionChange): string {
   if (change.action === 'keep') return 'Kept as it is (not in the file)'
   if (change.section === 'profile' || change.section === 'contact') {
     return change.existing ? 'Replaced' : 'Added'
   }
   const entries = (n: number) => `${n} ${n === 1 ? 'entry' : 'entries'}`
-  return change.existing
+  const text = change.existing
     ? `${entries(change.incoming)} replace the ${entries(change.existing)} there now`
     : `${entries(change.incoming)} added`
+  return change.note ? `${text}. ${change.note}` : text
 }
 
 /** A titled section with one button that downloads a file (the export, the backup). */
@@ -184,7 +174,7 @@ function ImportSection() {
           <dl className="admin-details">
             {summary.map((change) => (
               <Fragment key={change.section}>
-                <dt>{SECTION_LABELS[change.section]}</dt>
+                <dt>{change.name}</dt>
                 <dd>{changeText(change)}</dd>
               </Fragment>
             ))}
