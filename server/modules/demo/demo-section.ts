@@ -16,7 +16,7 @@ export const DEMO_SECTION = {
   name: 'Talks',
   address: 'talks',
   intro:
-    'Talks given at conferences and meetups: a demo section. Make sections of your own (talks, awards, open source, languages) from the dashboard, with the fields and layout they need.',
+    'Talks at conferences and meetups: a demo section. Make your own (awards, open source, languages) from the dashboard.',
   icon: 'message-circle',
   layout: 'cards',
   fields: [
