@@ -8,9 +8,11 @@ test('the top navigation shows the numbered items', async ({ page }) => {
     'I. About',
     'II. Skills',
     'III. Projects',
+    // The demo's custom section, placed right after Projects on the home page.
+    'IV. Talks',
     // The demo has published posts: the blog comes before Contact (docs/contract.md §2).
-    'IV. Blog',
-    'V. Contact',
+    'V. Blog',
+    'VI. Contact',
   ])
   await nav.getByRole('link', { name: 'II. Skills' }).click()
   await expect(page).toHaveURL(/\/skills$/)
