@@ -137,12 +137,14 @@ test('the footer links to the pages and shows the copyright years from the setti
   const footer = page.getByRole('contentinfo')
   const pages = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')
   const hrefs = await pages.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  // The owner's pages marked for the footer come last: the demo's /uses.
+  // The demo's custom section in its place; the owner's pages marked for the footer come last:
+  // the demo's /uses.
   expect(hrefs).toEqual([
     '/',
     '/about',
     '/skills',
     '/projects',
+    '/talks',
     '/blog',
     '/contacts',
     '/resume',
