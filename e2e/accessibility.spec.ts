@@ -1,5 +1,7 @@
 import {
+  DEMO_OWNER_PAGES,
   DEMO_POST_PAGES,
+  DEMO_SECTION_PAGES,
   expect,
   expectNoAxeViolations,
   open,
@@ -7,7 +9,14 @@ import {
   test,
 } from './support/test.ts'
 
-const PAGES = [...PUBLIC_PAGES, DEMO_POST_PAGES[0], DEMO_POST_PAGES[1], '/no-such-page']
+const PAGES = [
+  ...PUBLIC_PAGES,
+  DEMO_POST_PAGES[0],
+  DEMO_POST_PAGES[1],
+  ...DEMO_OWNER_PAGES,
+  ...DEMO_SECTION_PAGES,
+  '/no-such-page',
+]
 
 for (const mode of ['dark', 'light'] as const) {
   test.describe(`${mode} mode`, () => {

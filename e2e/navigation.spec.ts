@@ -8,9 +8,11 @@ test('the top navigation shows the numbered items', async ({ page }) => {
     'I. About',
     'II. Skills',
     'III. Projects',
+    // The demo's custom section, placed right after Projects on the home page.
+    'IV. Talks',
     // The demo has published posts: the blog comes before Contact (docs/contract.md §2).
-    'IV. Blog',
-    'V. Contact',
+    'V. Blog',
+    'VI. Contact',
   ])
   await nav.getByRole('link', { name: 'II. Skills' }).click()
   await expect(page).toHaveURL(/\/skills$/)
@@ -135,12 +137,14 @@ test('the footer links to the pages and shows the copyright years from the setti
   const footer = page.getByRole('contentinfo')
   const pages = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')
   const hrefs = await pages.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-  // The owner's pages marked for the footer come last: the demo's /uses.
+  // The demo's custom section in its place; the owner's pages marked for the footer come last:
+  // the demo's /uses.
   expect(hrefs).toEqual([
     '/',
     '/about',
     '/skills',
     '/projects',
+    '/talks',
     '/blog',
     '/contacts',
     '/resume',

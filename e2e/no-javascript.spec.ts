@@ -46,6 +46,8 @@ test('home shows the owner, the first three projects and the first eight skills'
   ).toEqual([
     ['/skills', 'See More'],
     ['/projects', 'See More'],
+    // The demo's custom section, after Projects.
+    ['/talks', 'See More'],
   ])
   await expect(page.getByRole('link', { name: 'See More skills' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'See More projects' })).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { Project } from '@contract/project.ts'
-import { apiList, expect, PUBLIC_PAGES, test } from './support/test.ts'
+import { apiList, DEMO_SECTION_PAGES, expect, PUBLIC_PAGES, test } from './support/test.ts'
 
 const PHONE = { width: 412, height: 915 }
 const LAPTOP = { width: 1280, height: 800 }
@@ -41,7 +41,7 @@ function imagesOf(page: Page): Promise<ImageFacts[]> {
 }
 
 for (const [device, viewport] of Object.entries({ phone: PHONE, laptop: LAPTOP })) {
-  for (const path of PUBLIC_PAGES) {
+  for (const path of [...PUBLIC_PAGES, ...DEMO_SECTION_PAGES]) {
     test(`${path} on a ${device}: every image has a size, stored ones AVIF and WebP variants`, async ({
       page,
     }) => {

@@ -6,23 +6,26 @@ import {
   apiList,
   DEMO_OWNER_PAGES,
   DEMO_POST_PAGES,
+  DEMO_SECTION_PAGES,
   expect,
   PUBLIC_PAGES,
   test,
 } from './support/test.ts'
 
-const SCREENS: Record<(typeof PUBLIC_PAGES)[number], string> = {
-  '/': 'Home',
-  '/about': 'About',
-  '/skills': 'Skills',
-  '/projects': 'Projects',
-  '/contact': 'Contact',
-  '/resume': 'Résumé',
-}
+const SCREENS: Record<(typeof PUBLIC_PAGES)[number] | (typeof DEMO_SECTION_PAGES)[number], string> =
+  {
+    '/': 'Home',
+    '/about': 'About',
+    '/skills': 'Skills',
+    '/projects': 'Projects',
+    '/contact': 'Contact',
+    '/resume': 'Résumé',
+    '/talks': 'Talks',
+  }
 
 test.use({ javaScriptEnabled: false })
 
-for (const path of PUBLIC_PAGES) {
+for (const path of [...PUBLIC_PAGES, ...DEMO_SECTION_PAGES]) {
   test(`${path} has its title, description, canonical URL, Open Graph and Twitter tags`, async ({
     page,
     baseURL,
@@ -100,8 +103,8 @@ test('the sitemap lists the public pages with their last change', async ({ reque
   const xml = await response.text()
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   // The pages, then the blog and each published post of the demo, newest first, then the
-  // owner's own pages.
-  const pages = [...PUBLIC_PAGES, ...DEMO_POST_PAGES, ...DEMO_OWNER_PAGES]
+  // owner's own pages and custom sections.
+  const pages = [...PUBLIC_PAGES, ...DEMO_POST_PAGES, ...DEMO_OWNER_PAGES, ...DEMO_SECTION_PAGES]
   expect(locations).toEqual(pages.map((path) => `${baseURL}${path}`))
   const dates = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1])
   expect(dates).toHaveLength(pages.length)

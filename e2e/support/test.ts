@@ -53,6 +53,9 @@ export const PUBLIC_PAGES = ['/', '/about', '/skills', '/projects', '/contact', 
 /** The demo's own page (server/modules/demo), linked from the footer. */
 export const DEMO_OWNER_PAGES = ['/uses'] as const
 
+/** The demo's custom section (server/modules/demo/demo-section.ts): Talks, as cards. */
+export const DEMO_SECTION_PAGES = ['/talks'] as const
+
 /** The blog of the demo content: its list and its two posts, newest first. */
 export const DEMO_POST_PAGES = [
   '/blog',

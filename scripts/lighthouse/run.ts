@@ -21,9 +21,11 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/skills',
   '/projects',
   '/resume',
-  // The demo's blog and its post with code.
+  // The demo's blog and its post with code, its own page and its custom section.
   '/blog',
   '/blog/zero-downtime-migrations',
+  '/uses',
+  '/talks',
 ]
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RESULTS_FILE = path.join(ROOT, 'bench', 'lighthouse.json')

@@ -15,6 +15,8 @@ import { ownerHeaders } from '../../server/security/server-process.ts'
 import { ensureBuild, startProductionServer } from '../support/production-server.ts'
 
 const PUBLIC_PAGES = ['/', '/about', '/skills', '/projects', '/contact', '/resume'] as const
+/** The demo's own page and custom section (an empty install has neither). */
+const DEMO_PAGES = ['/uses', '/talks'] as const
 const ADMIN_PAGES = ['/login', ...DASHBOARD_PAGES.map((page) => `/dashboard/${page}`)]
 /** Content pages also get a shot of their add form, open in its drawer (a sheet on a phone). */
 const CONTENT_PAGES = new Set(CONTENT_TYPE_LIST.map((type) => `/dashboard/${type.dashboard.path}`))
@@ -52,7 +54,8 @@ async function capture(browser: Browser, url: string, install: string, token: st
         [theme, token] as const,
       )
       const page = await context.newPage()
-      for (const pathname of [...PUBLIC_PAGES, ...ADMIN_PAGES]) {
+      const demoPages = install === 'demo' ? DEMO_PAGES : []
+      for (const pathname of [...PUBLIC_PAGES, ...demoPages, ...ADMIN_PAGES]) {
         await page.goto(`${url}${pathname}`, { waitUntil: 'networkidle' })
         if (pathname.startsWith('/dashboard')) {
           await page.getByRole('heading', { level: 1 }).waitFor()

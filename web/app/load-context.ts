@@ -3,6 +3,7 @@ import type { MediaImage } from '@contract/media-image.ts'
 import type { Page, PageSummary } from '@contract/page.ts'
 import type { Post, PostSummary } from '@contract/post.ts'
 import type { Project } from '@contract/project.ts'
+import type { Section, SectionItem } from '@contract/section.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import type { SkillLogo } from '@contract/skill.ts'
 import type { UserDetails } from '@contract/user-details.ts'
@@ -33,6 +34,18 @@ export interface PublicContent {
   listPages(): Promise<PageSummary[]>
   /** One published page by its address, as GET /api/pages/:address answers it; else undefined. */
   getPage(address: string): Promise<Page | undefined>
+  /**
+   * The owner's custom sections in their order (what GET /api/sections answers), each with how
+   * many items it has and when it or one of them last changed: navigation, home, sitemap.
+   */
+  listSections(): Promise<SectionSummary[]>
+  /**
+   * One custom section by its address with its items in the owner's order (what
+   * GET /api/sections/:address answers), each item's stored image described; else undefined.
+   */
+  getSection(address: string): Promise<SectionContent | undefined>
+  /** Every custom section that has items, with its first `limit` items: the home page. */
+  previewSections(limit: number): Promise<SectionContent[]>
   /** How many records each public list holds: sections and navigation show only what exists. */
   countContent(): Promise<ContentCounts>
   /** When each kind of content last changed (ISO-8601), for the sitemap's lastmod. */
@@ -49,8 +62,24 @@ export type WithMedia<T> = T & { media?: MediaImage }
 export type PublicRecord<K extends ContentTypeKey> = WithMedia<ContentRecord<K>> &
   (K extends 'skills' ? { logo?: SkillLogo } : unknown)
 
-/** Every kind of content a public page can show: the content types and the single records. */
-export type ContentKind = ContentTypeKey | 'userDetails' | 'siteSettings' | 'posts'
+/** A custom section as the public site lists it: its item count and its newest change. */
+export type SectionSummary = Section & {
+  itemCount: number
+  /** When the section or one of its items last changed (ISO-8601). */
+  changedAt: string
+}
+
+/** A custom section and its items as its page shows them. */
+export interface SectionContent {
+  section: Section
+  items: WithMedia<SectionItem>[]
+}
+
+/**
+ * Every kind of content a public page can show: the content types, the single records and the
+ * owner's custom sections (all of them together).
+ */
+export type ContentKind = ContentTypeKey | 'userDetails' | 'siteSettings' | 'posts' | 'sections'
 
 export type ContentDates = Record<ContentKind, string | null>
 

@@ -13,7 +13,7 @@ import {
 import geistFont from '@fontsource-variable/geist/files/geist-latin-wght-normal.woff2?url'
 import geistMonoFont from '@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2?url'
 import './app.css'
-import { DEFAULT_HOME_ORDER } from './features/content/home-sections.ts'
+import { arrangeHome } from './features/content/home-sections.ts'
 import { isOwnerRoute } from './load-context.ts'
 import { useIslandsScript, useNonce } from './lib/csp/nonce-context.tsx'
 import { personJsonLd, serializeJsonLd } from './lib/seo/person-json-ld.ts'
@@ -21,7 +21,7 @@ import { loadSiteData, useSiteData } from './lib/site/site-data.ts'
 import { initialTheme, themeScript } from './lib/theme/theme.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return loadSiteData(context, DEFAULT_HOME_ORDER)
+  return loadSiteData(context, arrangeHome)
 }
 
 /** The two fonts every page uses above the fold, fetched with the CSS rather than after it. */

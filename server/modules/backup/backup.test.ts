@@ -76,8 +76,9 @@ async function addCustomSection(t: TestApp) {
     return response.json().data as { _id: string }
   }
   const section = await inject('POST', '/api/sections', {
-    name: 'Talks',
-    address: 'talks',
+    name: 'Speaking',
+    // The demo has its own Talks at /talks.
+    address: 'speaking',
     layout: 'timeline',
     fields: [
       { kind: 'title', label: 'Talk' },
@@ -202,6 +203,7 @@ describe('backup and restore', () => {
       '/api/pages',
       '/api/pages/uses',
       '/api/sections',
+      '/api/sections/speaking',
       '/api/sections/talks',
     ]) {
       const [before, after] = await Promise.all([

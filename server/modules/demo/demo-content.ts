@@ -1,7 +1,8 @@
 /**
  * What a fresh installation shows until the owner replaces it: plainly placeholder, with example
  * links only, so nobody mistakes it for a real person's portfolio. Each content type's demo
- * records are its own (its registry entry, `demo`); here are the profile, settings and posts.
+ * records are its own (its registry entry, `demo`); here are the profile, settings, posts and
+ * pages (the custom section is demo-section.ts).
  */
 
 export const demoProfile = {
@@ -22,6 +23,25 @@ export const demoSettings = {
     { acc: 'X', link: 'https://x.com/example', icon: 'x' },
   ],
 } as const
+
+/**
+ * The demo's home page: the site's default order (web/app/features/content/home-sections.ts)
+ * with the demo's custom section (its key, `section:<id>`) right after Projects. Listed whole:
+ * a section the list leaves out goes right after the one before it by default, which would put
+ * Publications between Projects and Talks.
+ */
+export const demoHomeOrder = (sectionKey: string): string[] => [
+  'about',
+  'education',
+  'experience',
+  'skills',
+  'projects',
+  sectionKey,
+  'publications',
+  'writing',
+  'testimonials',
+  'contact',
+]
 
 /** Two short posts, one with code, so the blog, its feed and the home page's Writing show. */
 export const demoPosts: {

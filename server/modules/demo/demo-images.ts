@@ -169,3 +169,38 @@ export function projectBannerSvg(title: string, from: string, to: string): strin
 ${lines}
 </svg>`
 }
+
+/**
+ * The SVG of a talk's title slide (the demo's custom section): the title on a gradient, with
+ * sound waves on the right and a presenter's progress bar, marked DEMO. 1280×800 like a
+ * project's cover, so it fills the same 16:10 card slot.
+ */
+export function talkSlideSvg(lines: readonly string[], from: string, to: string): string {
+  const title = lines
+    .map(
+      (line, i) =>
+        `<text x="140" y="${360 + i * 104}" font-family="DejaVu Sans, Arial, sans-serif" font-size="88" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
+    .join('')
+  const waves = [140, 220, 300]
+    .map(
+      (r, i) =>
+        `<circle cx="1180" cy="400" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${0.22 - i * 0.06}" stroke-width="10"/>`,
+    )
+    .join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800">
+<defs>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<radialGradient id="glow" cx="0.15" cy="0.1" r="0.8"><stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
+</defs>
+<rect width="1280" height="800" fill="url(#bg)"/>
+<rect width="1280" height="800" fill="url(#glow)"/>
+${waves}
+<rect x="140" y="200" width="96" height="10" rx="5" fill="#ffffff" fill-opacity="0.85"/>
+${title}
+<rect x="140" y="640" width="1000" height="8" rx="4" fill="#ffffff" fill-opacity="0.18"/>
+<rect x="140" y="640" width="330" height="8" rx="4" fill="#ffffff" fill-opacity="0.7"/>
+<rect x="1012" y="120" width="128" height="44" rx="22" fill="#ffffff" fill-opacity="0.9"/>
+<text x="1076" y="150" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" font-weight="700" fill="${to}" text-anchor="middle" letter-spacing="3">DEMO</text>
+</svg>`
+}

@@ -1,10 +1,15 @@
+import { Value } from 'typebox/value'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_PATH } from '@contract/first-run.ts'
+import { SectionItemInput, type Section, type SectionItem } from '@contract/section.ts'
 import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
 import { buildTestApp, createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { VARIANT_FORMATS, variantWidths } from '@contract/media-image.ts'
 import { countMedia } from '../media/media-test-support.ts'
 import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
+import { createPublicContent } from '../web-host/public-content.ts'
 import { demoPosts } from './demo-content.ts'
+import { DEMO_SECTION_PICTURES } from './demo-section.ts'
 import { buildDemoImages, renderDemoImage } from './demo-images.ts'
 import { markdownKey, renderDemoPosts } from './demo-posts.ts'
 import { renderMarkdown } from '../posts/markdown.ts'
@@ -26,6 +31,7 @@ function demoApp(t: TestApp) {
       certificates: (await repositories.certificates.list()).length,
       testimonials: (await fetch('/api/testimonials')).length,
       posts: (await fetch('/api/posts')).length,
+      sections: (await fetch('/api/sections')).length,
       media: await countMedia(t.database),
     }
   }
@@ -60,8 +66,57 @@ describe('demo content', () => {
       certificates: 3,
       testimonials: 2,
       posts: 2,
-      media: 4,
+      sections: 1,
+      // Four project covers, three talks' title slides.
+      media: 7,
     })
+  })
+
+  it('shows one custom section, Talks, with three talks in order, each with its title slide', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/sections/talks' })
+    expect(response.statusCode).toBe(200)
+    const { section, items } = response.json().data as { section: Section; items: SectionItem[] }
+    expect(section).toMatchObject({ name: 'Talks', address: 'talks', layout: 'cards' })
+    expect(section.fields.map((field) => `${field.kind}:${field.label}`)).toEqual([
+      'title:Talk',
+      'subtitle:Event',
+      'date:Date',
+      'image:Title slide',
+      'text:Abstract',
+      'tags:Topics',
+      'link:Slides',
+      'link2:Video',
+    ])
+    expect(items.map((item) => [item.title, item.subtitle])).toEqual([
+      ['Zero-downtime migrations in practice (demo)', 'Example Conf 2025'],
+      ['Server-rendered React without hydration (demo)', 'Example Frontend Meetup'],
+      ['Testing against two databases at once (demo)', 'Example DevDays'],
+    ])
+    // The second has no video, the third no slides: a field without a value is left out.
+    expect(items.map((item) => [Boolean(item.link), Boolean(item.link2)])).toEqual([
+      [true, true],
+      [true, false],
+      [false, true],
+    ])
+    for (const item of items) {
+      // What the seed stored is what the API would accept from the dashboard.
+      const { _id, section: _, image, position: __, updatedAt: ___, ...values } = item
+      expect(Value.Check(SectionItemInput, values), _id).toBe(true)
+      const hash = String(image).match(/[0-9a-f]{64}/)![0]
+      expect(await t.app.repositories.media.find(hash)).toMatchObject({ width: 1280, height: 800 })
+    }
+  })
+
+  it('puts Talks on the home page right after Projects', async () => {
+    const [section] = (await fetch('/api/sections')) as unknown as Section[]
+    const settings = await createPublicContent(t.app).getSiteSettings()
+    const keys = (settings.homeSections ?? []).map((place) => place.key)
+    expect(keys.slice(keys.indexOf('projects'), keys.indexOf('projects') + 3)).toEqual([
+      'projects',
+      section!.homeKey,
+      'publications',
+    ])
+    expect(settings.homeSections?.every((place) => !place.hidden)).toBe(true)
   })
 
   it('publishes two short posts, the newer one with highlighted code, in the feed', async () => {
@@ -140,6 +195,37 @@ describe('demo content after the owner changed it', () => {
     expect(await counts()).toEqual(before)
   })
 
+  it('"Remove the demo content" takes the demo talks, and their section once it holds none of the owner\'s', async () => {
+    const headers = await t.ownerHeaders()
+    const talks = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/sections/talks' })).json().data as
+        { section: Section; items: SectionItem[] } | undefined
+    const { section, items } = (await talks())!
+    // The owner rewrites one talk: it is theirs now, and so is its section.
+    const [first] = items
+    const rewritten = await t.app.inject({
+      method: 'PUT',
+      url: `/api/sections/${section._id}/items/${first!._id}`,
+      headers,
+      payload: { title: first!.title, text: 'My own abstract.' },
+    })
+    expect(rewritten.statusCode, rewritten.body).toBe(200)
+    const removed = await t.app.inject({ method: 'DELETE', url: DEMO_PATH, headers })
+    expect(removed.statusCode, removed.body).toBe(200)
+    expect((await talks())!.items.map((item) => item.text)).toEqual(['My own abstract.'])
+
+    // Once the owner's talk is gone too, the section is the demo's alone: it goes.
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sections/${section._id}/items/${first!._id}`,
+      headers,
+    })
+    const again = await t.app.inject({ method: 'DELETE', url: DEMO_PATH, headers })
+    expect(again.json().data.removed).toBeGreaterThanOrEqual(1)
+    const gone = await t.app.inject({ method: 'GET', url: '/api/sections/talks' })
+    expect(gone.statusCode).toBe(404)
+  })
+
   it('does not come back after the owner deleted every record', async () => {
     const { fetch, restart } = demoApp(t)
     const db = t.database.db
@@ -197,11 +283,36 @@ describe('demo content switched off', () => {
     expect(skills.json().data).toEqual([])
     expect(await t.app.repositories.education.list()).toHaveLength(1)
   })
+
+  it('never seeds a database whose only content is a custom section', async () => {
+    const fresh = await createTestApp({ SEED_DEMO: 'false' })
+    try {
+      const added = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/sections',
+        headers: await fresh.ownerHeaders(),
+        payload: { name: 'Awards', address: 'awards', fields: [{ kind: 'title', label: 'Award' }] },
+      })
+      expect(added.statusCode, added.body).toBe(200)
+      const again = await buildTestApp(
+        { ...fresh.config, seedDemo: true },
+        { database: fresh.database, logger: false },
+      )
+      await again.close()
+      const sections = await fresh.app.inject({ method: 'GET', url: '/api/sections' })
+      expect(sections.json().data.map((section: Section) => section.address)).toEqual(['awards'])
+      expect(await countMedia(fresh.database)).toBe(0)
+    } finally {
+      await fresh.close()
+    }
+  })
 })
 
 describe('demo pictures made by the build', () => {
   it('are the very pictures a first start would draw, with every variant ready', async () => {
     const svg = LIST_CONTENT_ENTRIES.flatMap((entry) => entry.demo.pictures ?? [])[0]!
+    // The custom section's pictures are drawn the same way, each its own.
+    expect(new Set(DEMO_SECTION_PICTURES).size).toBe(3)
     const [built] = Object.values(await buildDemoImages([svg]))
     const drawn = await renderDemoImage(svg)
     expect(built!.hash).toBe(drawn.hash)

@@ -3,11 +3,13 @@ import { CONTENT_TABLES } from '@contract/content-types.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { contentRepository } from '../collections/ordered-repository.ts'
 import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
-import { demoPages, demoPosts, demoProfile, demoSettings } from './demo-content.ts'
+import { sectionHomeKey } from '@contract/section.ts'
+import { demoHomeOrder, demoPages, demoPosts, demoProfile, demoSettings } from './demo-content.ts'
 import { renderDemoPosts } from './demo-posts.ts'
+import { seedDemoSection } from './demo-section.ts'
 
 /** Any row in one of these means the owner has content: the demo never touches it. */
-const USED_TABLES = [...CONTENT_TABLES, 'user_details', 'posts', 'pages'] as const
+const USED_TABLES = [...CONTENT_TABLES, 'user_details', 'posts', 'pages', 'sections'] as const
 
 /**
  * The demo goes only into a database that has never been used: no content and no saved site
@@ -25,7 +27,8 @@ async function isUsed(app: FastifyInstance): Promise<boolean> {
 
 /**
  * Fills a never-used database with placeholder content so a fresh `npm start` shows a whole site:
- * the profile, each content type's demo records (its registry entry's), posts, pages and settings. It
+ * the profile, each content type's demo records (its registry entry's), posts, pages, a custom
+ * section and settings. It
  * runs at every start and seeds at most once per database. The demo keeps no history (removing it
  * deletes it for good).
  */
@@ -50,7 +53,8 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
   }
   await seedPosts(app)
   await seedPages(app)
-  await seedSettings(app)
+  const section = await seedDemoSection(app)
+  await seedSettings(app, sectionHomeKey(section))
 
   const durationMs = Math.round(performance.now() - started)
   app.log.info({ event: 'demo_seeded', durationMs }, 'Demo content added to the empty database')
@@ -100,12 +104,16 @@ async function seedPages(app: FastifyInstance) {
   }
 }
 
-/** Only reached when no settings were ever saved (see isUsed): saved settings are the owner's. */
-async function seedSettings(app: FastifyInstance) {
+/**
+ * Only reached when no settings were ever saved (see isUsed): saved settings are the owner's.
+ * `sectionKey`: the demo section's place in the home page's order.
+ */
+async function seedSettings(app: FastifyInstance, sectionKey: string) {
   const settings: SiteSettings = {
     ...(await app.repositories.siteSettings.get()),
     ...demoSettings,
     socialLinks: demoSettings.socialLinks.map((link) => ({ ...link })),
+    homeSections: demoHomeOrder(sectionKey).map((key) => ({ key, hidden: false })),
   }
   await app.repositories.siteSettings.withoutHistory().save(settings)
 }

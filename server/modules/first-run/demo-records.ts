@@ -3,6 +3,7 @@ import type { SiteSettings } from '@contract/site-settings.ts'
 import type { Database } from '@/db/schema.ts'
 import { LIST_CONTENT, LIST_CONTENT_ENTRIES } from '../content/registry.ts'
 import { demoPages, demoPosts, demoProfile, demoSettings } from '../demo/demo-content.ts'
+import { countDemoSection, removeDemoSection } from '../demo/demo-section.ts'
 import { historyTypeOfTable } from '../history/history-types.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
@@ -58,7 +59,7 @@ export function hasDemoSettings(settings: SiteSettings): boolean {
 
 /** How many demo records are left. */
 export async function countDemoRecords(db: Db): Promise<number> {
-  let count = 0
+  let count = await countDemoSection(db)
   for (const marker of DEMO_ROWS) {
     const row = await demoRows(db, marker)
       .select((eb) => eb.fn.countAll().as('count'))
@@ -70,7 +71,7 @@ export async function countDemoRecords(db: Db): Promise<number> {
 
 /** Deletes the demo's records and empties the profile's placeholder status; answers how many. */
 export async function removeDemoRecords(trx: Transaction<Database>): Promise<number> {
-  let removed = 0
+  let removed = await removeDemoSection(trx)
   for (const { table, column, values } of DEMO_ROWS) {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const deleted = (await (trx as Transaction<any>)

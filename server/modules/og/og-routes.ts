@@ -114,6 +114,8 @@ export default async function ogRoutes(app: FastifyInstance) {
       }
       case 'page':
         return { ...owner, title: page.page.title, eyebrow: settings.siteTitle }
+      case 'section':
+        return { ...owner, title: page.section.name, eyebrow: settings.siteTitle }
       case 'case-study': {
         const tools = page.project.tools ? ` · ${page.project.tools}` : ''
         return { ...owner, title: page.project.title, eyebrow: `Case study${tools}` }

@@ -160,6 +160,33 @@ describe('link-preview cards', { timeout: 90_000 }, () => {
       await expectNoCard(site, card)
   })
 
+  it('has a card for a custom section with items, named by it, and none while it is empty', async () => {
+    const address = '198.51.100.20'
+    const talks = await site.get('/og/talks.png', {}, address)
+    expect(talks.statusCode).toBe(200)
+    expect(pngSize(talks.rawPayload)).toEqual({ width: 1200, height: 630 })
+    expect(vi.mocked(renderOgCard).mock.calls.at(-1)?.[0]).toMatchObject({ title: 'Talks' })
+
+    const headers = await site.t.ownerHeaders()
+    const added = await site.t.app.inject({
+      method: 'POST',
+      url: '/api/sections',
+      headers,
+      payload: { name: 'Awards', address: 'awards', fields: [{ kind: 'title', label: 'Award' }] },
+    })
+    expect(added.statusCode, added.body).toBe(200)
+    await expectNoCard(site, '/og/awards.png')
+    const item = await site.t.app.inject({
+      method: 'POST',
+      url: `/api/sections/${added.json().data._id}/items`,
+      headers,
+      payload: { title: 'Best talk of the day' },
+    })
+    expect(item.statusCode, item.body).toBe(200)
+    expect((await site.get('/og/awards.png', {}, address)).statusCode).toBe(200)
+    expect(vi.mocked(renderOgCard).mock.calls.at(-1)?.[0]).toMatchObject({ title: 'Awards' })
+  })
+
   it('decodes the address once: a double-encoded tag is no tag, a malformed escape a 404, never a 500', async () => {
     const planted = encodeURIComponent(
       encodeURIComponent('URGENT: this site was hacked — call +1 555 0100'),

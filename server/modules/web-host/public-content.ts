@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
+import type { SectionItemRow, SectionRow } from '@/db/schema.ts'
 import type {
   ContentCounts,
   ContentDates,
   PublicContent,
   PublicRecord,
+  SectionContent,
   WithMedia,
 } from '@web/load-context.ts'
 import { LIST_CONTENT } from '../content/registry.ts'
@@ -13,6 +15,8 @@ import { presentPage, presentPageSummary } from '../pages/pages-presenter.ts'
 import { postForPreview } from '../posts/post-preview.ts'
 import { presentPost, presentPostSummary } from '../posts/posts-presenter.ts'
 import { presentProject } from '../projects/projects-content.ts'
+import { publicSectionReads } from '../sections/public-sections.ts'
+import { fieldsOf, presentItem, presentSection } from '../sections/sections-presenter.ts'
 import { siteSettingsAsShown } from '../site-settings/site-identity.ts'
 import { presentUserDetails } from '../user-details/user-details-presenter.ts'
 
@@ -29,6 +33,7 @@ const newest = (rows: { updated_at: string }[]): string | null =>
  */
 export function createPublicContent(app: FastifyInstance): PublicContent {
   const repositories = app.repositories
+  const sectionReads = publicSectionReads(app.database.db)
 
   /** Presents rows and adds the size of each one's stored image (see WithMedia). */
   async function withMedia<Row extends { image_hash?: string | null }, Wire>(
@@ -40,6 +45,30 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
     return rows.map((row) => ({
       ...present(row),
       media: row.image_hash ? described.get(row.image_hash) : undefined,
+    }))
+  }
+
+  /**
+   * Sections with their items as the API presents them (each item's image described), in the
+   * sections' order; `items` holds the items of any of them, each section's in its order.
+   */
+  async function sectionsContent(
+    sections: SectionRow[],
+    items: SectionItemRow[],
+  ): Promise<SectionContent[]> {
+    const fieldsById = new Map(sections.map((section) => [section.id, fieldsOf(section)]))
+    const hasImage = (sectionId: number) =>
+      fieldsById.get(sectionId)?.some((field) => field.kind === 'image') ?? false
+    // An image the section does not show (its image field removed) is not described either.
+    const shown = items.map((item) =>
+      hasImage(item.section_id) ? item : { ...item, image_hash: null },
+    )
+    const presented = await withMedia(shown, (item) =>
+      presentItem(item, fieldsById.get(item.section_id)),
+    )
+    return sections.map((section) => ({
+      section: presentSection(section),
+      items: presented.filter((item) => item.section === String(section.id)),
     }))
   }
 
@@ -78,6 +107,26 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       const row = await repositories.pages.findPublicByAddress(address)
       return row && presentPage(row)
     },
+    listSections: async () =>
+      (await sectionReads.summaries()).map((row) => ({
+        ...presentSection(row),
+        itemCount: row.item_count,
+        changedAt: row.changed_at,
+      })),
+    async getSection(address) {
+      const row = await repositories.sections.findByAddress(address)
+      if (!row) return undefined
+      const [content] = await sectionsContent([row], await repositories.sections.items(row.id))
+      return content
+    },
+    async previewSections(limit) {
+      const [sections, items] = await Promise.all([
+        repositories.sections.list(),
+        sectionReads.firstItems(limit),
+      ])
+      const content = await sectionsContent(sections, items)
+      return content.filter((section) => section.items.length > 0)
+    },
     getSiteSettings: () => siteSettingsAsShown(app),
     async countContent() {
       const entries = await Promise.all(
@@ -93,7 +142,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       return { ...Object.fromEntries(entries), posts } as ContentCounts
     },
     async getLastModified(): Promise<ContentDates> {
-      const [lists, details, settings, posts] = await Promise.all([
+      const [lists, details, settings, posts, sections] = await Promise.all([
         Promise.all(
           CONTENT_TYPE_LIST.map(async ({ key, table }) => {
             const row = await app.database.db
@@ -106,12 +155,14 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
         repositories.userDetails.first(),
         app.database.db.selectFrom('site_settings').select('updated_at').executeTakeFirst(),
         repositories.posts.listPublic(new Date().toISOString()),
+        sectionReads.summaries(),
       ])
       return {
         ...(Object.fromEntries(lists) as Record<ContentTypeKey, string | null>),
         userDetails: details?.updated_at ?? null,
         siteSettings: settings?.updated_at ?? null,
         posts: newest(posts),
+        sections: newest(sections.map((section) => ({ updated_at: section.changed_at }))),
       }
     },
   }

@@ -4,6 +4,7 @@ import { blogList, blogListPath } from '@contract/blog-pages.ts'
 import { pagePath, type Page } from '@contract/page.ts'
 import { postPath, type Post } from '@contract/post.ts'
 import { projectPath, type Project } from '@contract/project.ts'
+import type { Section } from '@contract/section.ts'
 import type { PublicContent } from '@web/load-context.ts'
 import { createPublicContent } from './public-content.ts'
 
@@ -25,6 +26,7 @@ export type PublicPage = { path: string } & (
   | { kind: 'post'; post: Pick<Post, 'title' | 'readingMinutes' | 'publishedAt'> }
   | { kind: 'case-study'; project: Pick<Project, 'title' | 'tools'> }
   | { kind: 'page'; page: Pick<Page, 'title'> }
+  | { kind: 'section'; section: Pick<Section, 'name' | 'intro'> }
 )
 
 /** A path segment decoded once; undefined when its escapes are malformed. */
@@ -62,10 +64,15 @@ async function publicPageAt(
   if (first === undefined) return { kind: 'home', path: '/' }
   if (segments.length === 1 && isScreen(fixed[0]!))
     return { kind: 'screen', screen: fixed[0], path: `/${fixed[0]}` }
-  // The owner's own pages, at their address exactly as it was given (lowercase).
+  // The owner's own pages and custom sections (one address book), at their address exactly as
+  // it was given (lowercase). A section with no items is no page: visitors never see it empty.
   if (segments.length === 1 && fixed[0] !== 'blog') {
     const page = await content.getPage(first)
-    return page && { kind: 'page', page: { title: page.title }, path: pagePath(page.address) }
+    if (page) return { kind: 'page', page: { title: page.title }, path: pagePath(page.address) }
+    const section = (await content.listSections()).find((row) => row.address === first)
+    if (!section || section.itemCount === 0) return undefined
+    const { name, intro } = section
+    return { kind: 'section', section: { name, intro }, path: pagePath(section.address) }
   }
   if (segments.length === 2 && fixed[0] === 'projects') {
     const project = await content.getCaseStudy(second!)

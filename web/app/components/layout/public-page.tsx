@@ -51,6 +51,7 @@ export function PublicPage({
         sections={site.sections}
         home={site.home}
         pages={site.pageLinks.navigation}
+        customSections={site.customSections}
         theme={site.settings.theme}
       />
       <SocialSidebar settings={site.settings} />
@@ -61,6 +62,7 @@ export function PublicPage({
         sections={site.sections}
         home={site.home}
         pages={site.pageLinks.footer}
+        customSections={site.customSections}
       />
     </>
   )

@@ -1,7 +1,13 @@
 import { Link } from 'react-router'
 import type { HomeSectionPlace } from '@contract/home-sections.ts'
 import { copyrightYears, type SiteSettings } from '@contract/site-settings.ts'
-import { navItems, visibleSocialLinks, type NavItem, type Sections } from '@/lib/site/site-data.ts'
+import {
+  navItems,
+  visibleSocialLinks,
+  type NavItem,
+  type SectionLink,
+  type Sections,
+} from '@/lib/site/site-data.ts'
 import { Icon, socialIcon } from '../icons/icon.tsx'
 
 /**
@@ -16,6 +22,7 @@ export function SiteFooter({
   sections,
   home,
   pages = [],
+  customSections = [],
 }: {
   settings: SiteSettings
   ownerName: string
@@ -23,6 +30,8 @@ export function SiteFooter({
   home: readonly HomeSectionPlace[]
   /** The owner's pages linked from the footer. */
   pages?: readonly NavItem[]
+  /** The owner's custom sections with items, hidden ones included. */
+  customSections?: readonly SectionLink[]
 }) {
   const social = visibleSocialLinks(settings)
   const links = [
@@ -31,6 +40,8 @@ export function SiteFooter({
     ...navItems(
       sections,
       home.map((place) => ({ ...place, hidden: false })),
+      [],
+      customSections,
     ).map((item) => (item.to === '/contact' ? { ...item, to: '/contacts' } : item)),
     { label: 'Résumé', to: '/resume' },
     ...pages,

@@ -1,13 +1,28 @@
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { initHeader } from '@/islands/header.ts'
 import type { HomeSectionChoice } from '@contract/home-sections.ts'
+import type { SiteSettings } from '@contract/site-settings.ts'
 import { arrangeHome } from '@/features/content/home-sections.ts'
-import type { Sections } from '@/lib/site/site-data.ts'
+import type { SectionLink, Sections } from '@/lib/site/site-data.ts'
+import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+
+const SETTINGS: SiteSettings = {
+  displayName: 'Alex Doe',
+  siteTitle: "Alex's Portfolio",
+  email: '',
+  phone: '',
+  location: '',
+  socialLinks: [],
+  githubUsername: '',
+  copyrightYear: 2024,
+  theme: 'dark',
+  homeSections: [],
+}
 
 /** A controllable matchMedia: `wide` decides '(min-width: 769px)'. */
 function mockScreen(initiallyWide: boolean) {
@@ -42,14 +57,38 @@ const ALL: Sections = {
   blog: false,
 }
 
-function renderHeader(sections: Sections = ALL, choices: HomeSectionChoice[] = []) {
+/** Two custom sections with items (an empty one is never given to the header: site-data.ts). */
+const CUSTOM: SectionLink[] = [
+  { key: 'section:7', label: 'Talks', to: '/talks' },
+  { key: 'section:9', label: 'Awards', to: '/awards' },
+]
+
+function renderHeader(
+  sections: Sections = ALL,
+  choices: HomeSectionChoice[] = [],
+  customSections: SectionLink[] = [],
+) {
+  const home = arrangeHome(
+    choices,
+    customSections.map((section) => section.key),
+  )
   const header = () => (
-    <SiteHeader
-      siteTitle="Alex's Portfolio"
-      sections={sections}
-      home={arrangeHome(choices)}
-      theme="dark"
-    />
+    <>
+      <SiteHeader
+        siteTitle="Alex's Portfolio"
+        sections={sections}
+        home={home}
+        customSections={customSections}
+        theme="dark"
+      />
+      <SiteFooter
+        settings={SETTINGS}
+        ownerName="Alex Doe"
+        sections={sections}
+        home={home}
+        customSections={customSections}
+      />
+    </>
   )
   const Stub = createRoutesStub([
     { path: '/', Component: header },
@@ -131,6 +170,41 @@ describe('SiteHeader', () => {
       { key: 'contact', hidden: true },
     ])
     expect(navLinks()).toEqual(['I. Skills /skills', 'II. Projects /projects'])
+  })
+
+  it("places each custom section with items in the home page's order, numbered; a new one before Contact", () => {
+    mockScreen(true)
+    renderHeader(ALL, [], CUSTOM)
+    expect(navLinks()).toEqual([
+      'I. About /about',
+      'II. Skills /skills',
+      'III. Projects /projects',
+      'IV. Talks /talks',
+      'V. Awards /awards',
+      'VI. Contact /contact',
+    ])
+  })
+
+  it("follows the owner's place for a custom section, and leaves a hidden one to the footer", () => {
+    mockScreen(true)
+    // As the dashboard saves it: every section, in the owner's order.
+    const order = ['about', 'education', 'experience', 'section:9', 'skills', 'projects']
+    const rest = ['publications', 'writing', 'testimonials', 'section:7', 'contact']
+    renderHeader(
+      ALL,
+      [...order, ...rest].map((key) => ({ key, hidden: key === 'section:7' })),
+      CUSTOM,
+    )
+    expect(navLinks()).toEqual([
+      'I. About /about',
+      'II. Awards /awards',
+      'III. Skills /skills',
+      'IV. Projects /projects',
+      'V. Contact /contact',
+    ])
+    // The footer links every page that exists, hidden sections' included.
+    const footer = screen.getByRole('navigation', { name: 'Footer' })
+    expect(within(footer).getByRole('link', { name: 'Talks' }).getAttribute('href')).toBe('/talks')
   })
 
   it('opens the menu, locks scrolling, and closes when the window is widened', async () => {

@@ -1,7 +1,13 @@
 import { NavLink, Link } from 'react-router'
 import type { HomeSectionPlace } from '@contract/home-sections.ts'
 import type { SiteTheme } from '@contract/site-settings.ts'
-import { navItems, roman, type NavItem, type Sections } from '@/lib/site/site-data.ts'
+import {
+  navItems,
+  roman,
+  type NavItem,
+  type SectionLink,
+  type Sections,
+} from '@/lib/site/site-data.ts'
 import { Icon } from '../icons/icon.tsx'
 import { ThemeToggle } from './theme-toggle.tsx'
 
@@ -19,6 +25,7 @@ export function SiteHeader({
   sections,
   home,
   pages = [],
+  customSections = [],
   theme,
 }: {
   siteTitle: string
@@ -27,6 +34,8 @@ export function SiteHeader({
   home: readonly HomeSectionPlace[]
   /** The owner's pages linked from the navigation. */
   pages?: readonly NavItem[]
+  /** The owner's custom sections with items: each in its place of the home page's order. */
+  customSections?: readonly SectionLink[]
   theme: SiteTheme | undefined
 }) {
   return (
@@ -42,7 +51,7 @@ export function SiteHeader({
           <div className="flex items-center gap-1">
             <nav aria-label="Main" id="main-nav" className="nav-panel" data-open="false">
               <ul className="nav-list flex flex-wrap items-center gap-x-7 gap-y-1">
-                {navItems(sections, home, pages).map((item, index) => (
+                {navItems(sections, home, pages, customSections).map((item, index) => (
                   <li key={item.to}>
                     <NavLink to={item.to}>
                       <span className="nav-number">{roman(index + 1)}.</span> {item.label}

@@ -7,16 +7,19 @@ interface SectionProps {
   title: string
   /** The page's main heading is h1; sections of the home page are h2. */
   level?: 1 | 2
+  /** A decorative icon before the title (a custom section's own page). */
+  icon?: ReactNode
   children: ReactNode
 }
 
 /** A titled page section that reveals as it scrolls into view. */
-export function Section({ id, number, title, level = 2, children }: SectionProps) {
+export function Section({ id, number, title, level = 2, icon, children }: SectionProps) {
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="section reveal">
       <Heading id={`${id}-title`} className="section-title">
         {number && <span className="section-number">{number}</span>}
+        {icon && <span className="section-icon">{icon}</span>}
         <span>{title}</span>
       </Heading>
       {children}

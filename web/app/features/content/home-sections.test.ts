@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { HOME_SECTION_KEYS } from '@contract/home-sections.ts'
-import { arrangeHome, DEFAULT_HOME_ORDER, homeSectionName, isNumbered } from './home-sections.ts'
+import {
+  arrangeHome,
+  DEFAULT_HOME_ORDER,
+  homeSectionName,
+  isCustomSection,
+  isNumbered,
+} from './home-sections.ts'
 
 describe("the home page's sections", () => {
   it('are the sections the server accepts: every type the contract puts on the home page', () => {
@@ -23,7 +29,7 @@ describe("the home page's sections", () => {
   })
 
   it('are named as the dashboard names them', () => {
-    expect(DEFAULT_HOME_ORDER.map(homeSectionName)).toEqual([
+    expect(DEFAULT_HOME_ORDER.map((key) => homeSectionName(key))).toEqual([
       'About',
       'Education',
       'Experience',
@@ -41,5 +47,32 @@ describe("the home page's sections", () => {
     expect(home.at(-1)).toEqual({ key: 'contact', hidden: true })
     expect(home).toHaveLength(DEFAULT_HOME_ORDER.length)
     expect(arrangeHome(undefined).map((place) => place.key)).toEqual(DEFAULT_HOME_ORDER)
+  })
+
+  it("place the owner's custom sections before Contact until moved, numbered and named by them", () => {
+    const keys = ['section:4', 'section:2']
+    expect(arrangeHome(undefined, keys).map((place) => place.key)).toEqual([
+      ...DEFAULT_HOME_ORDER.slice(0, -1),
+      'section:4',
+      'section:2',
+      'contact',
+    ])
+    expect(keys.every(isCustomSection)).toBe(true)
+    expect(DEFAULT_HOME_ORDER.some(isCustomSection)).toBe(false)
+    expect(isNumbered('section:4')).toBe(true)
+    const sections = [{ homeKey: 'section:4', name: 'Talks' }]
+    expect(homeSectionName('section:4', sections)).toBe('Talks')
+    expect(homeSectionName('section:2', sections)).toBe('Custom section')
+  })
+
+  it('keep a custom section where the owner put it, hidden or not, and forget one without items (or gone)', () => {
+    // As the dashboard saves it: every section, in the owner's order.
+    const choices = [
+      { key: 'section:4', hidden: true },
+      ...DEFAULT_HOME_ORDER.map((key) => ({ key, hidden: false })),
+      { key: 'section:9', hidden: false },
+    ]
+    const home = arrangeHome(choices, ['section:4'])
+    expect(home).toEqual(choices.slice(0, -1))
   })
 })

@@ -5,6 +5,7 @@ import {
   type HomeSectionChoice,
   type HomeSectionPlace,
 } from '@contract/home-sections.ts'
+import { sectionHomeKey } from '@contract/section.ts'
 import { PUBLIC_SECTIONS, type HomeSection } from './public-sections.tsx'
 
 /** A section of the home page: a content type's, Writing (the posts) or Contact. */
@@ -33,16 +34,49 @@ export const DEFAULT_HOME_ORDER: readonly HomeSectionKey[] = [
   'contact',
 ]
 
-/** Whether a shown section carries a number (I., II., …): all but the unnumbered content ones. */
+/** A custom section's key (contract/section.ts: `section:<id>`). */
+export const isCustomSection = (key: string) => key.startsWith(sectionHomeKey(''))
+
+/**
+ * Whether a shown section carries a number (I., II., …): all but the unnumbered content ones
+ * (custom sections are numbered).
+ */
 export const isNumbered = (key: string) => !isContentSection(key) || homeOf(key).numbered
 
-/** How the dashboard names a section: its content type's page name, "Writing", "Contact". */
-export function homeSectionName(key: string): string {
+/**
+ * How the dashboard names a section: its content type's page name, "Writing", "Contact", or a
+ * custom section's own name (`sections`: the custom sections, by their home key).
+ */
+export function homeSectionName(
+  key: string,
+  sections: readonly { homeKey: string; name: string }[] = [],
+): string {
   if (isContentSection(key)) return CONTENT_TYPES[key].dashboard.label
+  if (isCustomSection(key)) {
+    return sections.find((section) => section.homeKey === key)?.name ?? 'Custom section'
+  }
   return key === 'writing' ? 'Writing' : 'Contact'
 }
 
-/** Every home section in the owner's order, each one the owner did not place in its default place. */
+/**
+ * The default order with the custom sections (their keys, in their own order) just before
+ * Contact: a new section comes last until the owner moves it.
+ */
+export function homeOrder(sectionKeys: readonly string[] = []): string[] {
+  const contact = DEFAULT_HOME_ORDER.indexOf('contact')
+  return [
+    ...DEFAULT_HOME_ORDER.slice(0, contact),
+    ...sectionKeys,
+    ...DEFAULT_HOME_ORDER.slice(contact),
+  ]
+}
+
+/**
+ * Every home section in the owner's order, each one the owner did not place in its default place;
+ * `sectionKeys`: the custom sections the home page can show (a stored key of any other is left
+ * out).
+ */
 export const arrangeHome = (
   choices: readonly HomeSectionChoice[] | undefined,
-): HomeSectionPlace[] => arrangeHomeSections(DEFAULT_HOME_ORDER, choices ?? [])
+  sectionKeys: readonly string[] = [],
+): HomeSectionPlace[] => arrangeHomeSections(homeOrder(sectionKeys), choices ?? [])

@@ -52,7 +52,8 @@ export type PublicSection<K extends ContentTypeKey> = (
   page?: (props: { record: PublicRecord<K>; html: string }) => ReactElement
 }
 
-function SeeMore({ to, what }: { to: string; what: string }) {
+/** The link from a home page section to the page with all of it. */
+export function SeeMore({ to, what }: { to: string; what: string }) {
   return (
     <p className="mt-10 text-center">
       <Link to={to} className="button">

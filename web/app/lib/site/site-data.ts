@@ -1,9 +1,9 @@
 import { useRouteLoaderData, type AppLoadContext } from 'react-router'
-import type { WithMedia } from '@/load-context.ts'
+import type { SectionSummary, WithMedia } from '@/load-context.ts'
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
 import {
-  arrangeHomeSections,
   HOME_SECTION_KEYS,
+  type HomeSectionChoice,
   type HomeSectionPlace,
 } from '@contract/home-sections.ts'
 import type { MediaImage } from '@contract/media-image.ts'
@@ -48,6 +48,26 @@ export interface SiteData {
   home: HomeSectionPlace[]
   /** The owner's published pages that the navigation or the footer links to, in their order. */
   pageLinks: PageLinks
+  /**
+   * The owner's custom sections that have items, in their order: the only ones the home page,
+   * the navigation and the footer show (an empty section is never shown to visitors).
+   */
+  customSections?: SectionLink[]
+}
+
+/** A link to a custom section's page, and its key in the home page's order. */
+export interface SectionLink extends NavItem {
+  key: string
+}
+
+function sectionLinksOf(sections: readonly SectionSummary[]): SectionLink[] {
+  return sections
+    .filter((section) => section.itemCount > 0)
+    .map((section) => ({
+      key: section.homeKey,
+      label: section.name,
+      to: pagePath(section.address),
+    }))
 }
 
 /** Links to the owner's pages (contract/page.ts), where the owner put them. */
@@ -89,20 +109,26 @@ export function profileFrom(
 }
 
 /**
- * `defaultHomeOrder`: the home sections before the owner orders them, which the web's registry
- * of home sections decides (features/content/home-sections.ts).
+ * `arrangeHome`: the owner's choices arranged over the home sections' default order (with the
+ * custom sections' keys), which the web's registry of home sections decides
+ * (features/content/home-sections.ts).
  */
 export async function loadSiteData(
   context: AppLoadContext,
-  defaultHomeOrder: readonly string[],
+  arrangeHome: (
+    choices: readonly HomeSectionChoice[],
+    sectionKeys: readonly string[],
+  ) => HomeSectionPlace[],
 ): Promise<SiteData> {
-  const [settings, details, education, counts, pages] = await Promise.all([
+  const [settings, details, education, counts, pages, sections] = await Promise.all([
     context.content.getSiteSettings(),
     context.content.listUserDetails(),
     context.content.list('education'),
     context.content.countContent(),
     context.content.listPages(),
+    context.content.listSections(),
   ])
+  const customSections = sectionLinksOf(sections)
   return {
     settings,
     profile: profileFrom(details[0], settings),
@@ -115,8 +141,12 @@ export async function loadSiteData(
       contributions: settings.githubUsername !== '',
       blog: counts.posts > 0,
     },
-    home: arrangeHomeSections(defaultHomeOrder, settings.homeSections ?? []),
+    home: arrangeHome(
+      settings.homeSections ?? [],
+      customSections.map((section) => section.key),
+    ),
     pageLinks: pageLinksOf(pages),
+    customSections,
   }
 }
 
@@ -156,12 +186,14 @@ export interface NavItem {
  * I. About, II. Skills, III. Projects, IV. Contact (docs/contract.md). `home`: the sections in
  * the owner's order (SiteData.home); a page with no home section comes after those with one.
  * The owner's pages linked from the navigation (`ownerPages`) come just before Contact, or last
- * when Contact is hidden, in their own order.
+ * when Contact is hidden, in their own order. Each custom section with items (`customSections`)
+ * takes its place in the home page's order, unless the owner hid it there.
  */
 export function navItems(
   sections: Sections,
   home: readonly HomeSectionPlace[],
   ownerPages: readonly NavItem[] = [],
+  customSections: readonly SectionLink[] = [],
 ): NavItem[] {
   const hidden = (key: string) => home.some((place) => place.key === key && place.hidden)
   const placeOf = (keys: string[]) => {
@@ -179,6 +211,9 @@ export function navItems(
   })
   if (sections.blog && !hidden('writing')) {
     entries.push({ at: placeOf(['writing']), item: { label: 'Blog', to: '/blog' } })
+  }
+  for (const { key, label, to } of customSections) {
+    if (!hidden(key)) entries.push({ at: placeOf([key]), item: { label, to } })
   }
   if (!hidden('contact')) {
     entries.push({ at: placeOf(['contact']), item: { label: 'Contact', to: '/contact' } })

@@ -6,19 +6,26 @@ import { IMAGE_SIZES, preloadImage } from '@/components/ui/responsive-image.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import { PostList } from '@/features/blog/components/post-list.tsx'
 import { ContactSection } from '@/features/contact/components/contact-section.tsx'
+import { pagePath } from '@contract/page.ts'
 import {
   HOME_TYPES,
   homeOf,
   isContentSection,
+  isCustomSection,
   isNumbered,
 } from '@/features/content/home-sections.ts'
+import { SeeMore } from '@/features/content/public-sections.tsx'
 import { HeroSection } from '@/features/profile/components/hero-section.tsx'
-import type { PublicRecord } from '@/load-context.ts'
+import { CustomSection } from '@/features/sections/components/custom-section.tsx'
+import type { PublicRecord, SectionContent } from '@/load-context.ts'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { roman, useSiteData } from '@/lib/site/site-data.ts'
 
+/** How many items of a custom section the home page shows; "See More" leads to all of them. */
+const CUSTOM_SECTION_PREVIEW = 3
+
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [lists, posts] = await Promise.all([
+  const [lists, posts, sections] = await Promise.all([
     Promise.all(
       HOME_TYPES.map(async (key) => {
         const records = await context.content.list(key)
@@ -26,10 +33,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
       }),
     ),
     context.content.listPosts() as Promise<PostSummary[]>,
+    context.content.previewSections(CUSTOM_SECTION_PREVIEW),
   ])
   return {
     lists: Object.fromEntries(lists) as { [K in ContentTypeKey]?: PublicRecord<K>[] },
     posts: posts.slice(0, PREVIEW.homePosts),
+    sections,
   }
 }
 
@@ -46,15 +55,21 @@ export const meta: MetaFunction = ({ matches }) => {
  * The hero, then the sections in the owner's order (site.home; features/content/home-sections.ts
  * has the default), each only when it is not hidden and has content, numbered as shown: by
  * default I. About Me … VI. Contact (docs/contract.md). Unnumbered sections (testimonials) take
- * their place without a number.
+ * their place without a number. The owner's custom sections with items show their first
+ * CUSTOM_SECTION_PREVIEW items, numbered in their place, with "See More" to their page.
  */
 export default function HomePage() {
   const data = useLoaderData<typeof loader>()
   const site = useSiteData()
   if (!site) return null
   const records = (key: ContentTypeKey) => data.lists[key] ?? []
+  // React Router's serialized type of the contract's schemas is too deep for it: named here.
+  const sections: SectionContent[] = data.sections
+  const custom = (key: string) => sections.find((content) => content.section.homeKey === key)
   const hasContent = (key: string) => {
     if (isContentSection(key)) return records(key).length > 0 || !!homeOf(key).shownWithout?.(site)
+    // A custom section is previewed only with items: an empty one is never shown.
+    if (isCustomSection(key)) return custom(key) !== undefined
     return key === 'contact' || data.posts.length > 0
   }
   const shown = site.home
@@ -76,6 +91,18 @@ export default function HomePage() {
             </Link>
           </p>
         </Section>
+      )
+    }
+    const content = custom(key)
+    if (content) {
+      return (
+        <CustomSection
+          key={key}
+          content={content}
+          level={2}
+          number={number(key)}
+          more={<SeeMore to={pagePath(content.section.address)} what={content.section.name} />}
+        />
       )
     }
     if (!isContentSection(key)) return null

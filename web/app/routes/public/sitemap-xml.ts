@@ -4,12 +4,12 @@ import { pagePath, type PageSummary } from '@contract/page.ts'
 import { postPath, type PostSummary } from '@contract/post.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import { caseStudyPath, type Project } from '@contract/project.ts'
-import type { ContentDates, ContentKind } from '@/load-context.ts'
+import type { ContentDates, ContentKind, SectionSummary } from '@/load-context.ts'
 
 /**
  * Each public page and the content it shows, from the registry (each content type names its
  * pages; contract/public-pages.ts the pages that show the profile): its lastmod is the newest
- * change among them. Site settings show on every page.
+ * change among them. Site settings show on every page; the home page shows the custom sections.
  */
 const showsOn = (type: { pages: readonly string[] }, path: string) => type.pages.includes(path)
 
@@ -17,6 +17,7 @@ export const SITEMAP_PAGES: { path: string; shows: ContentKind[] }[] = PUBLIC_PA
   path: page.path,
   shows: [
     ...('profile' in page ? (['userDetails'] as const) : []),
+    ...(page.path === '/' ? (['sections'] as const) : []),
     'siteSettings',
     ...CONTENT_TYPE_LIST.filter((type) => showsOn(type, page.path)).map((type) => type.key),
   ],
@@ -32,11 +33,12 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [dates, posts, projects, ownerPages] = await Promise.all([
+  const [dates, posts, projects, ownerPages, sections] = await Promise.all([
     context.content.getLastModified(),
     context.content.listPosts(),
     context.content.list('projects'),
     context.content.listPages(),
+    context.content.listSections(),
   ])
   const pages = [
     ...SITEMAP_PAGES,
@@ -58,13 +60,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
       '  </url>',
     ].join('\n')
   })
-  // Each published post and page, changed when it was last saved (drafts never).
+  // Each published post and page, changed when it was last saved (drafts never), and each custom
+  // section with items, changed when it or one of its items last was (an empty one is no page).
   const saved = [
     ...posts.map((post: PostSummary) => ({ path: postPath(post.slug), updatedAt: post.updatedAt })),
     ...ownerPages.map((page: PageSummary) => ({
       path: pagePath(page.address),
       updatedAt: page.updatedAt,
     })),
+    ...sections
+      .filter((section: SectionSummary) => section.itemCount > 0)
+      .map((section: SectionSummary) => ({
+        path: pagePath(section.address),
+        updatedAt: section.changedAt,
+      })),
   ]
   for (const { path, updatedAt } of saved) {
     urls.push(

@@ -1,6 +1,7 @@
 import { caseStudyPath, type Project } from '@contract/project.ts'
 import { Link } from 'react-router'
 import { Icon } from '@/components/icons/icon.tsx'
+import { MonogramPanel } from '@/components/ui/monogram-panel.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
@@ -25,12 +26,6 @@ export function ToolChips({ text, className }: { text: string; className: string
       ))}
     </ul>
   )
-}
-
-/** "Weather Now" → "WN": the drawn panel of a project without an image. */
-function monogram(title: string): string {
-  const words = title.split(/\s+/).filter((word) => /^\p{L}|\d/u.test(word))
-  return (words.length > 1 ? words[0]![0]! + words[1]![0]! : title.slice(0, 2)).toUpperCase()
 }
 
 /** Image, title, description, tools, a GitHub link and a live link (docs/contract.md). */
@@ -67,9 +62,7 @@ export function ProjectCards({
                   priority={priorityFirst && index === 0}
                 />
               ) : (
-                <div className="project-placeholder" aria-hidden="true">
-                  <span>{monogram(project.title)}</span>
-                </div>
+                <MonogramPanel title={project.title} />
               )}
             </div>
             <div className="flex flex-1 flex-col p-5 md:p-6">
