@@ -256,4 +256,37 @@ describe('a custom section’s items and their form', () => {
       '/dashboard/trash',
     )
   })
+
+  it("names an item's changes in its history with the section's labels", async () => {
+    const now = talk('1', 'Scaling reads', { subtitle: 'NodeConf EU' })
+    // History keeps every stored value, one of a field the section has since lost too.
+    const stored = { ...now, place: 'Dublin' }
+    const version = (id: string, data: object) => ({
+      _id: id,
+      at: '2026-11-26T10:00:00Z',
+      action: 'update',
+      summary: 'Saved',
+      data,
+    })
+    fakeServer({
+      ...sectionReads([TALKS], { '4': [now] }),
+      'GET /api/revisions?type=section-item&id=1': () =>
+        answer(200, {
+          success: true,
+          data: [version('2', stored), version('1', { ...stored, subtitle: 'NodeConf' })],
+        }),
+    })
+    renderWithRouter(<SectionItemsManager sectionId="4" />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Scaling reads' }))
+    await userEvent.click(screen.getByRole('menuitem', { name: 'History' }))
+    const dialog = screen.getByRole('dialog', { name: 'History of Scaling reads' })
+    const versions = await within(dialog).findByRole('list', { name: 'Versions, newest first' })
+    expect(within(versions).getAllByRole('button')[0]).toHaveTextContent('Changed event')
+    await userEvent.click(within(versions).getAllByRole('button')[1]!)
+    expect(within(dialog).getByRole('rowheader', { name: 'Event' })).toBeVisible()
+    // A value kept for a field the section no longer has says so.
+    expect(
+      within(dialog).getByRole('rowheader', { name: 'Place (not in the section now)' }),
+    ).toBeVisible()
+  })
 })
