@@ -38,6 +38,8 @@ export function sectionListModel(counts: ReadonlyMap<string, number>): RecordLis
     thumbnailOf: () => undefined,
     iconOf: sectionIcon,
     publicPath: sectionPath,
+    orderNote:
+      "In your order, which the dashboard's menu follows; their places on the home page are set in Site settings.",
   }
 }
 

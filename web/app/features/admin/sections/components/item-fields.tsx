@@ -51,7 +51,6 @@ function DatePartsInput({
             inputMode="numeric"
             autoComplete="off"
             maxLength={4}
-            placeholder="2024"
             value={value.year}
             data-field={field}
             onChange={(event) => set('year', event.target.value.replace(/\D/g, ''))}

@@ -129,7 +129,9 @@ export function SectionForm({
           hint={
             section
               ? `Its page: /${address || section.address}. A new address moves the page: links to the old one stop working.`
-              : `Its page: /${address || 'talks'}`
+              : address
+                ? `Its page: /${address}`
+                : 'The address of its page, like /talks: suggested from the name'
           }
           value={values.address}
           maxLength={SECTION_LIMITS.address}

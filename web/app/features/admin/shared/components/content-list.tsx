@@ -76,9 +76,9 @@ export function ContentList<T extends Identified>({
       </p>
       {!filtering && items.length > 1 && (
         <p className="admin-hint mb-3">
-          In the order your public site shows them; a new one goes at the{' '}
-          {model.newAt === 'start' ? 'top' : 'bottom'}. Drag a row by its handle, or use Move up and
-          Move down in its menu.
+          {model.orderNote ??
+            `In the order your public site shows them; a new one goes at the ${model.newAt === 'start' ? 'top' : 'bottom'}.`}{' '}
+          Drag a row by its handle, or use Move up and Move down in its menu.
         </p>
       )}
       {shown.length > 0 && (

@@ -26,6 +26,8 @@ export interface RecordListModel<T extends Identified> {
   iconOf?: (record: T) => AdminIconName
   /** The record's own public page, linked from its row. */
   publicPath: (record: T) => string | undefined
+  /** What the list's order decides, when it is not the public site's order of the records. */
+  orderNote?: string
 }
 
 /** What the owner can do with one row, from its menu. */

@@ -69,7 +69,7 @@ export interface ListManagerProps<T extends Identified> {
   open?: RowActions<T>['open']
   /** What a delete does beyond the usual, in the confirmation's words. */
   deleteConsequence?: (item: T) => string | undefined
-  /** Beside the heading, before the New button (a link back, another action). */
+  /** Beside the heading, after the New button (another action on the page). */
   headExtra?: ReactNode
   /** Under the heading: what the page is about. */
   intro?: ReactNode
@@ -137,19 +137,22 @@ export function ListManager<T extends Identified>({
     <>
       <div className="content-page-head">
         <h1 className="admin-title">{heading}</h1>
-        {headExtra}
-        {closed ? (
-          <p className="admin-hint content-page-closed" role="status">
-            {closed}
-          </p>
-        ) : (
-          <button type="button" className="admin-button admin-button-solid" onClick={openAdd}>
-            <span aria-hidden="true" className="content-new-plus">
-              +
-            </span>
-            {newLabel}
-          </button>
-        )}
+        {/* One block: on a narrow screen it goes under the heading whole. */}
+        <div className="content-page-actions">
+          {closed ? (
+            <p className="admin-hint content-page-closed" role="status">
+              {closed}
+            </p>
+          ) : (
+            <button type="button" className="admin-button admin-button-solid" onClick={openAdd}>
+              <span aria-hidden="true" className="content-new-plus">
+                +
+              </span>
+              {newLabel}
+            </button>
+          )}
+          {headExtra}
+        </div>
       </div>
       {intro}
       <section aria-label={listTitle} className="content-list">
