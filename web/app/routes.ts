@@ -47,6 +47,9 @@ export default [
           id: `content-${type.key}`,
         }),
       ),
+      // The owner's own sections (docs/decisions/0016), and each one's items by its id.
+      route('sections', 'routes/admin/manage-sections.tsx'),
+      route('sections/:id', 'routes/admin/manage-section-items.tsx'),
       route('posts', 'routes/admin/manage-posts.tsx'),
       route('posts/:id', 'routes/admin/edit-post.tsx'),
       route('pages', 'routes/admin/manage-pages.tsx'),

@@ -12,6 +12,7 @@ import {
   type ContentItem,
   type TextFields,
 } from '@/features/admin/shared/api/collection-api.ts'
+import type { RecordListModel } from '@/features/admin/shared/components/content-row.tsx'
 import type { ObjectSchema } from '@/features/admin/shared/forms/schema-field.ts'
 import type { FieldOverride } from '@/features/admin/shared/forms/schema-fields.tsx'
 
@@ -60,7 +61,7 @@ const CONTENT_PAGES: { [K in ContentTypeKey]?: ContentPage<K> } = {
 }
 
 /** A content type's page as the generic manager reads it (records of any type). */
-export interface ContentPageModel {
+export interface ContentPageModel extends RecordListModel<ContentItem> {
   key: ContentTypeKey
   type: (typeof CONTENT_TYPES)[ContentTypeKey]
   schema: ObjectSchema
@@ -74,11 +75,6 @@ export interface ContentPageModel {
   imageLabel: string
   blank: TextFields
   fieldsOf: (record: ContentItem) => TextFields
-  /** How an item is named: "Skill-2" where the contract numbers them, else its title. */
-  nameOf: (record: ContentItem, index: number) => string
-  describe: (record: ContentItem) => { title: string; meta?: string }
-  thumbnailOf: (record: ContentItem) => string | undefined
-  publicPath: (record: ContentItem) => string | undefined
   update: { hidden: readonly string[]; note?: string; send: (fields: TextFields) => TextFields }
 }
 
@@ -116,6 +112,9 @@ function modelOf(key: ContentTypeKey): ContentPageModel {
       : type.noun
     ).toLowerCase(),
     imageLabel: image?.title ?? 'Image',
+    plural: type.title.toLowerCase(),
+    newAt: type.newAt,
+    hasImages: type.image !== 'none',
     blank: Object.fromEntries(fieldNames.map((name) => [name, ''])),
     fieldsOf(record) {
       const special = page.toFields?.(record) ?? {}

@@ -6,6 +6,10 @@ import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { CONTENT_PAGE_MODELS } from '@/features/admin/content/content-pages.ts'
 import { postsQueryOptions } from '@/features/admin/posts/api/posts-api.ts'
 import { pagesQueryOptions } from '@/features/admin/pages/api/pages-api.ts'
+import {
+  sectionItemsQueryOptions,
+  sectionsQueryOptions,
+} from '@/features/admin/shared/api/list-sections.ts'
 import { AdminIcon } from '@/features/admin/shared/components/admin-icons.tsx'
 import { DASHBOARD_LINKS } from '@/features/admin/shared/components/side-panel.tsx'
 import { logOut } from '@/features/admin/shared/log-out.ts'
@@ -28,9 +32,56 @@ interface PaletteCommand {
 const matchWords = (_value: string, search: string, keywords?: string[]) =>
   defaultFilter(keywords?.join(' ') ?? '', search, [])
 
+/** A custom section's page in the dashboard. */
+const sectionPage = (id: string) => `sections/${encodeURIComponent(id)}`
+
+/**
+ * The owner's custom sections: each one's page, and the "New item" of each (its items are
+ * records, below). Read while the palette is open, as the side panel already does.
+ */
+function useSectionCommands(enabled: boolean, go: (to: string) => void) {
+  const sections = useQuery({ ...sectionsQueryOptions(), enabled }).data ?? []
+  return {
+    pages: sections.map((section) => ({
+      id: `page section ${section._id}`,
+      label: section.name,
+      words: [section.name, section.address, 'section page'],
+      meta: 'Sections',
+      run: () => go(sectionPage(section._id)),
+    })),
+    actions: sections.map((section) => {
+      const label = `New item in ${section.name}`
+      return {
+        id: `new section-item ${section._id}`,
+        label,
+        words: [label],
+        run: () => go(`${sectionPage(section._id)}?new`),
+      }
+    }),
+  }
+}
+
+/** Every custom section's items, each opening its form on its section's page. */
+function useSectionItemCommands(enabled: boolean, go: (to: string) => void): PaletteCommand[] {
+  const sections = useQuery({ ...sectionsQueryOptions(), enabled }).data ?? []
+  const lists = useQueries({
+    queries: sections.map((section) => ({ ...sectionItemsQueryOptions(section._id), enabled })),
+  })
+  return sections.flatMap((section, index) =>
+    (lists[index]?.data ?? []).map((item) => ({
+      id: `record section-item ${item._id}`,
+      label: item.title,
+      words: [item.title, item.subtitle ?? '', section.name],
+      meta: section.name,
+      run: () => go(`${sectionPage(section._id)}?edit=${encodeURIComponent(item._id)}`),
+    })),
+  )
+}
+
 /**
  * The owner's records, from the lists the dashboard already reads (and caches): every content
- * type of the registry, the posts and the pages. Asked for only while the palette is open.
+ * type of the registry, the custom sections' items, the posts and the pages. Asked for only
+ * while the palette is open.
  */
 function useRecordCommands(enabled: boolean, go: (to: string) => void): PaletteCommand[] {
   const lists = useQueries({
@@ -69,7 +120,8 @@ function useRecordCommands(enabled: boolean, go: (to: string) => void): PaletteC
     meta: 'Pages',
     run: () => go(`pages/${encodeURIComponent(page._id)}`),
   }))
-  return [...postRecords, ...pageRecords, ...records]
+  const itemRecords = useSectionItemCommands(enabled, go)
+  return [...postRecords, ...pageRecords, ...records, ...itemRecords]
 }
 
 /** The keys the dashboard answers to, listed in the palette. */
@@ -157,13 +209,17 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
   }
   const go = (to: string) => close(() => void navigate(`/dashboard/${to}`))()
   const records = useRecordCommands(open, go)
+  const sections = useSectionCommands(open, go)
 
-  const pages: PaletteCommand[] = DASHBOARD_LINKS.map((link) => ({
-    id: `page ${link.to}`,
-    label: link.label,
-    words: [link.label, 'page'],
-    run: () => go(link.to),
-  }))
+  const pages: PaletteCommand[] = [
+    ...DASHBOARD_LINKS.map((link) => ({
+      id: `page ${link.to}`,
+      label: link.label,
+      words: [link.label, 'page'],
+      run: () => go(link.to),
+    })),
+    ...sections.pages,
+  ]
   const actions: PaletteCommand[] = [
     { id: 'new post', label: 'New post', words: ['New post'], run: () => go('posts/new') },
     { id: 'new page', label: 'New page', words: ['New page'], run: () => go('pages/new') },
@@ -176,6 +232,13 @@ export function CommandPalette({ open, onClose }: { open: boolean; onClose: () =
         run: () => go(`${type.dashboard.path}?new`),
       }
     }),
+    {
+      id: 'new section',
+      label: 'New section',
+      words: ['New section'],
+      run: () => go('sections?new'),
+    },
+    ...sections.actions,
     {
       id: 'view site',
       label: 'View site',

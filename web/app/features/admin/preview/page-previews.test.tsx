@@ -51,6 +51,8 @@ describe('the live preview of the profile and the site settings', () => {
 
   it('shows the public page frame with the settings being edited', async () => {
     fakeServer({
+      // The home order names the owner's own sections: none here.
+      'GET /api/sections': () => answer(200, { success: true, data: [] }),
       'GET /api/site/settings': () =>
         answer(200, {
           success: true,
@@ -72,6 +74,8 @@ describe('the live preview of the profile and the site settings', () => {
 
   it("moves and hides home sections: the preview's navigation follows, Save sends the order", async () => {
     const server = fakeServer({
+      // The home order names the owner's own sections: none here.
+      'GET /api/sections': () => answer(200, { success: true, data: [] }),
       'GET /api/site/settings': () =>
         answer(200, {
           success: true,

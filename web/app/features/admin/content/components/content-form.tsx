@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
 import type { ContentItem, TextFields } from '@/features/admin/shared/api/collection-api.ts'
-import {
-  ImageField,
-  NO_IMAGE_CHOICE,
-  type ImageChoice,
-} from '@/features/admin/shared/components/image-field.tsx'
+import { ImageField, useImageChoice } from '@/features/admin/shared/components/image-field.tsx'
+import { SubmitButton } from '@/features/admin/shared/components/submit-button.tsx'
 import { SchemaFields } from '@/features/admin/shared/forms/schema-fields.tsx'
-import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
+import { useDirtyReport } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
 import type { ContentPageModel } from '../content-pages.ts'
 import { AddFormPreview, EditFormPreview } from './content-preview.tsx'
@@ -20,45 +17,6 @@ interface FormProps {
   onDone: () => void
   /** Whether the form holds changes not yet saved (the drawer asks before closing then). */
   onDirtyChange: (dirty: boolean) => void
-}
-
-/** The image part of a form: the choice, its upload progress and its check. */
-function useImageChoice(model: ContentPageModel, required: boolean) {
-  const [choice, setChoice] = useState<ImageChoice>(NO_IMAGE_CHOICE)
-  const [progress, setProgress] = useState<number | null>(null)
-  const [tried, setTried] = useState(false)
-  const zone = useRef<HTMLDivElement>(null)
-  const missing = required && !choice.file
-  return {
-    choice,
-    setChoice,
-    progress,
-    setProgress,
-    chosen: choice.file !== null || choice.remove,
-    error: tried && missing ? `${model.imageLabel} is required` : undefined,
-    zone,
-    /** Marks the form as sent once; false (and focus on the field) when an image is missing. */
-    check(otherProblems: boolean) {
-      setTried(true)
-      if (missing && !otherProblems) zone.current?.querySelector('input')?.focus()
-      return !missing
-    },
-  }
-}
-
-/** Reports the form's unsaved state to the drawer and to the page's guard. */
-function useDirty(dirty: boolean, onDirtyChange: (dirty: boolean) => void) {
-  useUnsavedChanges(dirty)
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
-}
-
-/** The form's send button: disabled, and saying so, while the save is on its way. */
-function SubmitButton({ pending, label, busy }: { pending: boolean; label: string; busy: string }) {
-  return (
-    <button type="submit" className="admin-button admin-button-solid" disabled={pending}>
-      {pending ? busy : label}
-    </button>
-  )
 }
 
 function Fields({
@@ -97,8 +55,8 @@ export function AddContentForm({ model, onDone, onDirtyChange }: FormProps) {
     reValidateMode: 'onChange',
   })
   const entries = useFieldArray({ control: form.control, name: 'entries' as never })
-  const image = useImageChoice(model, type.image === 'required on add')
-  useDirty(form.formState.isDirty || image.chosen, onDirtyChange)
+  const image = useImageChoice(model.imageLabel, type.image === 'required on add')
+  useDirtyReport(form.formState.isDirty || image.chosen, onDirtyChange)
   const label = capitalized(model.singular)
 
   const send = form.handleSubmit(
@@ -197,8 +155,8 @@ export function EditContentForm({
   const update = model.api.useUpdate()
   const current = model.fieldsOf(item)
   const form = useForm<TextFields>({ defaultValues: current, reValidateMode: 'onChange' })
-  const image = useImageChoice(model, false)
-  useDirty(form.formState.isDirty || image.chosen, onDirtyChange)
+  const image = useImageChoice(model.imageLabel, false)
+  useDirtyReport(form.formState.isDirty || image.chosen, onDirtyChange)
   const names = model.fieldNames.filter((name) => !model.update.hidden.includes(name))
 
   const send = form.handleSubmit((values) => {

@@ -22,6 +22,11 @@ export const UNDONE_MESSAGE = 'Undone'
 
 export interface UndoPlan extends HistoryMeta {
   ids: string[]
+  /**
+   * An update that took several writes, each a revision (an item's values, then its image):
+   * undone to the version before the first. Said by the mutation's answer (`writes`).
+   */
+  writes?: number
 }
 
 const idOf = (value: unknown): string | undefined => {
@@ -56,7 +61,11 @@ export function undoPlanOf(
       idOf(data.data)
     if (id) ids = [id]
   }
-  return ids.length > 0 ? { ...history, ids } : undefined
+  if (ids.length === 0) return undefined
+  const writes = (answer as { writes?: unknown } | undefined)?.writes
+  return typeof writes === 'number' && writes > 1
+    ? { ...history, ids, writes }
+    : { ...history, ids }
 }
 
 async function undoOne(plan: UndoPlan, id: string) {
@@ -77,8 +86,8 @@ async function undoOne(plan: UndoPlan, id: string) {
       `/api/revisions?type=${encodeURIComponent(plan.type)}&id=${encodeURIComponent(id)}`,
     )
   ).data
-  // The newest revision is this save; the one before it is what was there.
-  const before = revisions[1]
+  // The newest revisions are this save's writes; the one before them is what was there.
+  const before = revisions[plan.writes ?? 1]
   if (!before) throw new Error('There is no earlier version to go back to')
   await ownerRequest(`/api/revisions/${before._id}/restore`, { method: 'POST' })
 }

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AboutInput } from '@contract/about.ts'
 import { ProjectInput } from '@contract/project.ts'
+import { SectionInput } from '@contract/section.ts'
 import { answer, fakeServer, renderWithRouter } from '@/features/admin/test/render-with-router.tsx'
 import type { ObjectSchema } from '../forms/schema-field.ts'
 import { HistoryDialog } from './history-dialog.tsx'
@@ -105,5 +106,39 @@ describe('the history of a record', () => {
     await userEvent.click(within(versions).getAllByRole('button')[1]!)
     expect(screen.getByRole('button', { name: 'Restore this version' })).toBeEnabled()
     expect(screen.getByRole('rowheader', { name: 'Paragraph' })).toBeVisible()
+  })
+
+  it("reads a custom section's field list as the fields' names", async () => {
+    const section = {
+      _id: '7',
+      name: 'Talks',
+      fields: [
+        { kind: 'title', label: 'Talk' },
+        { kind: 'subtitle', label: 'Event' },
+        { kind: 'date', label: 'Period' },
+      ],
+    }
+    fakeServer({
+      'GET /api/revisions?type=section&id=7': revisions([
+        { _id: '2', at: '2026-11-26T10:00:00Z', action: 'update', summary: 'Saved', data: section },
+        {
+          _id: '1',
+          at: '2026-11-25T10:00:00Z',
+          action: 'create',
+          summary: 'Added “Talks”',
+          data: { ...section, fields: section.fields.slice(0, 2) },
+        },
+      ]),
+    })
+    history('section', section, SectionInput)
+    const versions = await screen.findByRole('list', { name: 'Versions, newest first' })
+    expect(within(versions).getAllByRole('button')[0]).toHaveTextContent('Changed fields')
+    await userEvent.click(within(versions).getAllByRole('button')[1]!)
+    const row = screen.getByRole('rowheader', { name: 'Fields' }).closest('tr')!
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Talk, Event', 'Talk, Event, Period'])
   })
 })

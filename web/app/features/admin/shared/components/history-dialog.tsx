@@ -78,6 +78,13 @@ function Value({ value }: { value: unknown }) {
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
     return <span>{value.join(', ')}</span>
   }
+  // A list of named things (a custom section's fields) reads as their names.
+  if (
+    Array.isArray(value) &&
+    value.every((item) => isFields(item) && typeof item.label === 'string')
+  ) {
+    return <span>{value.map((item) => String((item as Fields).label)).join(', ')}</span>
+  }
   if (typeof value === 'object') {
     return (
       <span>

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react'
 import { ImageInput } from './image-input.tsx'
 
 /** What the owner chose for a record's image: a new file, taking the current one off, or neither. */
@@ -7,6 +8,33 @@ export interface ImageChoice {
 }
 
 export const NO_IMAGE_CHOICE: ImageChoice = { file: null, remove: false }
+
+/**
+ * The image part of a form: the choice, its upload progress and its check. `zone` goes on the
+ * field's wrapper, so a missing required image takes the focus.
+ */
+export function useImageChoice(label: string, required: boolean) {
+  const [choice, setChoice] = useState<ImageChoice>(NO_IMAGE_CHOICE)
+  const [progress, setProgress] = useState<number | null>(null)
+  const [tried, setTried] = useState(false)
+  const zone = useRef<HTMLDivElement>(null)
+  const missing = required && !choice.file
+  return {
+    choice,
+    setChoice,
+    progress,
+    setProgress,
+    chosen: choice.file !== null || choice.remove,
+    error: tried && missing ? `${label} is required` : undefined,
+    zone,
+    /** Marks the form as sent once; false (and focus on the field) when an image is missing. */
+    check(otherProblems: boolean) {
+      setTried(true)
+      if (missing && !otherProblems) zone.current?.querySelector('input')?.focus()
+      return !missing
+    },
+  }
+}
 
 /**
  * The one image field of every record with an image, whatever its rule: required when a record is

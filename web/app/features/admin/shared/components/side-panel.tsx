@@ -4,6 +4,7 @@ import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { siteIdentity } from '@contract/site-settings.ts'
 import { Icon } from '@/components/icons/icon.tsx'
 import { useOwner } from '../api/get-owner.ts'
+import { sectionIcon, useSections } from '../api/list-sections.ts'
 import { useSiteSettings } from '../api/get-site-settings.ts'
 import { AdminIcon, type AdminIconName } from './admin-icons.tsx'
 import { logOut } from '../log-out.ts'
@@ -34,6 +35,9 @@ export interface PanelLink {
   icon: AdminIconName
 }
 
+/** The custom sections' list; each section's own page is under it, at sections/<id>. */
+const SECTIONS_PATH = 'sections'
+
 /**
  * docs/contract.md §2: the side panel's links, by path relative to /dashboard: the fixed pages,
  * and every content type's page from the registry (contract/content-types.ts), in its order.
@@ -49,6 +53,7 @@ export const DASHBOARD_LINKS: readonly PanelLink[] = [
     label: dashboard.label,
     icon: dashboard.icon,
   })),
+  { to: SECTIONS_PATH, label: 'Sections', icon: 'sections' },
   { to: 'posts', label: 'Posts', icon: 'posts' },
   { to: 'pages', label: 'Pages', icon: 'pages' },
   { to: 'site', label: 'Site settings', icon: 'site' },
@@ -56,26 +61,64 @@ export const DASHBOARD_LINKS: readonly PanelLink[] = [
   { to: 'trash', label: 'Trash', icon: 'trash' },
 ]
 
+/**
+ * The custom sections' own pages, each a link under Sections: a section the owner made is as
+ * close as a built-in type, drawn with its own icon.
+ */
+function useSectionLinks(): PanelLink[] {
+  const sections = useSections().data ?? []
+  return sections.map((section) => ({
+    to: `${SECTIONS_PATH}/${encodeURIComponent(section._id)}`,
+    label: section.name,
+    icon: sectionIcon(section),
+  }))
+}
+
 /** The name of the dashboard page at `pathname` (a post's editor is under Posts). */
-function pageNameAt(pathname: string): string {
+function usePageNameAt(pathname: string): string {
+  const sectionLinks = useSectionLinks()
   const rest = pathname.replace(/^\/dashboard\/?/, '')
-  const link = DASHBOARD_LINKS.find(({ to }) => rest === to || rest.startsWith(`${to}/`))
+  const link = [...sectionLinks, ...DASHBOARD_LINKS].find(
+    ({ to }) => rest === to || rest.startsWith(`${to}/`),
+  )
   return link?.label ?? 'Dashboard'
+}
+
+function PanelEntry({ link, onFollow }: { link: PanelLink; onFollow: () => void }) {
+  return (
+    // The Sections entry is current on its own page only, not on each section's below it.
+    <NavLink
+      to={link.to}
+      end={link.to === SECTIONS_PATH}
+      className="side-panel-link"
+      onClick={onFollow}
+    >
+      <span className="side-panel-short" aria-hidden="true">
+        <AdminIcon name={link.icon} />
+      </span>
+      <span className="side-panel-label">{link.label}</span>
+      {link.to === 'managecontacts' && <UnreadMessagesBadge />}
+    </NavLink>
+  )
 }
 
 /** The page entries; `onFollow` runs when one is followed (a phone's drawer then closes). */
 function PanelLinks({ onFollow }: { onFollow: () => void }) {
+  const sectionLinks = useSectionLinks()
   return (
     <ul className="side-panel-links">
       {DASHBOARD_LINKS.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} className="side-panel-link" onClick={onFollow}>
-            <span className="side-panel-short" aria-hidden="true">
-              <AdminIcon name={link.icon} />
-            </span>
-            <span className="side-panel-label">{link.label}</span>
-            {link.to === 'managecontacts' && <UnreadMessagesBadge />}
-          </NavLink>
+          <PanelEntry link={link} onFollow={onFollow} />
+          {link.to === SECTIONS_PATH && sectionLinks.length > 0 && (
+            <ul className="side-panel-links side-panel-sublinks" aria-label="Your sections">
+              {sectionLinks.map((section) => (
+                <li key={section.to}>
+                  <PanelEntry link={section} onFollow={onFollow} />
+                </li>
+              ))}
+            </ul>
+          )}
         </li>
       ))}
     </ul>
@@ -239,7 +282,7 @@ function PhoneBar({
   setOpen: (open: boolean) => void
   paletteButton: ReactNode
 }) {
-  const { pathname } = useLocation()
+  const pageName = usePageNameAt(useLocation().pathname)
   const drawer = useRef<HTMLDialogElement>(null)
   const menu = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -267,7 +310,7 @@ function PhoneBar({
           <AdminIcon name="menu" />
         </button>
         <UnreadDot />
-        <p className="dashboard-topbar-title">{pageNameAt(pathname)}</p>
+        <p className="dashboard-topbar-title">{pageName}</p>
         {paletteButton}
       </header>
       <dialog

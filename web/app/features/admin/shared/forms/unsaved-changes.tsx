@@ -36,6 +36,12 @@ export function useUnsavedChanges(dirty: boolean) {
   }, [dirty])
 }
 
+/** A form in a drawer: reports its unsaved state to the drawer and to the page's guard. */
+export function useDirtyReport(dirty: boolean, onDirtyChange: (dirty: boolean) => void) {
+  useUnsavedChanges(dirty)
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange])
+}
+
 /**
  * Asks before the owner leaves a page with unsaved changes: another dashboard page or the public
  * site (a dialog: stay, or leave without saving), or closing or reloading the tab (the browser's

@@ -2,58 +2,25 @@ import { useId } from 'react'
 import { useController, type Control } from 'react-hook-form'
 import type { HomeSectionPlace } from '@contract/home-sections.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
-import { homeSectionName } from '@/features/content/home-sections.ts'
-import { AdminIcon } from '@/features/admin/shared/components/admin-icons.tsx'
+import type { Section } from '@contract/section.ts'
+import { MoveButton } from '@/features/admin/shared/components/move-button.tsx'
 import { SortableList, type ItemMoves } from '@/features/admin/shared/components/sortable-list.tsx'
+import { homeSectionLabel } from '../home-order.ts'
 
 type Row = HomeSectionPlace & { _id: string }
 
-/** The button that moved a row keeps the focus once the row stands in its new place. */
-function refocus(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus())
-}
-
-function MoveButton({
-  id,
-  direction,
-  name,
-  move,
-}: {
-  id: string
-  direction: 'up' | 'down'
-  name: string
-  move: (() => void) | undefined
-}) {
-  return (
-    <button
-      type="button"
-      id={id}
-      className="icon-button"
-      aria-label={`Move ${name} ${direction}`}
-      // Not `disabled`: the button keeps its focus when its row reaches the end of the list.
-      aria-disabled={!move || undefined}
-      onClick={() => {
-        if (!move) return
-        move()
-        refocus(id)
-      }}
-    >
-      <AdminIcon name={direction === 'up' ? 'arrow-up' : 'arrow-down'} size={18} />
-    </button>
-  )
-}
-
 function SectionRow({
   row,
+  name,
   moves,
   onToggle,
 }: {
   row: Row
+  name: string
   moves: ItemMoves
   onToggle: (shown: boolean) => void
 }) {
   const id = useId()
-  const name = homeSectionName(row.key)
   return (
     <div className="home-section-row" data-hidden={row.hidden || undefined}>
       <span className="home-section-name">
@@ -80,13 +47,22 @@ function SectionRow({
  * The home page's sections in the owner's order, each with a switch that shows or hides it:
  * reordered by dragging a handle (or Space and the arrows on it) or with the arrow buttons, like
  * the dashboard's other lists; saved with the other settings. The form holds every section
- * (features/content/home-sections.ts arranges the saved choices over the default order).
+ * (../home-order.ts arranges the saved choices over the default order, the owner's own sections
+ * just before Contact).
  */
-export function HomeSectionsField({ control }: { control: Control<SiteSettings> }) {
+export function HomeSectionsField({
+  control,
+  sections,
+}: {
+  control: Control<SiteSettings>
+  /** The owner's own sections, named by their `section:<id>` key. */
+  sections: readonly Pick<Section, 'homeKey' | 'name'>[]
+}) {
   const hint = useId()
   const { field } = useController({ control, name: 'homeSections' })
   const places = (field.value ?? []) as HomeSectionPlace[]
   const rows: Row[] = places.map((place) => ({ ...place, _id: place.key }))
+  const nameOf = (key: string) => homeSectionLabel(key, sections)
   const change = (next: HomeSectionPlace[]) =>
     field.onChange(next.map(({ key, hidden }) => ({ key, hidden })))
   return (
@@ -99,11 +75,12 @@ export function HomeSectionsField({ control }: { control: Control<SiteSettings> 
       </p>
       <SortableList
         items={rows}
-        nameOf={(row) => homeSectionName(row.key)}
+        nameOf={(row) => nameOf(row.key)}
         onReorder={change}
         renderItem={(row, _, moves) => (
           <SectionRow
             row={row}
+            name={nameOf(row.key)}
             moves={moves}
             onToggle={(shown) =>
               change(

@@ -21,7 +21,9 @@ import {
 import { useUpdateSiteSettings } from '../api/update-site-settings.ts'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
-import { arrangeHome } from '@/features/content/home-sections.ts'
+import type { Section } from '@contract/section.ts'
+import { useSections } from '@/features/admin/shared/api/list-sections.ts'
+import { arrangeHomeWithSections } from '../home-order.ts'
 import { HomeSectionsField } from './home-sections-field.tsx'
 import { SitePreview } from './site-preview.tsx'
 
@@ -65,24 +67,31 @@ function copyrightHint(from: number) {
     : `${hint}.`
 }
 
-/** The form holds every field, each home section included, in the owner's order. */
-const formValues = (settings: SiteSettings): SiteSettings => ({
+/**
+ * The form holds every field, each home section included (the owner's own sections too), in the
+ * owner's order.
+ */
+const formValues = (settings: SiteSettings, sections: readonly Section[]): SiteSettings => ({
   ...settings,
   theme: settings.theme ?? DEFAULT_SITE_THEME,
-  homeSections: arrangeHome(settings.homeSections),
+  homeSections: arrangeHomeWithSections(settings.homeSections, sections),
 })
 
-function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
+function SettingsForm({
+  settings,
+  ownerName,
+  sections,
+}: SiteSettingsAnswer & { sections: readonly Section[] }) {
   const update = useUpdateSiteSettings()
-  const form = useForm<SiteSettings>({ defaultValues: formValues(settings) })
+  const form = useForm<SiteSettings>({ defaultValues: formValues(settings, sections) })
   useUnsavedChanges(form.formState.isDirty)
   // Settings brought back by Undo or History arrive as new props: the form shows them, unless
   // the owner is in the middle of changing it.
   useEffect(() => {
     if (!form.formState.isDirty) {
-      form.reset(formValues(settings))
+      form.reset(formValues(settings, sections))
     }
-  }, [settings, form])
+  }, [settings, sections, form])
   // What an empty name or title shows, as the owner types: the name is set once, on the profile.
   const shown = siteIdentity(
     { ...settings, displayName: form.watch('displayName'), siteTitle: '' },
@@ -92,7 +101,7 @@ function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(
       { ...values, copyrightYear: Number(values.copyrightYear) },
-      { onSuccess: (answer) => form.reset(formValues(answer.updatedData)) },
+      { onSuccess: (answer) => form.reset(formValues(answer.updatedData, sections)) },
     ),
   )
   return (
@@ -134,7 +143,7 @@ function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
             {...form.register('copyrightYear')}
           />
         </fieldset>
-        <HomeSectionsField control={form.control} />
+        <HomeSectionsField control={form.control} sections={sections} />
         <ThemeChoice {...form.register('theme')} />
         <fieldset className="admin-fieldset card">
           <legend>Social links</legend>
@@ -187,9 +196,15 @@ function SettingsForm({ settings, ownerName }: SiteSettingsAnswer) {
 /** Site settings (beyond the spec): what the public site shows about the owner. */
 export function SiteSettingsManager() {
   const query = useSiteSettings()
+  // The home order names the owner's own sections: the form waits for them too.
+  const sections = useSections()
   return (
     <QueryState query={query} loadingLabel="Loading the site settings" shape="form">
-      {(answer) => <SettingsForm {...answer} />}
+      {(answer) => (
+        <QueryState query={sections} loadingLabel="Loading the site settings" shape="form">
+          {(list) => <SettingsForm {...answer} sections={list} />}
+        </QueryState>
+      )}
     </QueryState>
   )
 }

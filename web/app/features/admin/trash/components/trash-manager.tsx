@@ -13,6 +13,16 @@ const FOR_GOOD = 'This cannot be undone.'
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /**
+ * What a record is, where its history noun alone says too little: a custom section comes back
+ * with its items (docs/decisions/0016), and an item belongs to one.
+ */
+const KIND_NAMES: Partial<Record<string, string>> = {
+  section: 'Custom section, with its items',
+  'section-item': 'Item of a custom section',
+}
+const kindName = (type: string) => KIND_NAMES[type] ?? capitalised(historyNoun(type))
+
+/**
  * The trash: what the owner deleted, newest first; put back (to the same place in its
  * list, with its image) or delete for good, one or many. Items go by themselves after TRASH_DAYS.
  */
@@ -124,7 +134,6 @@ function TrashCard({
   onRestore: () => void
   onDelete: () => void
 }) {
-  const noun = historyNoun(item.type)
   return (
     <li className="card trash-card">
       <label className="admin-checkbox">
@@ -134,7 +143,7 @@ function TrashCard({
       <div className="trash-card-text">
         <p className="font-semibold break-words">{item.title}</p>
         <p className="text-sm text-muted">
-          {capitalised(noun)} · deleted{' '}
+          {kindName(item.type)} · deleted{' '}
           <time dateTime={item.deletedAt}>{dateFormat.format(new Date(item.deletedAt))}</time> ·
           goes for good on{' '}
           <time dateTime={item.expiresAt}>{dayFormat.format(new Date(item.expiresAt))}</time>

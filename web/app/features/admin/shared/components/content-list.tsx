@@ -1,8 +1,7 @@
 import { useId, useState } from 'react'
-import type { ContentItem } from '@/features/admin/shared/api/collection-api.ts'
-import { SortableList } from '@/features/admin/shared/components/sortable-list.tsx'
-import type { ContentPageModel } from '../content-pages.ts'
-import { ContentRow, type RowActions } from './content-row.tsx'
+import type { Identified } from '@/features/admin/shared/api/list-cache.ts'
+import { SortableList } from './sortable-list.tsx'
+import { ContentRow, type RecordListModel, type RowActions } from './content-row.tsx'
 
 /** A list longer than this gets a filter box. */
 const FILTER_FROM = 21
@@ -10,12 +9,12 @@ const FILTER_FROM = 21
 const PAGE_SIZE = 50
 
 /**
- * A content type's records in the owner's order, drawn in pages of 50 ("Show more"), with a filter
+ * Records in the owner's order (a content type's, a custom section's items, the sections), drawn in pages of 50 ("Show more"), with a filter
  * box by title and detail once the list is long. Reordering works on the rows drawn (the rest
  * keeps its place after them) and is off while the list is filtered, since moving a row among
  * some of them would say nothing about where it lands among all.
  */
-export function ContentList({
+export function ContentList<T extends Identified>({
   model,
   items,
   actions,
@@ -23,12 +22,12 @@ export function ContentList({
   onReorder,
   deletingId,
 }: {
-  model: ContentPageModel
-  items: ContentItem[]
-  actions: RowActions
+  model: RecordListModel<T>
+  items: T[]
+  actions: RowActions<T>
   /** While an order is being saved. */
   reordering: boolean
-  onReorder: (items: ContentItem[]) => void
+  onReorder: (items: T[]) => void
   deletingId: string | undefined
 }) {
   const [query, setQuery] = useState('')
@@ -48,7 +47,7 @@ export function ContentList({
     : items
   const shown = matching.slice(0, shownCount)
   const left = matching.length - shown.length
-  const plural = model.type.title.toLowerCase()
+  const { plural } = model
 
   let status = ''
   if (filtering && matching.length === 0) status = `No ${plural} match “${query.trim()}”`
@@ -77,9 +76,9 @@ export function ContentList({
       </p>
       {!filtering && items.length > 1 && (
         <p className="admin-hint mb-3">
-          In the order your public site shows them; a new one goes at the{' '}
-          {model.type.newAt === 'start' ? 'top' : 'bottom'}. Drag a row by its handle, or use Move
-          up and Move down in its menu.
+          {model.orderNote ??
+            `In the order your public site shows them; a new one goes at the ${model.newAt === 'start' ? 'top' : 'bottom'}.`}{' '}
+          Drag a row by its handle, or use Move up and Move down in its menu.
         </p>
       )}
       {shown.length > 0 && (
