@@ -3,8 +3,9 @@ import { expectNoHorizontalScroll } from '../support/layout.ts'
 import { expect, openDashboard, test } from '../fixtures/dashboard.ts'
 import { DASHBOARD_PAGES } from '../support/dashboard-pages.ts'
 
-// Each test goes through several pages on a shared 2-core machine.
-test.describe.configure({ timeout: 90_000 })
+// Each test goes through every dashboard page (a list that grows with the route table) on a
+// shared 2-core machine.
+test.describe.configure({ timeout: 180_000 })
 
 const PAGES = DASHBOARD_PAGES
 

@@ -26,7 +26,7 @@ export interface DefinitionValues {
   fields: SectionField[]
 }
 
-export const TITLE_FIELD: SectionField = { kind: 'title', label: FIELD_KIND_NAMES.title }
+const TITLE_FIELD: SectionField = { kind: 'title', label: FIELD_KIND_NAMES.title }
 
 export const blankDefinition = (): DefinitionValues => ({
   name: '',
@@ -92,7 +92,7 @@ export function checkDefinition(values: DefinitionValues): DefinitionErrors {
 }
 
 /** The first field without a usable name, in words, or undefined. */
-export function fieldLabelProblem(fields: readonly SectionField[]): string | undefined {
+function fieldLabelProblem(fields: readonly SectionField[]): string | undefined {
   for (const field of fields) {
     const label = field.label.trim()
     const kind = FIELD_KIND_NAMES[field.kind]
@@ -120,7 +120,7 @@ export function fieldOfProblem(message: string): keyof DefinitionErrors | undefi
 }
 
 /** Whether an item holds a value for a field kind (what removing the field would hide). */
-export function holdsValue(item: SectionItem, kind: FieldKind): boolean {
+function holdsValue(item: SectionItem, kind: FieldKind): boolean {
   const value = (item as Record<string, unknown>)[kind]
   if (typeof value === 'string') return value.trim() !== ''
   if (Array.isArray(value)) return value.length > 0

@@ -1,7 +1,6 @@
 import type { ContentIcon } from '@contract/content-types.ts'
 import {
   FIELD_KIND_NAMES,
-  FIELD_KINDS,
   type FieldKind,
   type Section,
   type SectionInput,
@@ -49,9 +48,6 @@ export const RESUME_LIST_NAMES: Record<SectionResumeList, string> = {
   projects: 'Projects',
   references: 'References',
 }
-
-export const isFieldKind = (kind: string): kind is FieldKind =>
-  (FIELD_KINDS as readonly string[]).includes(kind)
 
 export const layoutOf = (section: Pick<Section, 'layout'>): SectionLayout =>
   section.layout in LAYOUTS ? (section.layout as SectionLayout) : 'list'

@@ -8,7 +8,7 @@ import { DEFAULT_HOME_ORDER, homeSectionName } from '@/features/content/home-sec
  * order (features/content/home-sections.ts) with the custom sections, in their own order, just
  * before Contact, which closes the page.
  */
-export function defaultHomeOrder(sections: readonly Pick<Section, 'homeKey'>[]): string[] {
+function defaultHomeOrder(sections: readonly Pick<Section, 'homeKey'>[]): string[] {
   const order: string[] = [...DEFAULT_HOME_ORDER]
   const contact = order.indexOf('contact')
   order.splice(contact < 0 ? order.length : contact, 0, ...sections.map((s) => s.homeKey))

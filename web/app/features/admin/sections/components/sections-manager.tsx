@@ -9,7 +9,7 @@ import { sectionItemsPath, sectionListModel } from '../section-lists.ts'
 import { SectionForm } from './section-form.tsx'
 
 /** How many items each section has, by its id, as their lists arrive. */
-export function useItemCounts(sections: readonly Section[] | undefined): Map<string, number> {
+function useItemCounts(sections: readonly Section[] | undefined): Map<string, number> {
   const lists = useQueries({
     queries: (sections ?? []).map((section) => sectionItemsQueryOptions(section._id)),
   })

@@ -20,7 +20,7 @@ interface Named<T> {
 }
 
 /** What the drawer's form is told: close after a save, and whether it holds unsaved changes. */
-export interface FormHooks {
+interface FormHooks {
   onDone: () => void
   onDirtyChange: (dirty: boolean) => void
 }
