@@ -313,6 +313,9 @@ try {
     { name: 'GET /api/user/fetchuserdetails', path: '/api/user/fetchuserdetails', kind: 'api' },
     { name: 'GET / (HTML)', path: '/', kind: 'html' },
     { name: 'GET /projects (HTML)', path: '/projects', kind: 'html' },
+    // The demo's custom section: its page and its public API answer.
+    { name: 'GET /talks (HTML)', path: '/talks', kind: 'html' },
+    { name: 'GET /api/sections/talks', path: '/api/sections/talks', kind: 'api' },
     { name: mediaName, path: mediaPath, kind: 'media' },
     { name: 'POST /api/analytics/views', path: '/api/analytics/views', kind: 'view' },
   ]

@@ -12,7 +12,7 @@ type Db = Kysely<Database> | Transaction<Database>
  * so a fresh site shows what a section of the owner's own looks like. It sits on the home page
  * right after Projects (demo-content.ts: demoHomeOrder).
  */
-export const DEMO_SECTION = {
+const DEMO_SECTION = {
   name: 'Talks',
   address: 'talks',
   intro:

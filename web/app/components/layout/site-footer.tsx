@@ -13,8 +13,8 @@ import { Icon, socialIcon } from '../icons/icon.tsx'
 /**
  * The footer: the site's name and the owner's social profiles (each link where its icon says,
  * the same icons as the side rail), links to the pages that exist (Contact through /contacts, as
- * the contract has it), the résumé and the owner's pages linked from the footer, and the contact
- * details.
+ * the contract has it; custom sections with items, hidden ones too), the résumé and the owner's
+ * pages linked from the footer, and the contact details.
  */
 export function SiteFooter({
   settings,

@@ -62,7 +62,7 @@ export function homeSectionName(
  * The default order with the custom sections (their keys, in their own order) just before
  * Contact: a new section comes last until the owner moves it.
  */
-export function homeOrder(sectionKeys: readonly string[] = []): string[] {
+function homeOrder(sectionKeys: readonly string[] = []): string[] {
   const contact = DEFAULT_HOME_ORDER.indexOf('contact')
   return [
     ...DEFAULT_HOME_ORDER.slice(0, contact),
