@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 
-type Behaviour = 'answer' | 'fail' | 'not-json' | 'wrong-shape' | 'drop'
+type Behaviour = 'answer' | 'fail' | 'not-json' | 'wrong-shape' | 'drop' | 'no-years'
 
 /** A stand-in for the contributions service: a real HTTP server whose behaviour tests choose. */
 async function startUpstream() {
@@ -11,13 +11,25 @@ async function startUpstream() {
   const behaviours = new Map<string, Behaviour>()
   const server = http.createServer((request, response) => {
     requests.push(request.url ?? '')
-    const year = new URL(request.url ?? '/', 'http://upstream').searchParams.get('y') ?? ''
-    const behaviour = behaviours.get(year) ?? 'answer'
+    const url = new URL(request.url ?? '/', 'http://upstream')
+    const year = url.searchParams.get('y') ?? ''
+    const user = decodeURIComponent(url.pathname.split('/')[2] ?? '')
+    const behaviour = behaviours.get(year) ?? behaviours.get(user) ?? 'answer'
     if (behaviour === 'drop') return request.socket.destroy()
     if (behaviour === 'fail') return response.writeHead(500).end('{"error":"down"}')
     response.writeHead(200, { 'content-type': 'application/json' })
     if (behaviour === 'not-json') return response.end('<html>maintenance</html>')
     if (behaviour === 'wrong-shape') return response.end('{"total":"many","contributions":[]}')
+    if (behaviour === 'no-years') return response.end('{"total":{},"contributions":[]}')
+    if (year === 'all') {
+      // The whole history, its totals in no particular order.
+      return response.end(
+        JSON.stringify({
+          total: { '2021': 4, '2019': 7, '2020': 0 },
+          contributions: [{ date: '2019-01-01', count: 7, level: 4 }],
+        }),
+      )
+    }
     const dayYear = year === 'last' ? '2025' : year
     response.end(
       JSON.stringify({
@@ -36,7 +48,10 @@ async function startUpstream() {
     url: `http://127.0.0.1:${port}`,
     /** Upstream requests made for a year, as path and query. */
     hits: (year: string) => requests.filter((r) => r.endsWith(`?y=${year}`)),
-    behave: (year: string, behaviour: Behaviour) => behaviours.set(year, behaviour),
+    /** Upstream requests made for a username, as path and query. */
+    hitsFor: (user: string) => requests.filter((r) => r.startsWith(`/v4/${user}?`)),
+    /** How the upstream answers for a year, or for a username. */
+    behave: (yearOrUser: string, behaviour: Behaviour) => behaviours.set(yearOrUser, behaviour),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -161,21 +176,115 @@ describe('contributions API', () => {
   })
 })
 
-describe('contributions API without a GitHub username', () => {
-  it('answers 404 and asks no one', async () => {
-    const upstream = await startUpstream()
-    const t = await createTestApp({ CONTRIBUTIONS_API_URL: upstream.url })
-    try {
-      const response = await t.app.inject({ method: 'GET', url: '/api/contributions?y=last' })
-      expect(response.statusCode).toBe(404)
+describe("the account's years", () => {
+  let upstream: Awaited<ReturnType<typeof startUpstream>>
+  let t: TestApp
+  const years = () => t.app.inject({ method: 'GET', url: '/api/contributions/years' })
+
+  /** Each test its own account, so no test reads another's cached answer. */
+  async function configure(githubUsername: string) {
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site/settings',
+      headers: await t.ownerHeaders(),
+      payload: { ...settings, githubUsername },
+    })
+    expect(saved.statusCode).toBe(200)
+  }
+
+  beforeAll(async () => {
+    upstream = await startUpstream()
+    t = await createTestApp({ CONTRIBUTIONS_API_URL: upstream.url })
+  })
+  afterAll(async () => {
+    await t.close()
+    await upstream.close()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it("answers the years of the service's whole history, oldest first", async () => {
+    await configure('first-user')
+    const response = await years()
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ years: [2019, 2020, 2021] })
+    expect(response.headers['cache-control']).toBe('public, max-age=86400')
+    expect(upstream.hitsFor('first-user')).toEqual(['/v4/first-user?y=all'])
+  })
+
+  it('asks the service once a day', async () => {
+    await configure('daily-user')
+    expect((await years()).statusCode).toBe(200)
+    const second = await years()
+    expect(second.json()).toEqual({ years: [2019, 2020, 2021] })
+    expect(second.headers['cache-control']).toMatch(/^public, max-age=(8[0-6]\d\d\d)$/)
+    expect(upstream.hitsFor('daily-user')).toHaveLength(1)
+
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000)
+    expect((await years()).statusCode).toBe(200)
+    expect(upstream.hitsFor('daily-user')).toHaveLength(2)
+  })
+
+  it('serves the stale years when the service fails', async () => {
+    await configure('stale-user')
+    expect((await years()).statusCode).toBe(200)
+    upstream.behave('stale-user', 'fail')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 25 * 60 * 60 * 1000)
+
+    const response = await years()
+    expect(upstream.hitsFor('stale-user')).toHaveLength(2)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ years: [2019, 2020, 2021] })
+    expect(response.headers['cache-control']).toBe('public, max-age=60')
+  })
+
+  it.each([
+    ['an error status', 'fail'],
+    ['a body that is not JSON', 'not-json'],
+    ['JSON of another shape', 'wrong-shape'],
+    ['a history with no year', 'no-years'],
+    ['a dropped connection', 'drop'],
+  ] as const)(
+    'answers 502 when the service answers %s and nothing is cached',
+    async (_, behaviour) => {
+      const user = `${behaviour}-user`
+      await configure(user)
+      upstream.behave(user, behaviour)
+      const response = await years()
+      expect(response.statusCode).toBe(502)
       expect(response.json()).toEqual({
         success: false,
-        message: 'No GitHub username is configured: the owner sets one in the site settings',
+        message:
+          'Could not get contributions from the contributions service; please try again later',
       })
-      expect(upstream.hits('last')).toHaveLength(0)
-    } finally {
-      await t.close()
-      await upstream.close()
-    }
-  })
+      expect(response.headers['cache-control']).toBeUndefined()
+    },
+  )
+})
+
+describe('contributions API without a GitHub username', () => {
+  it.each(['/api/contributions?y=last', '/api/contributions/years'])(
+    '%s answers 404 and asks no one',
+    async (url) => {
+      const upstream = await startUpstream()
+      const t = await createTestApp({ CONTRIBUTIONS_API_URL: upstream.url })
+      try {
+        const response = await t.app.inject({ method: 'GET', url })
+        expect(response.statusCode).toBe(404)
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'No GitHub username is configured: the owner sets one in the site settings',
+        })
+        expect(upstream.hits('last')).toHaveLength(0)
+        expect(upstream.hits('all')).toHaveLength(0)
+      } finally {
+        await t.close()
+        await upstream.close()
+      }
+    },
+  )
 })
