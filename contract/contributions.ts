@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox'
 
+/** GitHub began in 2008: no account has contributions before it. */
+export const FIRST_GITHUB_YEAR = 2008
+
 export const ContributionsQuery = Type.Object(
   {
     y: Type.String({
@@ -27,3 +30,12 @@ export const Contributions = Type.Object({
   contributions: Type.Array(ContributionDay),
 })
 export type Contributions = Static<typeof Contributions>
+
+/** GET /api/contributions/years: the years the account has, from the one it began in. */
+export const ContributionYears = Type.Object({
+  years: Type.Array(Type.Integer({ minimum: FIRST_GITHUB_YEAR }), {
+    description:
+      'The years the contributions service has for the account (GitHub lists every year from the one the account was created in), oldest first',
+  }),
+})
+export type ContributionYears = Static<typeof ContributionYears>

@@ -28,8 +28,6 @@ export const PREVIEW = {
   aboutParagraphs: 4,
 } as const
 
-export const FIRST_CONTRIBUTION_YEAR = 2023
-
 /** How long the dashboard offers "Undo" after a save or a delete (at least 8 s). */
 export const UNDO_WINDOW_MS = 10_000
 

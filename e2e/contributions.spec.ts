@@ -1,4 +1,4 @@
-import { FAILING_YEAR } from './support/fake-contributions.ts'
+import { FAILING_YEAR, FIRST_ACCOUNT_YEAR } from './support/fake-contributions.ts'
 import { expect, open, test } from './support/test.ts'
 
 // Sections slide in as they scroll into view; the graph's tests click, so nothing should move.
@@ -8,15 +8,20 @@ test.beforeEach(async ({ page }) => {
 
 const currentYear = new Date().getFullYear()
 
-test('the graph offers the years from 2023, shows the current one, and switches on click', async ({
+/** The buttons' years, newest first, from the account's first year. */
+function yearsFrom(first: number): string[] {
+  const years: string[] = []
+  for (let year = currentYear; year >= first; year--) years.push(String(year))
+  return years
+}
+
+test('the graph offers the years the account has, shows the current one, and switches on click', async ({
   page,
 }) => {
   await open(page, '/')
   const graph = page.getByRole('region', { name: /GitHub contributions/ })
   const years = graph.getByRole('group', { name: 'Year' }).getByRole('button')
-  const expected: string[] = []
-  for (let year = currentYear; year >= 2023; year--) expected.push(String(year))
-  await expect(years).toHaveText(expected)
+  await expect(years).toHaveText(yearsFrom(FIRST_ACCOUNT_YEAR))
   await expect(graph.getByRole('button', { name: String(currentYear) })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -49,6 +54,39 @@ test('the graph follows the mode', async ({ page }) => {
   await expect(zero).toHaveAttribute('fill', '#eceff4')
 })
 
+test('the oldest year is a click away, and shows', async ({ page }) => {
+  await open(page, '/')
+  const graph = page.getByRole('region', { name: /GitHub contributions/ })
+  const oldest = graph.getByRole('button', { name: String(FIRST_ACCOUNT_YEAR) })
+  await oldest.click()
+  await expect(oldest).toBeInViewport()
+  await expect(oldest).toHaveAttribute('aria-pressed', 'true')
+  await expect(graph.locator('svg rect[data-date]').first()).toHaveAttribute(
+    'data-date',
+    `${FIRST_ACCOUNT_YEAR}-01-01`,
+  )
+})
+
+test.describe("when the service cannot tell the account's years", () => {
+  test.use({ allowedConsoleErrors: /status of 502/ })
+
+  test('the graph offers the current year, and shows it', async ({ page }) => {
+    await page.route('**/api/contributions/years', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'The service is down' }),
+      }),
+    )
+    await open(page, '/')
+    const graph = page.getByRole('region', { name: /GitHub contributions/ })
+    await expect(graph).toContainText(`contributions in ${currentYear}`)
+    await expect(graph.getByRole('group', { name: 'Year' }).getByRole('button')).toHaveText([
+      String(currentYear),
+    ])
+  })
+})
+
 test.describe('when the upstream fails', () => {
   test.use({ allowedConsoleErrors: /Contribution graph|status of 502/ })
 
@@ -62,27 +100,38 @@ test.describe('when the upstream fails', () => {
   })
 })
 
-test('the graph keeps its space: nothing below it moves while it loads', async ({ page }) => {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/contributions*', async (route) => {
-    await held
-    await route.continue()
+for (const width of [1280, 900]) {
+  test(`the graph keeps its space at ${width} px: nothing moves while it and its years load`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // The calendar and the account's years both.
+    await page.route('**/api/contributions**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await open(page, '/')
+    const graph = page.getByRole('region', { name: /GitHub contributions/ })
+    await expect(graph.getByRole('status', { name: 'Loading contributions' })).toBeVisible()
+    const calendar = graph.locator('[data-calendar]')
+    const place = () =>
+      Promise.all(
+        [page.locator('section#contact'), calendar].map((element) =>
+          element.evaluate((node) => {
+            const box = node.getBoundingClientRect()
+            return { top: box.top + window.scrollY, left: box.left, width: box.width }
+          }),
+        ),
+      )
+    const before = await place()
+    release()
+    await expect(graph.locator('svg rect[data-date]').first()).toBeVisible()
+    await expect(graph.getByRole('button', { name: String(FIRST_ACCOUNT_YEAR) })).toBeAttached()
+    expect(await place()).toEqual(before)
   })
-  await open(page, '/')
-  const graph = page.getByRole('region', { name: /GitHub contributions/ })
-  await expect(graph.getByRole('status', { name: 'Loading contributions' })).toBeVisible()
-  const contact = page.locator('section#contact')
-  const before = await contact.evaluate(
-    (element) => element.getBoundingClientRect().top + window.scrollY,
-  )
-  release()
-  await expect(graph.locator('svg rect[data-date]').first()).toBeVisible()
-  const after = await contact.evaluate(
-    (element) => element.getBoundingClientRect().top + window.scrollY,
-  )
-  expect(after).toBe(before)
-})
+}
 
 test.describe('on a small screen', () => {
   test.use({ viewport: { width: 768, height: 900 } })

@@ -41,6 +41,7 @@ const PUBLIC_API_ROUTES = new Set([
   'POST /api/user/reset-password',
   'GET /api/site/settings',
   'GET /api/contributions',
+  'GET /api/contributions/years',
 ])
 
 function concreteUrl(url: string): string {

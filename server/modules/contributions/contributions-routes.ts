@@ -1,12 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '@contract/common.ts'
-import { Contributions, ContributionsQuery } from '@contract/contributions.ts'
+import {
+  ContributionYears,
+  Contributions,
+  ContributionsQuery,
+  FIRST_GITHUB_YEAR,
+} from '@contract/contributions.ts'
 import { AppError, errors } from '@/errors.ts'
 import { contributionsSource } from './contributions-source.ts'
-
-/** GitHub began in 2008: no account has contributions before it. */
-const FIRST_GITHUB_YEAR = 2008
 
 const noGithubUsername = () =>
   new AppError(
@@ -28,12 +30,19 @@ function checkYear(y: string) {
 }
 
 /**
- * The owner's contribution calendar, for the home page graph. It takes no username: the one in
- * the site settings is used, so the server is no open proxy to the contributions service.
+ * The owner's contribution calendar and the years it has, for the home page graph. They take no
+ * username: the one in the site settings is used, so the server is no open proxy to the
+ * contributions service.
  */
 export default async function contributionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const source = contributionsSource(app.config.contributionsApiUrl, app.log)
+
+  async function githubUsername() {
+    const { githubUsername } = await app.repositories.siteSettings.get()
+    if (!githubUsername) throw noGithubUsername()
+    return githubUsername
+  }
 
   app.get(
     '/api/contributions',
@@ -51,11 +60,28 @@ export default async function contributionsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { y } = request.query
       checkYear(y)
-      const { githubUsername } = await app.repositories.siteSettings.get()
-      if (!githubUsername) throw noGithubUsername()
-      const answer = await source.get(githubUsername, y)
+      const answer = await source.get(await githubUsername(), y)
       reply.header('cache-control', `public, max-age=${answer.maxAgeSeconds}`)
       return answer.value
+    },
+  )
+
+  app.get(
+    '/api/contributions/years',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Contributions'],
+        summary: "The years of the owner's GitHub account, for the graph's year buttons",
+        description:
+          "From the contributions service's whole history of the account: GitHub lists every year from the one the account was created in.",
+        response: { 200: ContributionYears, ...errorResponses },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await source.years(await githubUsername())
+      reply.header('cache-control', `public, max-age=${answer.maxAgeSeconds}`)
+      return { years: answer.value }
     },
   )
 }

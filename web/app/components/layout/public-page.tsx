@@ -54,8 +54,11 @@ export function PublicPage({
         customSections={site.customSections}
         theme={site.settings.theme}
       />
-      <SocialSidebar settings={site.settings} />
-      <PageMain preview={preview}>{children}</PageMain>
+      {/* The side rail's box: it travels with the content, never over the footer. */}
+      <div className="public-body">
+        <SocialSidebar settings={site.settings} />
+        <PageMain preview={preview}>{children}</PageMain>
+      </div>
       <SiteFooter
         settings={site.settings}
         ownerName={site.profile.name}

@@ -2,15 +2,17 @@ import type { SiteSettings } from '@contract/site-settings.ts'
 import { visibleSocialLinks } from '@/lib/site/site-data.ts'
 import { Icon, socialIcon } from '../icons/icon.tsx'
 
-/** Fixed side links to the social profiles (new tab) and a mailto link (docs/contract.md). */
+/**
+ * Side links to the social profiles (new tab) and a mailto link (docs/contract.md), on wide
+ * screens. Placed before the main content, inside the same box: the rail stays at the bottom of
+ * the window while the content passes and stops where the content ends, so it never meets the
+ * footer (app.css, "Social rail").
+ */
 export function SocialSidebar({ settings }: { settings: SiteSettings }) {
   const links = visibleSocialLinks(settings).slice(0, 5)
   if (links.length === 0 && !settings.email) return null
   return (
-    <aside
-      aria-label="Social profiles"
-      className="social-rail fixed bottom-0 left-5 z-30 hidden flex-col items-center gap-4 xl:flex"
-    >
+    <aside aria-label="Social profiles" className="social-rail">
       <ul className="flex flex-col items-center gap-1">
         {links.map((link) => (
           <li key={`${link.icon}-${link.link}`}>

@@ -62,23 +62,20 @@ export function PostArticle({
       )}
       {/* Rendered and sanitised by the server when the post was saved (server/modules/posts). */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {/* A long title takes two lines on the card; the link still says all of it. */}
       {(newer || older) && (
         <nav aria-label="More posts" className="post-neighbours">
-          {older ? (
+          {older && (
             <Link to={postPath(older.slug)} rel="prev" className="card card-interactive">
               <span className="eyebrow">Previous</span>
-              <span className="post-neighbour-title">{older.title}</span>
+              <span className="post-neighbour-title line-clamp-2">{older.title}</span>
             </Link>
-          ) : (
-            <span />
           )}
-          {newer ? (
+          {newer && (
             <Link to={postPath(newer.slug)} rel="next" className="card card-interactive text-right">
               <span className="eyebrow">Next</span>
-              <span className="post-neighbour-title">{newer.title}</span>
+              <span className="post-neighbour-title line-clamp-2">{newer.title}</span>
             </Link>
-          ) : (
-            <span />
           )}
         </nav>
       )}

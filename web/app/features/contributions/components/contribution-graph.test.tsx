@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { initContributionGraphs } from '@/islands/contribution-graph.ts'
 import { ContributionGraph } from './contribution-graph.tsx'
-import { contributionYears, GRAPH_ERROR_TEXT } from './contribution-years.ts'
+import { GRAPH_ERROR_TEXT } from './graph-error-text.ts'
 
 function mockWidth(wide: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -31,10 +31,25 @@ function renderGraph() {
   initContributionGraphs(document)
 }
 
+const current = new Date().getFullYear()
+
+/** The year buttons, as they read, in their order. */
+function yearButtons() {
+  return within(screen.getByRole('group', { name: 'Year' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent)
+}
+
 describe('ContributionGraph', () => {
   let fetchMock: ReturnType<typeof vi.fn>
+  /** The account's years, as GET /api/contributions/years answers them. */
+  let accountYears: number[]
   beforeEach(() => {
+    accountYears = [current - 3, current - 2, current - 1, current]
     fetchMock = vi.fn(async (url: string) => {
+      if (url === '/api/contributions/years') {
+        return new Response(JSON.stringify({ years: accountYears }))
+      }
       const year = Number(new URL(url, 'http://x').searchParams.get('y'))
       return new Response(JSON.stringify({ total: { [year]: 21 }, contributions: days(year) }))
     })
@@ -45,20 +60,18 @@ describe('ContributionGraph', () => {
     vi.restoreAllMocks()
   })
 
-  it('offers the years from 2023 to now, the current one selected, and loads it', async () => {
+  it("offers the account's years, newest first, the current one selected, and loads it", async () => {
+    accountYears = [current - 1, current]
     mockWidth(true)
     renderGraph()
-    const current = new Date().getFullYear()
     const group = screen.getByRole('group', { name: 'Year' })
-    const buttons = within(group).getAllByRole('button')
-    expect(buttons.map((b) => Number(b.textContent)).sort()).toEqual(contributionYears())
-    expect(contributionYears()[0]).toBe(2023)
     expect(
       within(group)
         .getByRole('button', { name: String(current) })
         .getAttribute('aria-pressed'),
     ).toBe('true')
     expect(screen.getByRole('status', { name: 'Loading contributions' })).toBeTruthy()
+    await vi.waitFor(() => expect(yearButtons()).toEqual([`${current}`, `${current - 1}`]))
     await vi.waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith(`/api/contributions?y=${current}`, expect.anything()),
     )
@@ -67,21 +80,53 @@ describe('ContributionGraph', () => {
     ).toBeTruthy()
   })
 
+  it('offers years before 2023 when the account has them', async () => {
+    accountYears = [2019, 2020, 2021, 2022, 2023, 2024, 2025, current]
+    mockWidth(true)
+    renderGraph()
+    await vi.waitFor(() => expect(yearButtons().at(-1)).toBe('2019'))
+    expect(yearButtons()).toHaveLength(current - 2019 + 1)
+  })
+
+  it('keeps the current year alone when the years cannot be had, and says why', async () => {
+    mockWidth(true)
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const answered = vi.fn()
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === '/api/contributions/years') {
+        answered()
+        return new Response('{"success":false,"message":"down"}', { status: 502 })
+      }
+      return new Response(
+        JSON.stringify({ total: { [current]: 21 }, contributions: days(current) }),
+      )
+    })
+    renderGraph()
+    expect(
+      await screen.findByText(`21 contributions in ${current}`, {}, { timeout: 10_000 }),
+    ).toBeTruthy()
+    await vi.waitFor(() => expect(warned).toHaveBeenCalled())
+    expect(answered).toHaveBeenCalled()
+    expect(yearButtons()).toEqual([`${current}`])
+  })
+
   it('loads another year on click', async () => {
     mockWidth(true)
     renderGraph()
-    await userEvent.click(screen.getByRole('button', { name: '2023' }))
-    expect(screen.getByRole('button', { name: '2023' }).getAttribute('aria-pressed')).toBe('true')
-    expect(
-      screen
-        .getByRole('button', { name: String(new Date().getFullYear()) })
-        .getAttribute('aria-pressed'),
-    ).toBe('false')
+    const older = String(current - 2)
+    await userEvent.click(await screen.findByRole('button', { name: older }))
+    expect(screen.getByRole('button', { name: older }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: String(current) }).getAttribute('aria-pressed')).toBe(
+      'false',
+    )
     await vi.waitFor(() =>
-      expect(fetchMock).toHaveBeenLastCalledWith('/api/contributions?y=2023', expect.anything()),
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        `/api/contributions?y=${older}`,
+        expect.anything(),
+      ),
     )
     expect(
-      await screen.findByText('21 contributions in 2023', {}, { timeout: 10_000 }),
+      await screen.findByText(`21 contributions in ${older}`, {}, { timeout: 10_000 }),
     ).toBeTruthy()
   })
 

@@ -1,13 +1,13 @@
-import { contributionYears } from './contribution-years.ts'
-
 /**
  * docs/contract.md §2: wide screens only, year buttons, the current year first. The server renders
- * the frame, the year buttons and a loading placeholder that reserves the calendar's height, so
- * nothing below it moves; `islands/contribution-graph.ts` loads the calendar on wide screens.
+ * the frame, the current year's button and a loading placeholder that reserves the calendar's
+ * height, so nothing below it moves; `islands/contribution-graph.ts` loads the calendar on wide
+ * screens and adds a button for each other year the account has (GET /api/contributions/years).
+ * However many there are, the years take the same room: a column as tall as the calendar beside
+ * it, or one row under it on narrower screens, that scrolls (app.css, "Contribution graph").
  */
 export function ContributionGraph({ username }: { username: string }) {
-  const years = contributionYears()
-  const current = years[years.length - 1]
+  const current = new Date().getFullYear()
   return (
     <section
       aria-labelledby="contributions-title"
@@ -18,28 +18,24 @@ export function ContributionGraph({ username }: { username: string }) {
         GitHub contributions{username ? ` of ${username}` : ''}
       </h3>
       <div className="flex flex-col gap-4 lg:flex-row">
-        <div className="card min-h-[12rem] flex-1 overflow-x-auto p-4" data-calendar="">
+        <div className="card min-h-[12.5rem] flex-1 overflow-x-auto p-4" data-calendar="">
           <div
             role="status"
             aria-label="Loading contributions"
             className="skeleton h-[9.5rem] w-full"
           />
         </div>
-        <div role="group" aria-label="Year" className="flex flex-row flex-wrap gap-2 lg:flex-col">
-          {years
-            .slice()
-            .reverse()
-            .map((option) => (
-              <button
-                key={option}
-                type="button"
-                data-year={option}
-                aria-pressed={option === current}
-                className={`button mono min-h-9 px-4 py-1 ${option === current ? 'button-solid' : ''}`}
-              >
-                {option}
-              </button>
-            ))}
+        <div className="contribution-years">
+          <div role="group" aria-label="Year" className="contribution-year-list" data-scrolls="">
+            <button
+              type="button"
+              data-year={current}
+              aria-pressed="true"
+              className="button button-solid mono min-h-9 px-4 py-1"
+            >
+              {current}
+            </button>
+          </div>
         </div>
       </div>
     </section>

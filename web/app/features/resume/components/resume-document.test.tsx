@@ -33,7 +33,9 @@ describe('ResumeDocument', () => {
       />,
     )
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Alex Doe')
-    expect(screen.getByText('Web Developer · Learner')).toBeTruthy()
+    const titles = screen.getByRole('list', { name: 'Titles' })
+    expect(within(titles).getAllByRole('listitem')).toHaveLength(2)
+    expect(within(titles).getAllByText(/^(Web Developer|Learner)$/)).toHaveLength(2)
     const contacts = screen.getByRole('list', { name: 'Contact details' })
     expect(within(contacts).getByRole('link', { name: 'alex@example.com' })).toBeTruthy()
     expect(contacts.textContent).toContain('Location: Berlin')

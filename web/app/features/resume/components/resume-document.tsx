@@ -31,9 +31,19 @@ export function ResumeDocument({ profile, contacts, ...content }: ResumeDocument
         <h1 id="resume-name" className="resume-name">
           {profile.name}
         </h1>
-        {/* The owner's own titles only: before a profile exists there are none to print. */}
+        {/* The owner's own titles only: before a profile exists there are none to print. A
+            separator before each title, hidden where the title starts a line (resume.css). */}
         {!profile.isDefault && profile.titles.length > 0 && (
-          <p className="resume-titles">{profile.titles.join(' · ')}</p>
+          <ul className="resume-titles" aria-label="Titles">
+            {profile.titles.map((title, index) => (
+              <li key={`${index}-${title}`}>
+                <span className="resume-title-separator" aria-hidden="true">
+                  ·
+                </span>
+                {title}
+              </li>
+            ))}
+          </ul>
         )}
         {contacts.length > 0 && (
           <ul className="resume-contacts" aria-label="Contact details">

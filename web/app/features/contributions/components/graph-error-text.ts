@@ -1,0 +1,1 @@
+export const GRAPH_ERROR_TEXT = 'Unable to fetch contribution data. See console.'
