@@ -181,4 +181,18 @@ test('on a phone, the owner makes Talks, adds three talks, orders them, deletes 
   ])
   expect(answered.items[1]).toMatchObject({ subtitle: 'NodeConf EU' })
   expect(answered.items[1]?.image).toMatch(/^\/media\/[0-9a-f]+\.webp$/)
+
+  // What a visitor sees: /talks with the talks in that order, and Talks on the home page.
+  await page.goto('/talks')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talks')
+  const text = (await page.locator('main').innerText()).replace(/\s+/g, ' ')
+  const at = ['Small servers', 'Scaling reads', 'Kysely in practice'].map((title) =>
+    text.indexOf(title),
+  )
+  expect(at.every((index) => index >= 0)).toBe(true)
+  expect([...at].sort((a, b) => a - b)).toEqual(at)
+  await expect(page.locator('main').getByText('NodeConf EU')).toBeVisible()
+  await page.goto('/')
+  await expect(page.locator('main h2.section-title').filter({ hasText: 'Talks' })).toBeVisible()
+  await expect(page.locator('main a[href="/talks"]').first()).toBeAttached()
 })

@@ -9,7 +9,7 @@ export interface ImageColumns {
   image_hash: string | null
   image_url: string | null
 }
-export const NO_IMAGE: ImageColumns = { image_hash: null, image_url: null }
+const NO_IMAGE: ImageColumns = { image_hash: null, image_url: null }
 
 const HTTP_URL = /^https?:\/\/\S+$/
 const MAX_URL_LENGTH = 2048

@@ -117,7 +117,7 @@ export function text(entry: Json, key: string): string | undefined {
  * Whether an entry of `list` is an item of a custom section (it carries the section's address):
  * the lists custom sections can map to hold those besides the built-in type's own entries.
  */
-export function isSectionEntry(list: string, entry: unknown): boolean {
+function isSectionEntry(list: string, entry: unknown): boolean {
   return (
     (SECTION_RESUME_LISTS as readonly string[]).includes(list) &&
     isObject(entry) &&

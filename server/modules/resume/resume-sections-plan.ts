@@ -56,7 +56,7 @@ const UnmappedItem = Type.Object(
 )
 
 /** An item an import writes, checked: its values (the hidden ones apart) and its image. */
-export interface IncomingItem {
+interface IncomingItem {
   values: Json
   hidden: Json
   image: ImageReference

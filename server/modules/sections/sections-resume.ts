@@ -25,7 +25,7 @@ export interface PortableSection {
   items: PortableItem[]
 }
 
-export interface PortableItem {
+interface PortableItem {
   /** Every stored value by field kind, for fields the section no longer has too. */
   values: Record<string, unknown>
   imageHash: string | null
