@@ -7,7 +7,7 @@ import { StrokeIcon } from './icon.tsx'
  * custom sections choose from too: drawn in the site's icon style, shapes after Lucide (ISC).
  * TypeScript fails when a ContentIcon name is not drawn.
  */
-const contentPaths = {
+export const contentPaths = {
   'file-text': (
     <>
       <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />
