@@ -64,6 +64,42 @@ test.describe('on a phone', () => {
   })
 })
 
+test.describe('on a narrow laptop', () => {
+  test.use({ viewport: { width: 800, height: 740 } })
+
+  test('the header stays one line: links that do not fit are under More, each shown once', async ({
+    page,
+  }) => {
+    await open(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const row = await nav.locator('.nav-list').boundingBox()
+    // One line of 2.75rem links, not two.
+    expect(row!.height).toBeLessThan(60)
+    const more = nav.getByText('More', { exact: true })
+    await expect(more).toBeVisible()
+    // Contact, which closes the list, stays in the row.
+    await expect(nav.getByRole('link', { name: 'VI. Contact' })).toBeVisible()
+    const inRow = await nav.getByRole('link').allTextContents()
+    await more.click()
+    const all = await nav.getByRole('link').allTextContents()
+    const folded = all.filter((link) => !inRow.includes(link))
+    expect(folded.length).toBeGreaterThan(0)
+    expect([...all].sort()).toEqual(
+      ['I. About', 'II. Skills', 'III. Projects', 'IV. Talks', 'V. Blog', 'VI. Contact'].sort(),
+    )
+    // Escape closes it and gives the focus back to More.
+    await page.keyboard.press('Escape')
+    await expect(nav.getByRole('link', { name: folded[0] })).toBeHidden()
+    await expect(more).toBeFocused()
+    // Opened again, a link under it leads to its page.
+    await more.click()
+    await nav.getByRole('link', { name: folded[0] }).click()
+    await expect(page).toHaveURL(
+      new RegExp(`${folded[0]!.replace(/^[IVX]+\. /, '').toLowerCase()}$`),
+    )
+  })
+})
+
 test('the header becomes fixed once the page has scrolled 55 px', async ({ page }) => {
   await open(page, '/')
   const header = page.getByRole('banner')

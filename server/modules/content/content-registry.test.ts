@@ -1,16 +1,14 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { legacyListOrder } from '@contract/content-types.ts'
 import { DEMO_PATH } from '@contract/first-run.ts'
 import { RESUME_PATHS } from '@contract/resume.ts'
-import { createBackup } from '@/modules/backup/create-backup.ts'
-import { restoreBackup } from '@/modules/backup/restore-backup.ts'
 import { imageForm, pngImage } from '@/modules/media/media-test-support.ts'
 import { createPublicContent } from '@/modules/web-host/public-content.ts'
 import { sampleInput } from '@/test-support/content-samples.ts'
-import { withSchemaLock } from '@/test-support/schema-lock.ts'
+import {
+  expectBackupRestoresWhole,
+  expectPutBackFromTrash,
+} from '@/test-support/conformance.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import type { AnyListContent } from './list-content.ts'
 import { LIST_CONTENT_ENTRIES } from './registry.ts'
@@ -188,34 +186,12 @@ describe.each(LIST_CONTENT_ENTRIES.map((entry) => [entry.type.title, entry] as c
       })
       expect(removed.json()).toEqual({ success: true, message: type.messages.deleted })
       expect((await list()).some((r) => r._id === record._id)).toBe(false)
-      const trash = (await t.app.inject({ method: 'GET', url: '/api/trash', headers })).json()
-        .data as { _id: string; type: string; id: string }[]
-      const item = trash.find((entry) => entry.type === type.name && entry.id === record._id)
-      expect(item).toBeDefined()
-      const putBack = await t.app.inject({
-        method: 'POST',
-        url: `/api/trash/${item!._id}/restore`,
-        headers,
-      })
-      expect(putBack.statusCode, putBack.body).toBe(200)
-      expect((await list()).map((r) => r._id)).toEqual(order)
+        await expectPutBackFromTrash(t, { type: type.name, id: record._id }, order, () => list())
     })
 
     it('comes back whole from a backup', async () => {
       await add(6)
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-registry-'))
-      const target = await createTestApp()
-      try {
-        const archive = path.join(dir, 'backup.tar.gz')
-        await createBackup(t.database, archive)
-        await withSchemaLock(process.env.DATABASE_URL, 'shared', () =>
-          restoreBackup(target.database, archive, { replace: true }),
-        )
-        expect(await list(target)).toEqual(await list())
-      } finally {
-        await target.close()
-        fs.rmSync(dir, { recursive: true, force: true })
-      }
+      await expectBackupRestoresWhole(t, list)
     })
 
     it.runIf(entry.resume !== undefined)(

@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PATH } from '@contract/first-run.ts'
 import {
@@ -11,12 +8,13 @@ import {
   type SectionItem,
   type SectionItemInput as ItemInput,
 } from '@contract/section.ts'
-import { createBackup } from '@/modules/backup/create-backup.ts'
-import { restoreBackup } from '@/modules/backup/restore-backup.ts'
 import { imageForm, pngImage } from '@/modules/media/media-test-support.ts'
 import { createPublicContent } from '@/modules/web-host/public-content.ts'
 import { publicPages } from '@/modules/web-host/public-pages.ts'
-import { withSchemaLock } from '@/test-support/schema-lock.ts'
+import {
+  expectBackupRestoresWhole,
+  expectPutBackFromTrash,
+} from '@/test-support/conformance.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 
 type Wire = SectionItem & { [field: string]: unknown }
@@ -217,34 +215,12 @@ describe('a custom section, as the content registry promises', () => {
     })
     expect(removed.json()).toEqual({ success: true, message: SECTION_MESSAGES.itemDeleted })
     expect((await list()).some((entry) => entry._id === item._id)).toBe(false)
-    const trash = (await t.app.inject({ method: 'GET', url: '/api/trash', headers })).json()
-      .data as { _id: string; type: string; id: string }[]
-    const trashed = trash.find((entry) => entry.type === 'section-item' && entry.id === item._id)
-    expect(trashed).toBeDefined()
-    const putBack = await t.app.inject({
-      method: 'POST',
-      url: `/api/trash/${trashed!._id}/restore`,
-      headers,
-    })
-    expect(putBack.statusCode, putBack.body).toBe(200)
-    expect((await list()).map((entry) => entry._id)).toEqual(order)
+    await expectPutBackFromTrash(t, { type: 'section-item', id: item._id }, order, () => list())
   })
 
   it('comes back whole from a backup', async () => {
     await add(6)
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-section-'))
-    const target = await createTestApp()
-    try {
-      const archive = path.join(dir, 'backup.tar.gz')
-      await createBackup(t.database, archive)
-      await withSchemaLock(process.env.DATABASE_URL, 'shared', () =>
-        restoreBackup(target.database, archive, { replace: true }),
-      )
-      expect(await list(target)).toEqual(await list())
-    } finally {
-      await target.close()
-      fs.rmSync(dir, { recursive: true, force: true })
-    }
+    await expectBackupRestoresWhole(t, list)
   })
 
   it('is a public page with a link-preview card once it has an item', async () => {

@@ -18,6 +18,8 @@ export function initHeader(root: Document) {
   updateFixed()
   window.addEventListener('scroll', updateFixed, { passive: true })
 
+  initMoreMenu(root, header)
+
   const button = header.querySelector<HTMLButtonElement>('[data-menu-button]')
   const nav = header.querySelector<HTMLElement>('#main-nav')
   if (!button || !nav) return
@@ -53,4 +55,23 @@ export function initHeader(root: Document) {
   })
   // Coming back through the browser's page cache must not find the menu still open.
   window.addEventListener('pageshow', () => setOpen(false))
+}
+
+/**
+ * More, the disclosure holding the links that do not fit the wide header (a <details>, so it opens
+ * without JavaScript too): with it, it also closes the way menus do, on Escape (the focus going
+ * back to it), on a click outside it, and on following one of its links.
+ */
+function initMoreMenu(root: Document, header: HTMLElement) {
+  const more = header.querySelector<HTMLDetailsElement>('[data-nav-more]')
+  if (!more) return
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !more.open) return
+    more.open = false
+    more.querySelector('summary')?.focus()
+  })
+  root.addEventListener('click', (event) => {
+    const target = event.target as Element
+    if (more.open && (!more.contains(target) || target.closest('a'))) more.open = false
+  })
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { NavLink, Link } from 'react-router'
 import type { HomeSectionPlace } from '@contract/home-sections.ts'
 import type { SiteTheme } from '@contract/site-settings.ts'
@@ -9,6 +10,7 @@ import {
   type Sections,
 } from '@/lib/site/site-data.ts'
 import { Icon } from '../icons/icon.tsx'
+import { foldNav, type NavPlace } from './nav-fold.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 
 /** The first letters of a title, for the brand mark: "Alex's Portfolio" → "AP". */
@@ -17,6 +19,55 @@ function initialsOf(text: string): string {
   return (
     words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0]?.slice(0, 2) ?? 'V')
   ).toUpperCase()
+}
+
+function NavEntry({ item, index, place }: { item: NavItem; index: number; place: NavPlace }) {
+  return (
+    <li data-from={place}>
+      <NavLink to={item.to}>
+        <span className="nav-number">{roman(index + 1)}.</span> {item.label}
+      </NavLink>
+    </li>
+  )
+}
+
+/**
+ * The navigation's links in one row on wide screens: those that do not fit (nav-fold.ts decides
+ * at each width) are folded under More, a disclosure that works without JavaScript; app.css shows
+ * each link either in the row or under More, never both. The phone menu lists them all.
+ */
+function NavList({ siteTitle, items }: { siteTitle: string; items: readonly NavItem[] }) {
+  const { places, more } = foldNav(
+    siteTitle,
+    items.map((item) => item.label),
+  )
+  return (
+    <ul className="nav-list flex flex-wrap items-center gap-x-7 gap-y-1">
+      {items.map((item, index) => (
+        <Fragment key={item.to}>
+          {more && index === items.length - 1 && (
+            <li className="nav-more" data-until={more}>
+              <details data-nav-more="">
+                <summary>
+                  More
+                  <Icon name="chevron-down" size={16} />
+                </summary>
+                <ul className="nav-more-list">
+                  {items.map(
+                    (folded, at) =>
+                      places[at] !== 'md' && (
+                        <NavEntry key={folded.to} item={folded} index={at} place={places[at]!} />
+                      ),
+                  )}
+                </ul>
+              </details>
+            </li>
+          )}
+          <NavEntry item={item} index={index} place={places[index]!} />
+        </Fragment>
+      ))}
+    </ul>
+  )
 }
 
 /** The public header. `islands/header.ts` fixes it after scrolling and runs the phone menu. */
@@ -50,15 +101,10 @@ export function SiteHeader({
           </Link>
           <div className="flex items-center gap-1">
             <nav aria-label="Main" id="main-nav" className="nav-panel" data-open="false">
-              <ul className="nav-list flex flex-wrap items-center gap-x-7 gap-y-1">
-                {navItems(sections, home, pages, customSections).map((item, index) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to}>
-                      <span className="nav-number">{roman(index + 1)}.</span> {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              <NavList
+                siteTitle={siteTitle}
+                items={navItems(sections, home, pages, customSections)}
+              />
             </nav>
             <ThemeToggle theme={theme} />
             <button

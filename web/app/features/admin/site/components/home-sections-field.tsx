@@ -5,7 +5,7 @@ import type { SiteSettings } from '@contract/site-settings.ts'
 import type { Section } from '@contract/section.ts'
 import { MoveButton } from '@/features/admin/shared/components/move-button.tsx'
 import { SortableList, type ItemMoves } from '@/features/admin/shared/components/sortable-list.tsx'
-import { homeSectionLabel } from '../home-order.ts'
+import { homeSectionName } from '@/features/content/home-sections.ts'
 
 type Row = HomeSectionPlace & { _id: string }
 
@@ -47,8 +47,8 @@ function SectionRow({
  * The home page's sections in the owner's order, each with a switch that shows or hides it:
  * reordered by dragging a handle (or Space and the arrows on it) or with the arrow buttons, like
  * the dashboard's other lists; saved with the other settings. The form holds every section
- * (../home-order.ts arranges the saved choices over the default order, the owner's own sections
- * just before Contact).
+ * (features/content/home-sections.ts arranges the saved choices over the default order, the
+ * owner's own sections just before Contact).
  */
 export function HomeSectionsField({
   control,
@@ -62,7 +62,7 @@ export function HomeSectionsField({
   const { field } = useController({ control, name: 'homeSections' })
   const places = (field.value ?? []) as HomeSectionPlace[]
   const rows: Row[] = places.map((place) => ({ ...place, _id: place.key }))
-  const nameOf = (key: string) => homeSectionLabel(key, sections)
+  const nameOf = (key: string) => homeSectionName(key, sections)
   const change = (next: HomeSectionPlace[]) =>
     field.onChange(next.map(({ key, hidden }) => ({ key, hidden })))
   return (

@@ -43,8 +43,12 @@ export function SitePreview({
     ? { ...site.profile, name: settings.displayName }
     : site.profile
   const sections = { ...site.sections, contributions: settings.githubUsername !== '' }
-  // The navigation follows the order and the switches being edited; so does Contact.
-  const home = arrangeHome(values.homeSections)
+  // The navigation follows the order and the switches being edited; so does Contact. The owner's
+  // own sections keep their places (the ones the public site shows: those with items).
+  const home = arrangeHome(
+    values.homeSections,
+    (site.customSections ?? []).map((section) => section.key),
+  )
   const contact = contactNumber(home, sections)
   const projectsShown = home.some((place) => place.key === 'projects' && !place.hidden)
   return (

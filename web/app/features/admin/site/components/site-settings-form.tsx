@@ -23,7 +23,7 @@ import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes
 import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
 import type { Section } from '@contract/section.ts'
 import { useSections } from '@/features/admin/shared/api/list-sections.ts'
-import { arrangeHomeWithSections } from '../home-order.ts'
+import { arrangeHome } from '@/features/content/home-sections.ts'
 import { HomeSectionsField } from './home-sections-field.tsx'
 import { SitePreview } from './site-preview.tsx'
 
@@ -74,7 +74,10 @@ function copyrightHint(from: number) {
 const formValues = (settings: SiteSettings, sections: readonly Section[]): SiteSettings => ({
   ...settings,
   theme: settings.theme ?? DEFAULT_SITE_THEME,
-  homeSections: arrangeHomeWithSections(settings.homeSections, sections),
+  homeSections: arrangeHome(
+    settings.homeSections,
+    sections.map((section) => section.homeKey),
+  ),
 })
 
 function SettingsForm({
