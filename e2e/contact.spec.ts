@@ -18,6 +18,10 @@ async function fill(page: Page, values: [string, string, string]) {
   await page.getByLabel('Message', { exact: true }).fill(values[2])
 }
 
+const form = (page: Page) => page.getByRole('form', { name: 'Contact' })
+/** The toasts on screen, not counting one on its way out. */
+const toasts = (page: Page) => page.locator('.Toastify__toast:not([class*="-exit"])')
+
 const fieldValues = (page: Page) =>
   Promise.all(
     ['Name', 'Email', 'Message'].map((label) =>
@@ -62,14 +66,16 @@ test.describe('the daily limit', () => {
       )
       await page.getByRole('button', { name: 'Send' }).click()
       expect((await answer).status()).toBe(200)
-      // The first toast may have gone by the time the second comes (a slow machine): the last one.
-      await expect(page.getByText('Message Send Successfully').last()).toBeVisible()
+      await expect(toasts(page)).toHaveText(['Message Send Successfully'])
+      // The form says it too, for someone who looked away from the toast.
+      await expect(form(page).getByText('Message Send Successfully')).toBeVisible()
       await expect(page.getByRole('button', { name: 'Send' })).toBeVisible()
       expect(await fieldValues(page)).toEqual(['', '', ''])
     }
     await fill(page, ['Ada Lovelace', 'ada@example.com', 'Hello number 3'])
     await page.getByRole('button', { name: 'Send' }).click()
-    await expect(page.getByText('Only two message can be sent today')).toBeVisible()
+    await expect(toasts(page)).toHaveText(['Only two message can be sent today'])
+    await expect(form(page).getByText('Only two message can be sent today')).toBeVisible()
     await expect.poll(() => fieldValues(page)).toEqual(['', '', ''])
   })
 })
@@ -132,7 +138,7 @@ test('a spinner replaces the button while sending', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Sending' })).toBeAttached()
   await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0)
   release()
-  await expect(page.getByText('Message Send Successfully')).toBeVisible()
+  await expect(toasts(page)).toHaveText(['Message Send Successfully'])
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible()
 })
 
@@ -142,4 +148,28 @@ test('the toast sits top right', async ({ page }) => {
   const toast = page.getByText('Please fill all fields')
   await expect(toast).toBeVisible()
   await expect(page.locator('.Toastify__toast-container--top-right')).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('one toast at a time, below the header; the form keeps the outcome until the visitor writes again', async ({
+    page,
+  }) => {
+    await open(page, '/contact')
+    await fill(page, ['Ada', 'ada@example.com', ''])
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(toasts(page)).toHaveText(['Please fill all fields'])
+    await page.getByLabel('Message', { exact: true }).fill('Hello from a phone')
+    await page.getByRole('button', { name: 'Send' }).click()
+    // The warning made way for the answer.
+    await expect(toasts(page)).toHaveText(['Message Send Successfully'])
+    const header = await page.locator('.site-header').boundingBox()
+    const toast = await toasts(page).first().boundingBox()
+    expect(toast!.y).toBeGreaterThanOrEqual(header!.y + header!.height)
+    const outcome = form(page).getByText('Message Send Successfully')
+    await expect(outcome).toBeVisible()
+    await page.getByLabel('Name', { exact: true }).fill('Ada again')
+    await expect(outcome).toHaveCount(0)
+  })
 })

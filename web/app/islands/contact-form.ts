@@ -22,7 +22,7 @@ function problemOf(name: FieldName, input: HTMLInputElement | HTMLTextAreaElemen
 
 /**
  * Name, email and message, all required; a spinner while sending; the outcome as a toast
- * (docs/contract.md). Each field also says what is wrong with it, beside it, before anything is
+ * (docs/contract.md), also written under the button until the visitor writes again. Each field also says what is wrong with it, beside it, before anything is
  * sent; an empty field still gives the 'Please fill all fields' warning the contract names.
  * Enhances every `form[data-contact-form]` the server rendered.
  */
@@ -33,6 +33,19 @@ export function initContactForms(root: Document) {
     const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')
     const sending = form.querySelector<HTMLElement>('[data-sending]')
     const honeypotName = form.dataset.honeypot ?? ''
+    const outcome = form.querySelector<HTMLElement>('[data-form-outcome]')
+    // The outcome is said by the toast and stays written in the form until the visitor writes
+    // again (the toast's words: it is the same answer).
+    const showOutcome = (kind: 'success' | 'warning' | 'error' | undefined, message = '') => {
+      if (!outcome) return
+      outcome.textContent = message
+      if (kind) outcome.dataset.kind = kind
+      else delete outcome.dataset.kind
+    }
+    const tell = (kind: 'success' | 'warning' | 'error', message: string) => {
+      showOutcome(kind, message)
+      void showToast(kind, message)
+    }
 
     const showProblem = (name: FieldName, message: string | undefined) => {
       const input = field(name)
@@ -48,6 +61,7 @@ export function initContactForms(root: Document) {
     form.addEventListener('input', (event) => {
       const name = (event.target as HTMLInputElement).name as FieldName
       if (FIELDS.includes(name)) showProblem(name, undefined)
+      showOutcome(undefined)
     })
 
     const setSending = (value: boolean) => {
@@ -76,6 +90,7 @@ export function initContactForms(root: Document) {
         return
       }
       const values = Object.fromEntries(FIELDS.map((name) => [name, field(name)?.value ?? '']))
+      showOutcome(undefined)
       setSending(true)
       void sendContactMessage({
         ...(values as Record<FieldName, string>),
@@ -84,10 +99,10 @@ export function initContactForms(root: Document) {
         setSending(false)
         if (result.outcome === 'sent') {
           clear()
-          void showToast('success', CONTACT_TEXT.sent)
+          tell('success', CONTACT_TEXT.sent)
         } else if (result.outcome === 'rate-limited') {
           clear()
-          void showToast('warning', CONTACT_TEXT.rateLimited)
+          tell('warning', CONTACT_TEXT.rateLimited)
         } else {
           // The server's words, beside the field they are about when they name one.
           const about = FIELDS.find((name) => {
@@ -97,7 +112,7 @@ export function initContactForms(root: Document) {
             )
           })
           if (about) showProblem(about, result.message)
-          void showToast('error', result.message)
+          tell('error', result.message)
         }
       })
     })

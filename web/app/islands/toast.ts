@@ -15,7 +15,12 @@ export function preloadToasts(): Promise<Toast> {
   return ready
 }
 
+/**
+ * One toast at a time: a new one replaces the one shown, so an old warning never stays beside a
+ * later answer.
+ */
 export async function showToast(kind: ToastKind, message: string): Promise<void> {
   const toast = await preloadToasts()
+  toast.dismiss()
   toast[kind](message)
 }

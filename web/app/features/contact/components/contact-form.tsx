@@ -79,6 +79,8 @@ export function ContactForm() {
           Send
         </button>
       </div>
+      {/* The outcome of the last send, kept in place for someone who missed the toast. */}
+      <p className="form-outcome" role="status" data-form-outcome="" />
     </form>
   )
 }
