@@ -5,10 +5,7 @@ import { RESUME_PATHS } from '@contract/resume.ts'
 import { imageForm, pngImage } from '@/modules/media/media-test-support.ts'
 import { createPublicContent } from '@/modules/web-host/public-content.ts'
 import { sampleInput } from '@/test-support/content-samples.ts'
-import {
-  expectBackupRestoresWhole,
-  expectPutBackFromTrash,
-} from '@/test-support/conformance.ts'
+import { expectBackupRestoresWhole, expectPutBackFromTrash } from '@/test-support/conformance.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import type { AnyListContent } from './list-content.ts'
 import { LIST_CONTENT_ENTRIES } from './registry.ts'
@@ -186,7 +183,7 @@ describe.each(LIST_CONTENT_ENTRIES.map((entry) => [entry.type.title, entry] as c
       })
       expect(removed.json()).toEqual({ success: true, message: type.messages.deleted })
       expect((await list()).some((r) => r._id === record._id)).toBe(false)
-        await expectPutBackFromTrash(t, { type: type.name, id: record._id }, order, () => list())
+      await expectPutBackFromTrash(t, { type: type.name, id: record._id }, order, () => list())
     })
 
     it('comes back whole from a backup', async () => {

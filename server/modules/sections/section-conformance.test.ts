@@ -11,10 +11,7 @@ import {
 import { imageForm, pngImage } from '@/modules/media/media-test-support.ts'
 import { createPublicContent } from '@/modules/web-host/public-content.ts'
 import { publicPages } from '@/modules/web-host/public-pages.ts'
-import {
-  expectBackupRestoresWhole,
-  expectPutBackFromTrash,
-} from '@/test-support/conformance.ts'
+import { expectBackupRestoresWhole, expectPutBackFromTrash } from '@/test-support/conformance.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 
 type Wire = SectionItem & { [field: string]: unknown }

@@ -5,13 +5,13 @@ import { roman } from '@/lib/site/site-data.ts'
  * phone menu lists everything), from 1024 px, and from 1152 px, where the header's column stops
  * growing (max-w-6xl). app.css hides and shows the folded links at the same widths.
  */
-export const NAV_TIERS = [
+const NAV_TIERS = [
   { name: 'md', from: 769 },
   { name: 'lg', from: 1024 },
   { name: 'xl', from: 1152 },
 ] as const
 
-export type NavTier = (typeof NAV_TIERS)[number]['name']
+type NavTier = (typeof NAV_TIERS)[number]['name']
 
 /**
  * Where a link of the wide header is shown: in the row from a tier's width on (folded under More
