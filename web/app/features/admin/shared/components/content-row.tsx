@@ -120,10 +120,11 @@ export function ContentRow<T extends Identified>({
         </h3>
         {(detail || page) && (
           <p className="content-row-meta">
-            {detail}
+            {/* The detail gives way to the link: on a phone a long detail is cut, not the link. */}
+            {detail && <span className="content-row-detail">{detail}</span>}
             {page && (
               <>
-                {detail && ' · '}
+                {detail && <span className="content-row-separator"> · </span>}
                 <a className="admin-link" href={page} target="_blank" rel="noopener">
                   Its page<span className="sr-only"> (opens in a new tab)</span>
                 </a>
