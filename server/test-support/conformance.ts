@@ -6,6 +6,7 @@ import { createBackup } from '@/modules/backup/create-backup.ts'
 import { restoreBackup } from '@/modules/backup/restore-backup.ts'
 import { withSchemaLock } from './schema-lock.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
+import { trashEntry } from './trash.ts'
 
 /**
  * The promises every kind of content keeps, checked the same way for the registry's built-in types
@@ -19,14 +20,9 @@ export async function expectPutBackFromTrash(
   order: readonly string[],
   list: () => Promise<{ _id: string }[]>,
 ): Promise<void> {
-  const headers = await t.ownerHeaders()
-  const trash = (await t.app.inject({ method: 'GET', url: '/api/trash', headers })).json().data as {
-    _id: string
-    type: string
-    id: string
-  }[]
-  const trashed = trash.find((entry) => entry.type === record.type && entry.id === record.id)
+  const trashed = await trashEntry(t, record.type, record.id)
   expect(trashed).toBeDefined()
+  const headers = await t.ownerHeaders()
   const putBack = await t.app.inject({
     method: 'POST',
     url: `/api/trash/${trashed!._id}/restore`,

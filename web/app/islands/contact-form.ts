@@ -2,7 +2,7 @@ import { CONTACT_FIELDS } from '@contract/contact-fields.ts'
 import { describeProblem } from '@contract/validation-messages.ts'
 import { CONTACT_TEXT } from '../features/contact/components/contact-text.ts'
 import { sendContactMessage } from '../features/contact/api/send-contact-message.ts'
-import { preloadToasts, showToast } from './toast.ts'
+import { preloadToasts, showToast, type ToastKind } from './toast.ts'
 
 type FieldName = keyof typeof CONTACT_FIELDS
 const FIELDS = Object.keys(CONTACT_FIELDS) as FieldName[]
@@ -22,8 +22,9 @@ function problemOf(name: FieldName, input: HTMLInputElement | HTMLTextAreaElemen
 
 /**
  * Name, email and message, all required; a spinner while sending; the outcome as a toast
- * (docs/contract.md), also written under the button until the visitor writes again. Each field also says what is wrong with it, beside it, before anything is
- * sent; an empty field still gives the 'Please fill all fields' warning the contract names.
+ * (docs/contract.md), also written under the button until the visitor writes again. Each field
+ * also says what is wrong with it, beside it, before anything is sent; an empty field still gives
+ * the 'Please fill all fields' warning the contract names.
  * Enhances every `form[data-contact-form]` the server rendered.
  */
 export function initContactForms(root: Document) {
@@ -34,15 +35,15 @@ export function initContactForms(root: Document) {
     const sending = form.querySelector<HTMLElement>('[data-sending]')
     const honeypotName = form.dataset.honeypot ?? ''
     const outcome = form.querySelector<HTMLElement>('[data-form-outcome]')
-    // The outcome is said by the toast and stays written in the form until the visitor writes
-    // again (the toast's words: it is the same answer).
-    const showOutcome = (kind: 'success' | 'warning' | 'error' | undefined, message = '') => {
+    // The outcome is said by the toast and stays written in the form, in the toast's words,
+    // until the visitor writes again; no kind clears it.
+    const showOutcome = (kind?: ToastKind, message = '') => {
       if (!outcome) return
       outcome.textContent = message
       if (kind) outcome.dataset.kind = kind
       else delete outcome.dataset.kind
     }
-    const tell = (kind: 'success' | 'warning' | 'error', message: string) => {
+    const tell = (kind: ToastKind, message: string) => {
       showOutcome(kind, message)
       void showToast(kind, message)
     }
@@ -61,7 +62,7 @@ export function initContactForms(root: Document) {
     form.addEventListener('input', (event) => {
       const name = (event.target as HTMLInputElement).name as FieldName
       if (FIELDS.includes(name)) showProblem(name, undefined)
-      showOutcome(undefined)
+      showOutcome()
     })
 
     const setSending = (value: boolean) => {
@@ -90,7 +91,7 @@ export function initContactForms(root: Document) {
         return
       }
       const values = Object.fromEntries(FIELDS.map((name) => [name, field(name)?.value ?? '']))
-      showOutcome(undefined)
+      showOutcome()
       setSending(true)
       void sendContactMessage({
         ...(values as Record<FieldName, string>),

@@ -58,9 +58,9 @@ export function initHeader(root: Document) {
 }
 
 /**
- * More, the disclosure holding the links that do not fit the wide header (a <details>, so it opens
- * without JavaScript too): with it, it also closes the way menus do, on Escape (the focus going
- * back to it), on a click outside it, and on following one of its links.
+ * More, the disclosure holding the links that do not fit the wide header. It is a <details>, so
+ * it opens without JavaScript too; this makes it close the way menus do: on Escape (the focus
+ * going back to it), on a click outside it, and on following one of its links.
  */
 function initMoreMenu(root: Document, header: HTMLElement) {
   const more = header.querySelector<HTMLDetailsElement>('[data-nav-more]')

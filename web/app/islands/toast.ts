@@ -5,7 +5,7 @@
  */
 import type { mountPublicToasts } from './public-toasts.tsx'
 
-type ToastKind = 'success' | 'warning' | 'error'
+export type ToastKind = 'success' | 'warning' | 'error'
 type Toast = ReturnType<typeof mountPublicToasts>
 
 let ready: Promise<Toast> | undefined

@@ -57,8 +57,7 @@ export function foldNav(
   const last = labels.length - 1
   // How many of the links before the last stay in the row at a tier.
   const kept = NAV_TIERS.map(({ from }) => {
-    const room =
-      Math.min(from, 1152) - PADDING - BRAND_FIXED - BRAND_CHAR * siteTitle.length - TOGGLE
+    const room = from - PADDING - BRAND_FIXED - BRAND_CHAR * siteTitle.length - TOGGLE
     if (total(all) <= room) return labels.length
     let count = last
     while (count > 0 && total([...all.slice(0, count), last]) + MORE > room) count--

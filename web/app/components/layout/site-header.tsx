@@ -1,4 +1,3 @@
-import { Fragment } from 'react'
 import { NavLink, Link } from 'react-router'
 import type { HomeSectionPlace } from '@contract/home-sections.ts'
 import type { SiteTheme } from '@contract/site-settings.ts'
@@ -41,31 +40,27 @@ function NavList({ siteTitle, items }: { siteTitle: string; items: readonly NavI
     siteTitle,
     items.map((item) => item.label),
   )
+  const entry = (item: NavItem, index: number) => (
+    <NavEntry key={item.to} item={item} index={index} place={places[index]!} />
+  )
+  const last = items.length - 1
   return (
     <ul className="nav-list flex flex-wrap items-center gap-x-7 gap-y-1">
-      {items.map((item, index) => (
-        <Fragment key={item.to}>
-          {more && index === items.length - 1 && (
-            <li className="nav-more" data-until={more}>
-              <details data-nav-more="">
-                <summary>
-                  More
-                  <Icon name="chevron-down" size={16} />
-                </summary>
-                <ul className="nav-more-list">
-                  {items.map(
-                    (folded, at) =>
-                      places[at] !== 'md' && (
-                        <NavEntry key={folded.to} item={folded} index={at} place={places[at]!} />
-                      ),
-                  )}
-                </ul>
-              </details>
-            </li>
-          )}
-          <NavEntry item={item} index={index} place={places[index]!} />
-        </Fragment>
-      ))}
+      {items.slice(0, last).map(entry)}
+      {more && (
+        <li className="nav-more" data-until={more}>
+          <details data-nav-more="">
+            <summary>
+              More
+              <Icon name="chevron-down" size={16} />
+            </summary>
+            <ul className="nav-more-list">
+              {items.map((item, index) => places[index] !== 'md' && entry(item, index))}
+            </ul>
+          </details>
+        </li>
+      )}
+      {last >= 0 && entry(items[last]!, last)}
     </ul>
   )
 }
