@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expectNoAxeViolations } from '../support/test.ts'
+import { expectNoAxeViolations, switchToLightMode } from '../support/test.ts'
 import { expect, openDashboard, test } from '../fixtures/dashboard.ts'
 import { DASHBOARD_PAGES } from '../support/dashboard-pages.ts'
 
-// Each test goes through several pages, uploads and password hashes on a shared 2-core machine.
-test.describe.configure({ timeout: 90_000 })
+// Each test goes through several pages or checks a page twice (the site settings' preview is a
+// whole home page inside it) on a shared 2-core machine.
+test.describe.configure({ timeout: 120_000 })
 
 /** A reset token the page can decode (the server would refuse it; axe only reads the page). */
 const READABLE_TOKEN = [
@@ -20,19 +21,21 @@ async function prepare(page: Page, mode: string) {
   await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode)
 }
 
+for (const path of DASHBOARD_PAGES) {
+  test(`axe finds no violations on /dashboard/${path}, dark then light`, async ({ page }) => {
+    await prepare(page, 'dark')
+    await openDashboard(page, `/dashboard/${path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Nothing is still loading.
+    await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await switchToLightMode(page)
+    await expectNoAxeViolations(page)
+  })
+}
+
 for (const mode of ['dark', 'light'] as const) {
   test.describe(`${mode} mode`, () => {
-    for (const path of DASHBOARD_PAGES) {
-      test(`axe finds no violations on /dashboard/${path}`, async ({ page }) => {
-        await prepare(page, mode)
-        await openDashboard(page, `/dashboard/${path}`)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        // Nothing is still loading.
-        await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0)
-        await expectNoAxeViolations(page)
-      })
-    }
-
     test('axe finds no violations on /login and /reset-password', async ({ page }) => {
       await prepare(page, mode)
       await page.goto('/login')

@@ -63,6 +63,16 @@ export const DEMO_POST_PAGES = [
   '/blog/a-portfolio-that-loads-instantly',
 ] as const
 
+/**
+ * Switches to light mode with the page's own mode button, as a visitor does, and waits until it
+ * applies: one visit checks both modes (a page load costs more than the check itself).
+ */
+export async function switchToLightMode(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.getByRole('button', { name: 'Switch to light mode' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+}
+
 /** Content as the API answers it: what the pages must show. */
 export async function apiList<T>(page: Page, path: string): Promise<T[]> {
   const response = await page.request.get(path)
