@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { foldNav } from './nav-fold.ts'
+import { foldNav, type NavLinkText } from './nav-fold.ts'
 
-const FEW = ['About', 'Projects', 'Blog', 'Contact']
-const MANY = [
+/** Links numbered in order, as the navigation numbers its chapters. */
+const numbered = (labels: string[]): NavLinkText[] =>
+  labels.map((label, index) => ({ label, number: index + 1 }))
+
+const FEW = numbered(['About', 'Projects', 'Blog', 'Contact'])
+const MANY = numbered([
   'About Me',
   'Education',
   'Experience',
@@ -14,7 +18,7 @@ const MANY = [
   'Uses',
   'Now',
   'Contact',
-]
+])
 
 describe('the wide header folding its links under More', () => {
   it('keeps a few links in the row at every width, with no More', () => {
@@ -43,7 +47,15 @@ describe('the wide header folding its links under More', () => {
   })
 
   it('shows More only below the width where every link fits', () => {
-    const six = ['About Me', 'Education', 'Experience', 'Projects', 'Blog', 'Talks', 'Contact']
+    const six = numbered([
+      'About Me',
+      'Education',
+      'Experience',
+      'Projects',
+      'Blog',
+      'Talks',
+      'Contact',
+    ])
     const { places, more } = foldNav("Alex's Portfolio", six)
     expect(places.includes('more')).toBe(false)
     expect(more === 'lg' || more === 'xl').toBe(true)

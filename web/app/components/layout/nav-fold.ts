@@ -34,10 +34,15 @@ const LABEL_GAP = 6
 const LABEL_CHAR = 8.25
 const MORE = LINK_GAP + 4 * LABEL_CHAR + 6 + 16
 
-const linkWidth = (label: string, index: number) =>
+/** A link of the header: its label and, when it names a chapter of the home page, its number. */
+export interface NavLinkText {
+  label: string
+  number?: number
+}
+
+const linkWidth = ({ label, number }: NavLinkText, index: number) =>
   (index === 0 ? 0 : LINK_GAP) +
-  NUMBER_CHAR * (roman(index + 1).length + 1) +
-  LABEL_GAP +
+  (number === undefined ? 0 : NUMBER_CHAR * (roman(number).length + 1) + LABEL_GAP) +
   LABEL_CHAR * label.length
 
 /**
@@ -49,7 +54,7 @@ const linkWidth = (label: string, index: number) =>
  */
 export function foldNav(
   siteTitle: string,
-  labels: readonly string[],
+  labels: readonly NavLinkText[],
 ): { places: NavPlace[]; more: NavPlace | undefined } {
   const widths = labels.map(linkWidth)
   const total = (indexes: number[]) => indexes.reduce((sum, index) => sum + widths[index]!, 0)

@@ -20,11 +20,16 @@ function initialsOf(text: string): string {
   ).toUpperCase()
 }
 
-function NavEntry({ item, index, place }: { item: NavItem; index: number; place: NavPlace }) {
+function NavEntry({ item, place }: { item: NavItem; place: NavPlace }) {
   return (
     <li data-from={place}>
       <NavLink to={item.to}>
-        <span className="nav-number">{roman(index + 1)}.</span> {item.label}
+        {item.number !== undefined && (
+          <>
+            <span className="nav-number">{roman(item.number)}.</span>{' '}
+          </>
+        )}
+        {item.label}
       </NavLink>
     </li>
   )
@@ -36,12 +41,9 @@ function NavEntry({ item, index, place }: { item: NavItem; index: number; place:
  * each link either in the row or under More, never both. The phone menu lists them all.
  */
 function NavList({ siteTitle, items }: { siteTitle: string; items: readonly NavItem[] }) {
-  const { places, more } = foldNav(
-    siteTitle,
-    items.map((item) => item.label),
-  )
+  const { places, more } = foldNav(siteTitle, items)
   const entry = (item: NavItem, index: number) => (
-    <NavEntry key={item.to} item={item} index={index} place={places[index]!} />
+    <NavEntry key={item.to} item={item} place={places[index]!} />
   )
   const last = items.length - 1
   return (
