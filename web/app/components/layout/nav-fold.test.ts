@@ -46,6 +46,14 @@ describe('the wide header folding its links under More', () => {
     expect(long.filter((place) => place === 'md').length).toBeLessThan(short)
   })
 
+  it('keeps room for the Résumé pill from 1024 px: fewer links stay in the row beside it', () => {
+    const inRow = (pills: string[], tier: string) =>
+      foldNav("Alex's Portfolio", MANY, pills).places.filter((place) => place === tier).length
+    // The narrowest wide row leaves it out (app.css); the next one makes room for it.
+    expect(inRow(['Résumé'], 'md')).toBe(inRow([], 'md'))
+    expect(inRow(['Résumé'], 'lg')).toBeLessThan(inRow([], 'lg'))
+  })
+
   it('shows More only below the width where every link fits', () => {
     const six = numbered([
       'About Me',

@@ -67,6 +67,7 @@ function renderHeader(
   sections: Sections = ALL,
   choices: HomeSectionChoice[] = [],
   customSections: SectionLink[] = [],
+  resume = false,
 ) {
   const home = arrangeHome(
     choices,
@@ -79,6 +80,7 @@ function renderHeader(
         sections={sections}
         home={home}
         customSections={customSections}
+        resume={resume}
         theme="dark"
       />
       <SiteFooter
@@ -207,6 +209,18 @@ describe('SiteHeader', () => {
     // The footer links every page that exists, hidden sections' included.
     const footer = screen.getByRole('navigation', { name: 'Footer' })
     expect(within(footer).getByRole('link', { name: 'Talks' }).getAttribute('href')).toBe('/talks')
+  })
+
+  it('offers the résumé after Contact, unnumbered, once the owner has a profile', () => {
+    mockScreen(true)
+    renderHeader(ALL, [], [], true)
+    expect(navLinks()).toEqual([
+      'I. About /about',
+      'II. Skills /skills',
+      'III. Projects /projects',
+      'IV. Contact /contact',
+      'Résumé /resume',
+    ])
   })
 
   it("numbers the home page's sections as the navigation numbers their chapters", () => {

@@ -22,6 +22,8 @@ export interface Profile {
   /** The titles the home hero types, in order (docs/contract.md §1: three of them). */
   titles: string[]
   status: string
+  /** The owner's one line under the name (site settings), '' when none. */
+  positioning: string
   image: string
   /** Set when the photo is a stored image (responsive variants). */
   media?: MediaImage
@@ -93,6 +95,7 @@ export function profileFrom(
       name: settings.displayName,
       titles: [...DEFAULT_TITLES],
       status: '',
+      positioning: settings.positioning ?? '',
       image: DEFAULT_PROFILE_IMAGE_URL,
       isDefault: true,
     }
@@ -102,6 +105,7 @@ export function profileFrom(
     name: details.name || settings.displayName,
     titles: titles.length > 0 ? titles : [...DEFAULT_TITLES],
     status: details.currentsts,
+    positioning: settings.positioning ?? '',
     image: details.userimage || DEFAULT_PROFILE_IMAGE_URL,
     ...(details.userimage && details.media ? { media: details.media } : {}),
     isDefault: false,

@@ -122,7 +122,11 @@ export default function HomePage() {
   }
   return (
     <>
-      <HeroSection profile={site.profile} hasProjects={shown.includes('projects')} />
+      <HeroSection
+        profile={site.profile}
+        siteTitle={site.settings.siteTitle}
+        contactHref={shown.includes('contact') ? '#contact' : '/contact'}
+      />
       {shown.map(renderSection)}
     </>
   )

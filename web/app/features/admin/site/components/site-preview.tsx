@@ -46,10 +46,13 @@ export function SitePreview({
     (site.customSections ?? []).map((section) => section.key),
   )
   const contact = contactNumber(home, { ...site, sections })
-  const projectsShown = home.some((place) => place.key === 'projects' && !place.hidden)
   return (
     <PublicPage site={{ ...site, settings, profile, sections, home }} preview>
-      <HeroSection profile={profile} hasProjects={sections.projects && projectsShown} />
+      <HeroSection
+        profile={profile}
+        siteTitle={settings.siteTitle}
+        contactHref={contact ? '#contact' : '/contact'}
+      />
       {contact && <ContactSection number={contact} settings={settings} />}
     </PublicPage>
   )
