@@ -64,7 +64,10 @@ export function foldNav(
   pills: readonly string[] = [],
 ): { places: NavPlace[]; more: NavPlace | undefined } {
   const widths = labels.map(linkWidth)
-  const pillsWidth = pills.reduce((sum, label) => sum + LINK_GAP + PILL + LABEL_CHAR * label.length, 0)
+  const pillsWidth = pills.reduce(
+    (sum, label) => sum + LINK_GAP + PILL + LABEL_CHAR * label.length,
+    0,
+  )
   const total = (indexes: number[]) => indexes.reduce((sum, index) => sum + widths[index]!, 0)
   const all = labels.map((_, index) => index)
   const last = labels.length - 1

@@ -111,14 +111,7 @@ export default function HomePage() {
     }
     if (!isContentSection(key)) return null
     const TypeSection = homeOf(key).Section
-    return (
-      <TypeSection
-        key={key}
-        records={records(key)}
-        number={number(key)}
-        site={site}
-      />
-    )
+    return <TypeSection key={key} records={records(key)} number={number(key)} site={site} />
   }
   return (
     <>

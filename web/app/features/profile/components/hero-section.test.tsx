@@ -48,7 +48,8 @@ describe('the home hero', () => {
   })
 
   it('reads a status too long for a badge as a paragraph, and leads to /contact when asked', () => {
-    const status = 'Finishing a degree in computer science and looking for a first job in backend work'
+    const status =
+      'Finishing a degree in computer science and looking for a first job in backend work'
     renderHero({ ...OWNER, status, positioning: '' }, '/contact')
     expect(screen.getByText(status)).not.toHaveClass('status-badge')
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
