@@ -62,7 +62,7 @@ export function HeroSection({
     return (
       <section
         aria-labelledby="hero-title"
-        className="hero grid items-center gap-12 py-12 md:grid-cols-[1.35fr_1fr] md:gap-16"
+        className="hero grid content-center items-center gap-12 py-12 md:grid-cols-[1.35fr_1fr] md:gap-16"
       >
         <div className="order-2 md:order-1">
           <p className="eyebrow">Welcome</p>
@@ -84,7 +84,7 @@ export function HeroSection({
   return (
     <section
       aria-labelledby="hero-title"
-      className="hero grid items-center gap-12 py-12 md:grid-cols-[1.35fr_1fr] md:gap-16"
+      className="hero grid content-center items-center gap-12 py-12 md:grid-cols-[1.35fr_1fr] md:gap-16"
     >
       <div className="order-2 md:order-1">
         {profile.status && profile.status.length <= STATUS_BADGE_MAX_LENGTH && (
