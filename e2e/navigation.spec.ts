@@ -13,6 +13,8 @@ test('the top navigation shows the numbered items', async ({ page }) => {
     // The demo has published posts: the blog comes before Contact (docs/contract.md §2).
     'V. Blog',
     'VI. Contact',
+    // No chapter of the home page: unnumbered, after Contact.
+    'Résumé',
   ])
   await nav.getByRole('link', { name: 'II. Skills' }).click()
   await expect(page).toHaveURL(/\/skills$/)
