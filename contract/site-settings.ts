@@ -52,6 +52,9 @@ export const SocialLink = Type.Object(
 export type SocialLink = Static<typeof SocialLink>
 
 /** `PUT` accepts exactly the object that `GET` answers, so a read-edit-write round trip works. */
+/** The positioning statement is one line of the home page's first screen, not a paragraph. */
+export const POSITIONING_MAX_LENGTH = 140
+
 export const SiteSettings = Type.Object(
   {
     // Empty: derived from the owner's name (siteIdentity), so the name is set in one place.
@@ -73,6 +76,14 @@ export const SiteSettings = Type.Object(
     }),
     phone: OptionalText(60, { title: 'Phone' }),
     location: OptionalText(LIMITS.shortText, { title: 'Location' }),
+    // Optional on the way in (see theme); always answered, '' until the owner writes one. Kept
+    // here rather than in the user details, whose answers are the contract's, byte for byte.
+    positioning: Type.Optional(
+      OptionalText(POSITIONING_MAX_LENGTH, {
+        title: 'Positioning statement',
+        description: 'One line under your name on the home page: what you do, and for whom',
+      }),
+    ),
     socialLinks: Type.Array(SocialLink, { maxItems: 12, title: 'Social links' }),
     githubUsername: Type.String({
       maxLength: 39,

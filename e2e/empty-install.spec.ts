@@ -33,6 +33,22 @@ test('the home page shows no empty section, no orphan button, no demo text', asy
   expect(await page.locator('main img').count()).toBeLessThanOrEqual(1)
 })
 
+test('with no profile saved, the first screen shows no made-up person', async ({ page }) => {
+  await page.goto('/')
+  const hero = page.getByRole('main').locator('section').first()
+  const heading = hero.getByRole('heading', { level: 1 })
+  await expect(heading).not.toContainText('My name is')
+  await expect(heading).not.toContainText('Alex Doe')
+  for (const title of ['Web Developer', 'Code Enthusiast', 'Learner']) {
+    await expect(hero.getByText(title)).toHaveCount(0)
+  }
+  // A monogram stands where a photo would be, not the grey silhouette.
+  await expect(hero.getByRole('img')).toHaveCount(0)
+  await expect(hero.locator('.hero-monogram')).toBeVisible()
+  await expect(hero.getByRole('link', { name: 'Contact', exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Résumé' })).toHaveCount(1) // the footer's only
+})
+
 test('the section pages say there is nothing yet, and the résumé shows no demo titles', async ({
   page,
 }) => {

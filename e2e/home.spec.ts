@@ -78,3 +78,22 @@ test('a skip link leads to the main content', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(page.locator('main')).toBeFocused()
 })
+
+test('the first screen leads to Contact and the résumé; the header lists Résumé unnumbered', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await open(page, '/')
+  const hero = page.getByRole('region', { name: /My name is/ })
+  await expect(hero.getByRole('link', { name: 'Contact', exact: true })).toHaveAttribute(
+    'href',
+    '#contact',
+  )
+  await expect(hero.getByRole('link', { name: 'Résumé' })).toHaveAttribute('href', '/resume')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const links = await nav.locator('.nav-list > li > a').allTextContents()
+  expect(links.at(-1)).toBe('Résumé')
+  expect(links.at(-2)).toMatch(/^[IVX]+\. Contact$/)
+  await nav.getByRole('link', { name: 'Résumé' }).click()
+  await expect(page).toHaveURL(/\/resume$/)
+})

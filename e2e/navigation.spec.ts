@@ -13,10 +13,28 @@ test('the top navigation shows the numbered items', async ({ page }) => {
     // The demo has published posts: the blog comes before Contact (docs/contract.md §2).
     'V. Blog',
     'VI. Contact',
+    // No chapter of the home page: unnumbered, after Contact.
+    'Résumé',
   ])
   await nav.getByRole('link', { name: 'II. Skills' }).click()
   await expect(page).toHaveURL(/\/skills$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Skills & Expertise')
+})
+
+test('a number names one chapter in the header and on the home page', async ({ page }) => {
+  await open(page, '/')
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  // The row's links (a folded link is also under More, shown at other widths).
+  const navNumbers = await nav.locator('.nav-list > li > a .nav-number').allTextContents()
+  const main = page.locator('main')
+  const homeNumbers = await main.locator('h2 .section-number').allTextContents()
+  expect(homeNumbers).toEqual(navNumbers)
+  const heading = (name: string | RegExp) => main.getByRole('heading', { level: 2, name })
+  await expect(heading(/Skills & Expertise$/)).toHaveText('II.Skills & Expertise')
+  await expect(heading(/Projects$/)).toHaveText('III.Projects')
+  // Sections the navigation does not name read as part of the chapter before them.
+  await expect(heading(/Education$/)).toHaveText('Education')
+  await expect(heading(/Testimonials$/)).toHaveText('Testimonials')
 })
 
 test.describe('on a phone', () => {

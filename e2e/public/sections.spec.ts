@@ -257,7 +257,7 @@ ownerTest.describe("the owner's own sections", () => {
           }
         }
       }
-      await expect(visitor.locator('.timeline time')).toHaveText(/Sept 2022\s–\sPresent/)
+      await expect(visitor.locator('.timeline time')).toHaveText(/September 2022\s–\sPresent/)
 
       // Emptied again: gone again, at once.
       await send('delete', `/api/sections/${awards._id}/items/${item._id}`)

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import pLimit from 'p-limit'
 import { blogListPath } from '@contract/blog-pages.ts'
+import { formatDate } from '@contract/dates.ts'
 import {
   OG_BUSY_RETRY_SECONDS,
   OG_DRAWS_AT_ONCE,
@@ -28,13 +29,6 @@ const SCREENS: Record<Screen, string> = {
   contact: 'Contact',
   resume: 'Résumé',
 }
-
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
 
 interface Entry {
   version: number
@@ -105,7 +99,7 @@ export default async function ogRoutes(app: FastifyInstance) {
           : { ...owner, title: `Posts about ${page.tag}`, eyebrow: 'Blog' }
       case 'post': {
         const { post } = page
-        const when = post.publishedAt ? ` · ${longDate.format(new Date(post.publishedAt))}` : ''
+        const when = post.publishedAt ? ` · ${formatDate(post.publishedAt)}` : ''
         return {
           ...owner,
           title: post.title,

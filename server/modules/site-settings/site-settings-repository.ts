@@ -27,6 +27,7 @@ function defaultSiteSettings(config: Config): SiteSettings {
     email,
     phone: '',
     location: '',
+    positioning: '',
     socialLinks: [],
     githubUsername: '',
     copyrightYear: new Date().getUTCFullYear(),

@@ -31,6 +31,7 @@ describe('site settings before the owner saves any', () => {
           email: OWNER_EMAIL,
           phone: '',
           location: '',
+          positioning: '',
           socialLinks: [],
           githubUsername: '',
           copyrightYear: new Date().getUTCFullYear(),
@@ -73,6 +74,26 @@ describe('site settings before the owner saves any', () => {
       expect(wrong.json().message).toBe(
         'Theme for first-time visitors is not one of the allowed values',
       )
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('keeps the positioning statement, refuses one over 140 characters, and keeps it when a client sends none', async () => {
+    const t = await createTestApp()
+    try {
+      const headers = await t.ownerHeaders()
+      const settings = await readSettings(t)
+      const statement = 'I build calm, fast web apps for small teams'
+      const put = (payload: object) => t.app.inject({ method: 'PUT', url, headers, payload })
+      expect((await put({ ...settings, positioning: statement })).statusCode).toBe(200)
+      expect((await readSettings(t)).positioning).toBe(statement)
+      const tooLong = await put({ ...settings, positioning: 'x'.repeat(141) })
+      expect(tooLong.statusCode).toBe(400)
+      expect(tooLong.json().message).toMatch(/^Positioning statement /)
+      const { positioning: _, ...older } = settings
+      expect((await put(older)).statusCode).toBe(200)
+      expect((await readSettings(t)).positioning).toBe(statement)
     } finally {
       await t.close()
     }

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { foldNav } from './nav-fold.ts'
+import { foldNav, type NavLinkText } from './nav-fold.ts'
 
-const FEW = ['About', 'Projects', 'Blog', 'Contact']
-const MANY = [
+/** Links numbered in order, as the navigation numbers its chapters. */
+const numbered = (labels: string[]): NavLinkText[] =>
+  labels.map((label, index) => ({ label, number: index + 1 }))
+
+const FEW = numbered(['About', 'Projects', 'Blog', 'Contact'])
+const MANY = numbered([
   'About Me',
   'Education',
   'Experience',
@@ -14,7 +18,7 @@ const MANY = [
   'Uses',
   'Now',
   'Contact',
-]
+])
 
 describe('the wide header folding its links under More', () => {
   it('keeps a few links in the row at every width, with no More', () => {
@@ -42,8 +46,24 @@ describe('the wide header folding its links under More', () => {
     expect(long.filter((place) => place === 'md').length).toBeLessThan(short)
   })
 
+  it('keeps room for the Résumé pill from 1024 px: fewer links stay in the row beside it', () => {
+    const inRow = (pills: string[], tier: string) =>
+      foldNav("Alex's Portfolio", MANY, pills).places.filter((place) => place === tier).length
+    // The narrowest wide row leaves it out (app.css); the next one makes room for it.
+    expect(inRow(['Résumé'], 'md')).toBe(inRow([], 'md'))
+    expect(inRow(['Résumé'], 'lg')).toBeLessThan(inRow([], 'lg'))
+  })
+
   it('shows More only below the width where every link fits', () => {
-    const six = ['About Me', 'Education', 'Experience', 'Projects', 'Blog', 'Talks', 'Contact']
+    const six = numbered([
+      'About Me',
+      'Education',
+      'Experience',
+      'Projects',
+      'Blog',
+      'Talks',
+      'Contact',
+    ])
     const { places, more } = foldNav("Alex's Portfolio", six)
     expect(places.includes('more')).toBe(false)
     expect(more === 'lg' || more === 'xl').toBe(true)

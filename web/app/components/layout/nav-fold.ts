@@ -33,11 +33,18 @@ const NUMBER_CHAR = 7.2
 const LABEL_GAP = 6
 const LABEL_CHAR = 8.25
 const MORE = LINK_GAP + 4 * LABEL_CHAR + 6 + 16
+// A link after the list, always in the row (Résumé): a pill, its padding and border beside the label.
+const PILL = 2 * 12 + 2
 
-const linkWidth = (label: string, index: number) =>
+/** A link of the header: its label and, when it names a chapter of the home page, its number. */
+export interface NavLinkText {
+  label: string
+  number?: number
+}
+
+const linkWidth = ({ label, number }: NavLinkText, index: number) =>
   (index === 0 ? 0 : LINK_GAP) +
-  NUMBER_CHAR * (roman(index + 1).length + 1) +
-  LABEL_GAP +
+  (number === undefined ? 0 : NUMBER_CHAR * (roman(number).length + 1) + LABEL_GAP) +
   LABEL_CHAR * label.length
 
 /**
@@ -49,15 +56,30 @@ const linkWidth = (label: string, index: number) =>
  */
 export function foldNav(
   siteTitle: string,
-  labels: readonly string[],
+  labels: readonly NavLinkText[],
+  /**
+   * Labels of pills after the list (Résumé): in the row from the lg tier on, where they always
+   * stay; app.css leaves them out of the narrowest wide row, which they would crowd.
+   */
+  pills: readonly string[] = [],
 ): { places: NavPlace[]; more: NavPlace | undefined } {
   const widths = labels.map(linkWidth)
+  const pillsWidth = pills.reduce(
+    (sum, label) => sum + LINK_GAP + PILL + LABEL_CHAR * label.length,
+    0,
+  )
   const total = (indexes: number[]) => indexes.reduce((sum, index) => sum + widths[index]!, 0)
   const all = labels.map((_, index) => index)
   const last = labels.length - 1
   // How many of the links before the last stay in the row at a tier.
-  const kept = NAV_TIERS.map(({ from }) => {
-    const room = from - PADDING - BRAND_FIXED - BRAND_CHAR * siteTitle.length - TOGGLE
+  const kept = NAV_TIERS.map(({ name, from }) => {
+    const room =
+      from -
+      PADDING -
+      BRAND_FIXED -
+      BRAND_CHAR * siteTitle.length -
+      TOGGLE -
+      (name === 'md' ? 0 : pillsWidth)
     if (total(all) <= room) return labels.length
     let count = last
     while (count > 0 && total([...all.slice(0, count), last]) + MORE > room) count--

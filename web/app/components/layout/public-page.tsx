@@ -52,6 +52,7 @@ export function PublicPage({
         home={site.home}
         pages={site.pageLinks.navigation}
         customSections={site.customSections}
+        resume={!site.profile.isDefault}
         theme={site.settings.theme}
       />
       {/* The side rail's box: it travels with the content, never over the footer. */}

@@ -7,7 +7,7 @@ import { initHeader } from '@/islands/header.ts'
 import type { HomeSectionChoice } from '@contract/home-sections.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { arrangeHome } from '@/features/content/home-sections.ts'
-import type { SectionLink, Sections } from '@/lib/site/site-data.ts'
+import { homeNumbers, navItems, type SectionLink, type Sections } from '@/lib/site/site-data.ts'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
@@ -67,6 +67,7 @@ function renderHeader(
   sections: Sections = ALL,
   choices: HomeSectionChoice[] = [],
   customSections: SectionLink[] = [],
+  resume = false,
 ) {
   const home = arrangeHome(
     choices,
@@ -79,6 +80,7 @@ function renderHeader(
         sections={sections}
         home={home}
         customSections={customSections}
+        resume={resume}
         theme="dark"
       />
       <SiteFooter
@@ -207,6 +209,45 @@ describe('SiteHeader', () => {
     // The footer links every page that exists, hidden sections' included.
     const footer = screen.getByRole('navigation', { name: 'Footer' })
     expect(within(footer).getByRole('link', { name: 'Talks' }).getAttribute('href')).toBe('/talks')
+  })
+
+  it('offers the résumé after Contact, unnumbered, once the owner has a profile', () => {
+    mockScreen(true)
+    renderHeader(ALL, [], [], true)
+    expect(navLinks()).toEqual([
+      'I. About /about',
+      'II. Skills /skills',
+      'III. Projects /projects',
+      'IV. Contact /contact',
+      'Résumé /resume',
+    ])
+  })
+
+  it("numbers the home page's sections as the navigation numbers their chapters", () => {
+    const home = arrangeHome([], ['section:7'])
+    const items = navItems({ ...ALL, blog: true }, home, [], CUSTOM.slice(0, 1))
+    const shown = home.map((place) => place.key)
+    expect(Object.fromEntries(homeNumbers(items, shown))).toEqual({
+      about: 'I.',
+      skills: 'II.',
+      projects: 'III.',
+      writing: 'IV.',
+      'section:7': 'V.',
+      contact: 'VI.',
+    })
+    // A chapter's number goes to its first section shown: Experience, when About Me is not.
+    expect(homeNumbers(items, ['experience', 'education']).get('experience')).toBe('I.')
+  })
+
+  it("leaves the owner's pages unnumbered: they are no chapter of the home page", () => {
+    const items = navItems(ALL, arrangeHome([]), [{ label: 'Uses', to: '/uses' }])
+    expect(items.map((item) => [item.label, item.number])).toEqual([
+      ['About', 1],
+      ['Skills', 2],
+      ['Projects', 3],
+      ['Uses', undefined],
+      ['Contact', 4],
+    ])
   })
 
   it('opens the menu, locks scrolling, and closes when the window is widened', async () => {

@@ -8,23 +8,23 @@ import {
   type SectionLink,
   type Sections,
 } from '@/lib/site/site-data.ts'
+import { initialsOf } from '@/lib/text/initials.ts'
 import { Icon } from '../icons/icon.tsx'
 import { foldNav, type NavPlace } from './nav-fold.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 
-/** The first letters of a title, for the brand mark: "Alex's Portfolio" → "AP". */
-function initialsOf(text: string): string {
-  const words = text.split(/\s+/).filter((word) => /^\p{L}/u.test(word))
-  return (
-    words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0]?.slice(0, 2) ?? 'V')
-  ).toUpperCase()
-}
+const RESUME_LABEL = 'Résumé'
 
-function NavEntry({ item, index, place }: { item: NavItem; index: number; place: NavPlace }) {
+function NavEntry({ item, place }: { item: NavItem; place: NavPlace }) {
   return (
     <li data-from={place}>
       <NavLink to={item.to}>
-        <span className="nav-number">{roman(index + 1)}.</span> {item.label}
+        {item.number !== undefined && (
+          <>
+            <span className="nav-number">{roman(item.number)}.</span>{' '}
+          </>
+        )}
+        {item.label}
       </NavLink>
     </li>
   )
@@ -35,13 +35,18 @@ function NavEntry({ item, index, place }: { item: NavItem; index: number; place:
  * at each width) are folded under More, a disclosure that works without JavaScript; app.css shows
  * each link either in the row or under More, never both. The phone menu lists them all.
  */
-function NavList({ siteTitle, items }: { siteTitle: string; items: readonly NavItem[] }) {
-  const { places, more } = foldNav(
-    siteTitle,
-    items.map((item) => item.label),
-  )
+function NavList({
+  siteTitle,
+  items,
+  resume,
+}: {
+  siteTitle: string
+  items: readonly NavItem[]
+  resume: boolean
+}) {
+  const { places, more } = foldNav(siteTitle, items, resume ? [RESUME_LABEL] : [])
   const entry = (item: NavItem, index: number) => (
-    <NavEntry key={item.to} item={item} index={index} place={places[index]!} />
+    <NavEntry key={item.to} item={item} place={places[index]!} />
   )
   const last = items.length - 1
   return (
@@ -61,6 +66,11 @@ function NavList({ siteTitle, items }: { siteTitle: string; items: readonly NavI
         </li>
       )}
       {last >= 0 && entry(items[last]!, last)}
+      {resume && (
+        <li className="nav-resume">
+          <NavLink to="/resume">{RESUME_LABEL}</NavLink>
+        </li>
+      )}
     </ul>
   )
 }
@@ -72,6 +82,7 @@ export function SiteHeader({
   home,
   pages = [],
   customSections = [],
+  resume = false,
   theme,
 }: {
   siteTitle: string
@@ -82,6 +93,8 @@ export function SiteHeader({
   pages?: readonly NavItem[]
   /** The owner's custom sections with items: each in its place of the home page's order. */
   customSections?: readonly SectionLink[]
+  /** Résumé after the numbered links: no chapter of the home page, so unnumbered. */
+  resume?: boolean
   theme: SiteTheme | undefined
 }) {
   return (
@@ -99,6 +112,7 @@ export function SiteHeader({
               <NavList
                 siteTitle={siteTitle}
                 items={navItems(sections, home, pages, customSections)}
+                resume={resume}
               />
             </nav>
             <ThemeToggle theme={theme} />

@@ -1,8 +1,8 @@
-/** "25 November 2026": the same on the server and in every browser (UTC, English). */
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
+import { formatDate } from '@contract/dates.ts'
 
+/** "25 November 2026", as every date of the site (contract/dates.ts), or nothing for a draft. */
 export function postDate(iso: string | null): string {
-  return iso ? LONG_DATE.format(new Date(iso)) : ''
+  return iso ? formatDate(iso) : ''
 }
 
 export { tagPath } from '@contract/blog-pages.ts'

@@ -5,7 +5,6 @@ import {
   DEFAULT_HOME_ORDER,
   homeSectionName,
   isCustomSection,
-  isNumbered,
 } from './home-sections.ts'
 
 describe("the home page's sections", () => {
@@ -25,7 +24,6 @@ describe("the home page's sections", () => {
       'testimonials',
       'contact',
     ])
-    expect(DEFAULT_HOME_ORDER.filter((key) => !isNumbered(key))).toEqual(['testimonials'])
   })
 
   it('are named as the dashboard names them', () => {
@@ -49,7 +47,7 @@ describe("the home page's sections", () => {
     expect(arrangeHome(undefined).map((place) => place.key)).toEqual(DEFAULT_HOME_ORDER)
   })
 
-  it("place the owner's custom sections before Contact until moved, numbered and named by them", () => {
+  it("place the owner's custom sections before Contact until moved, named by them", () => {
     const keys = ['section:4', 'section:2']
     expect(arrangeHome(undefined, keys).map((place) => place.key)).toEqual([
       ...DEFAULT_HOME_ORDER.slice(0, -1),
@@ -59,7 +57,6 @@ describe("the home page's sections", () => {
     ])
     expect(keys.every(isCustomSection)).toBe(true)
     expect(DEFAULT_HOME_ORDER.some(isCustomSection)).toBe(false)
-    expect(isNumbered('section:4')).toBe(true)
     const sections = [{ homeKey: 'section:4', name: 'Talks' }]
     expect(homeSectionName('section:4', sections)).toBe('Talks')
     expect(homeSectionName('section:2', sections)).toBe('Custom section')

@@ -23,9 +23,10 @@ export const isContentSection = (key: string): key is ContentTypeKey =>
   (HOME_TYPES as string[]).includes(key)
 
 /**
- * The home page's sections before the owner orders them: the numbered content sections in the
- * registry's order, Writing, the unnumbered ones, then Contact; with everything present,
- * I. About Me … VI. Contact (docs/contract.md).
+ * The home page's sections before the owner orders them: the leading content sections in the
+ * registry's order, Writing, the trailing ones (testimonials), then Contact. Their numbers are
+ * the navigation's (site-data.ts homeNumbers): with everything present, I. About Me,
+ * II. Skills & Expertise, III. Projects, IV. Writing, V. Contact (docs/contract.md).
  */
 export const DEFAULT_HOME_ORDER: readonly HomeSectionKey[] = [
   ...HOME_TYPES.filter((key) => homeOf(key).numbered),
@@ -36,12 +37,6 @@ export const DEFAULT_HOME_ORDER: readonly HomeSectionKey[] = [
 
 /** A custom section's key (contract/section.ts: `section:<id>`). */
 export const isCustomSection = (key: string) => key.startsWith(sectionHomeKey(''))
-
-/**
- * Whether a shown section carries a number (I., II., …): all but the unnumbered content ones
- * (custom sections are numbered).
- */
-export const isNumbered = (key: string) => !isContentSection(key) || homeOf(key).numbered
 
 /**
  * How the dashboard names a section: its content type's page name, "Writing", "Contact", or a

@@ -19,7 +19,7 @@ import type { SiteData } from '@/lib/site/site-data.ts'
 /** What a content type's home section is given: its first records, its number, the site. */
 interface HomeSectionProps<K extends ContentTypeKey> {
   records: PublicRecord<K>[]
-  /** "III." when the section is numbered. */
+  /** "III." when the navigation names the section (site-data.ts homeNumbers). */
   number?: string
   site: SiteData
 }
@@ -29,8 +29,9 @@ export interface HomeSection<K extends ContentTypeKey> {
   /** The first this many records are shown (a "See More" leads to the rest); all by default. */
   preview?: number
   /**
-   * Numbered sections come in the registry's order, then Writing, then unnumbered ones, then
-   * Contact: the contract's section numbers (I. About Me … VI. Contact) stay as they are.
+   * Where the default order puts it: true, in the registry's order before Writing (the contract's
+   * default order, About Me … Projects); false, after Writing (testimonials). Its number, if
+   * any, is the navigation's (site-data.ts homeNumbers), not decided here.
    */
   numbered: boolean
   /** Shown with no records too (projects: the contribution graph). */

@@ -11,14 +11,14 @@ describe("a custom section item's date", () => {
   it('shows a period once, sharing what its two ends have in common, or up to "Present"', () => {
     const text = (date: Parameters<typeof itemDateText>[0]) =>
       itemDateText(date).text.replace(/\s/g, ' ')
-    expect(text({ start: '2024-03-21' })).toBe('21 Mar 2024')
-    expect(text({ start: '2024-03', end: '2024-03' })).toBe('Mar 2024')
-    expect(text({ start: '2024-03-21', end: '2024-03-22' })).toBe('21 – 22 Mar 2024')
-    expect(text({ start: '2023-03', end: '2024-05' })).toBe('Mar 2023 – May 2024')
+    expect(text({ start: '2024-03-21' })).toBe('21 March 2024')
+    expect(text({ start: '2024-03', end: '2024-03' })).toBe('March 2024')
+    expect(text({ start: '2024-03-21', end: '2024-03-22' })).toBe('21 – 22 March 2024')
+    expect(text({ start: '2023-03', end: '2024-05' })).toBe('March 2023 – May 2024')
     expect(text({ start: '2019', end: '2021' })).toBe('2019 – 2021')
-    expect(text({ start: '2022-09', end: 'present' })).toBe('Sept 2022 – Present')
+    expect(text({ start: '2022-09', end: 'present' })).toBe('September 2022 – Present')
     // Ends given less or more precisely than the start are each shown as given.
-    expect(text({ start: '2021-06-01', end: '2022' })).toBe('1 Jun 2021 – 2022')
+    expect(text({ start: '2021-06-01', end: '2022' })).toBe('1 June 2021 – 2022')
   })
 
   it('answers the start for <time datetime>', () => {

@@ -22,6 +22,8 @@ export interface Profile {
   /** The titles the home hero types, in order (docs/contract.md §1: three of them). */
   titles: string[]
   status: string
+  /** The owner's one line under the name (site settings), '' when none. */
+  positioning: string
   image: string
   /** Set when the photo is a stored image (responsive variants). */
   media?: MediaImage
@@ -93,6 +95,7 @@ export function profileFrom(
       name: settings.displayName,
       titles: [...DEFAULT_TITLES],
       status: '',
+      positioning: settings.positioning ?? '',
       image: DEFAULT_PROFILE_IMAGE_URL,
       isDefault: true,
     }
@@ -102,6 +105,7 @@ export function profileFrom(
     name: details.name || settings.displayName,
     titles: titles.length > 0 ? titles : [...DEFAULT_TITLES],
     status: details.currentsts,
+    positioning: settings.positioning ?? '',
     image: details.userimage || DEFAULT_PROFILE_IMAGE_URL,
     ...(details.userimage && details.media ? { media: details.media } : {}),
     isDefault: false,
@@ -176,18 +180,27 @@ export function roman(position: number): string {
 export interface NavItem {
   label: string
   to: string
+  /**
+   * The chapter number (1 for I.) of an entry that names home sections; pages that are not on
+   * the home page (the owner's pages, the résumé) have none.
+   */
+  number?: number
+  /** The home sections this entry names (a page's sections the owner did not hide). */
+  chapter?: readonly string[]
 }
 
 /**
  * The pages the navigation offers, in the order of the home sections they show: each page only
  * when one of the content types it shows has records (contract/public-pages.ts) and the owner has
  * not hidden every home section it shows, the blog when there are posts and Writing is shown,
- * Contact unless hidden. Numbered in the order shown, so a full site in the default order reads
- * I. About, II. Skills, III. Projects, IV. Contact (docs/contract.md). `home`: the sections in
- * the owner's order (SiteData.home); a page with no home section comes after those with one.
- * The owner's pages linked from the navigation (`ownerPages`) come just before Contact, or last
- * when Contact is hidden, in their own order. Each custom section with items (`customSections`)
- * takes its place in the home page's order, unless the owner hid it there.
+ * Contact unless hidden. Those that name home sections are numbered in the order shown, so a full
+ * site in the default order reads I. About, II. Skills, III. Projects, IV. Contact
+ * (docs/contract.md); the home page gives each number to the first section of its chapter
+ * (homeNumbers). `home`: the sections in the owner's order (SiteData.home); a page with no home
+ * section comes after those with one. The owner's pages linked from the navigation
+ * (`ownerPages`, unnumbered: they are no chapter of the home page) come just before Contact, or
+ * last when Contact is hidden, in their own order. Each custom section with items
+ * (`customSections`) takes its place in the home page's order, unless the owner hid it there.
  */
 export function navItems(
   sections: Sections,
@@ -196,10 +209,14 @@ export function navItems(
   customSections: readonly SectionLink[] = [],
 ): NavItem[] {
   const hidden = (key: string) => home.some((place) => place.key === key && place.hidden)
-  const placeOf = (keys: string[]) => {
+  const placeOf = (keys: readonly string[]) => {
     const places = keys.map((key) => home.findIndex((place) => place.key === key))
     return Math.min(...places.filter((index) => index >= 0), Number.POSITIVE_INFINITY)
   }
+  const entry = (label: string, to: string, chapter: readonly string[]) => ({
+    at: placeOf(chapter),
+    item: { label, to, chapter },
+  })
   const entries = PUBLIC_PAGES.flatMap((page): { at: number; item: NavItem }[] => {
     if (!('label' in page)) return []
     const types = CONTENT_TYPE_LIST.filter((type) => pageShows(type, page.path))
@@ -207,24 +224,42 @@ export function navItems(
     const onHome = types.map((type) => type.key as string).filter(isHomeSection)
     const shownOnHome = onHome.filter((key) => !hidden(key))
     if (onHome.length > 0 && shownOnHome.length === 0) return []
-    return [{ at: placeOf(shownOnHome), item: { label: page.label, to: page.path } }]
+    return [entry(page.label, page.path, shownOnHome)]
   })
-  if (sections.blog && !hidden('writing')) {
-    entries.push({ at: placeOf(['writing']), item: { label: 'Blog', to: '/blog' } })
-  }
+  if (sections.blog && !hidden('writing')) entries.push(entry('Blog', '/blog', ['writing']))
   for (const { key, label, to } of customSections) {
-    if (!hidden(key)) entries.push({ at: placeOf([key]), item: { label, to } })
+    if (!hidden(key)) entries.push(entry(label, to, [key]))
   }
-  if (!hidden('contact')) {
-    entries.push({ at: placeOf(['contact']), item: { label: 'Contact', to: '/contact' } })
-  }
+  if (!hidden('contact')) entries.push(entry('Contact', '/contact', ['contact']))
   // A stable sort: pages placed alike keep the order above.
   const items = entries
     .sort((a, b) => (a.at === b.at ? 0 : a.at < b.at ? -1 : 1))
     .map((entry) => entry.item)
+  let number = 0
+  for (const item of items) if (item.chapter?.length) item.number = ++number
   const contact = items.findIndex((item) => item.to === '/contact')
   items.splice(contact < 0 ? items.length : contact, 0, ...ownerPages)
   return items
+}
+
+/**
+ * The numbers of the home page's sections, by key: a section the navigation names carries the
+ * navigation's number ("II."), so a number means one chapter everywhere; the first section shown
+ * of a chapter carries it (About Me for I. About, which also names Education and Experience),
+ * and the sections after it in that chapter, or that no navigation entry names (testimonials,
+ * publications), carry none and read as part of the chapter before them. `shown`: the home
+ * page's sections in the order shown.
+ */
+export function homeNumbers(
+  items: readonly NavItem[],
+  shown: readonly string[],
+): Map<string, string> {
+  const numbers = new Map<string, string>()
+  for (const { number, chapter } of items) {
+    const first = shown.find((key) => chapter?.includes(key))
+    if (number !== undefined && first !== undefined) numbers.set(first, `${roman(number)}.`)
+  }
+  return numbers
 }
 
 const pageShows = (type: { pages: readonly string[] }, path: string) => type.pages.includes(path)

@@ -7,13 +7,20 @@ import { checklistQueryOptions } from '@/features/admin/first-run/api/first-run-
 import { FirstRunChecklist } from '@/features/admin/first-run/components/first-run-checklist.tsx'
 import { AccountLog } from '@/features/admin/profile/components/account-log.tsx'
 import { OwnerAccount } from '@/features/admin/profile/components/owner-account.tsx'
+import { PositioningForm } from '@/features/admin/profile/components/positioning-form.tsx'
 import { UserDetailsManager } from '@/features/admin/profile/components/user-details-manager.tsx'
+import { getSiteSettingsQueryOptions } from '@/features/admin/shared/api/get-site-settings.ts'
 
 export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Profile')
 
 export async function clientLoader() {
-  return prefetch(getOwnerQueryOptions(), listUserDetailsQueryOptions(), checklistQueryOptions())
+  return prefetch(
+    getOwnerQueryOptions(),
+    listUserDetailsQueryOptions(),
+    getSiteSettingsQueryOptions(),
+    checklistQueryOptions(),
+  )
 }
 clientLoader.hydrate = true as const
 
@@ -24,6 +31,7 @@ export default function AdminProfilePage() {
       <FirstRunChecklist />
       <OwnerAccount />
       <UserDetailsManager />
+      <PositioningForm />
       <AccountLog />
     </>
   )

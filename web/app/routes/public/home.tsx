@@ -12,14 +12,13 @@ import {
   homeOf,
   isContentSection,
   isCustomSection,
-  isNumbered,
 } from '@/features/content/home-sections.ts'
 import { SeeMore } from '@/features/content/public-sections.tsx'
 import { HeroSection } from '@/features/profile/components/hero-section.tsx'
 import { CustomSection } from '@/features/sections/components/custom-section.tsx'
 import type { PublicRecord, SectionContent } from '@/load-context.ts'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
-import { roman, useSiteData } from '@/lib/site/site-data.ts'
+import { homeNumbers, navItems, useSiteData } from '@/lib/site/site-data.ts'
 
 /** How many items of a custom section the home page shows; "See More" leads to all of them. */
 const CUSTOM_SECTION_PREVIEW = 3
@@ -53,10 +52,12 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /**
  * The hero, then the sections in the owner's order (site.home; features/content/home-sections.ts
- * has the default), each only when it is not hidden and has content, numbered as shown: by
- * default I. About Me … VI. Contact (docs/contract.md). Unnumbered sections (testimonials) take
- * their place without a number. The owner's custom sections with items show their first
- * CUSTOM_SECTION_PREVIEW items, numbered in their place, with "See More" to their page.
+ * has the default), each only when it is not hidden and has content. A section the navigation
+ * names carries the navigation's number (I. About Me, II. Skills & Expertise, III. Projects,
+ * IV. Contact by default; docs/contract.md); the others (Education, Experience, Testimonials …)
+ * carry none and read as part of the chapter before them. The owner's custom sections with items
+ * show their first CUSTOM_SECTION_PREVIEW items, numbered like their navigation entry, with "See
+ * More" to their page.
  */
 export default function HomePage() {
   const data = useLoaderData<typeof loader>()
@@ -75,8 +76,11 @@ export default function HomePage() {
   const shown = site.home
     .filter((place) => !place.hidden && hasContent(place.key))
     .map((place) => place.key)
-  const numbered = shown.filter(isNumbered)
-  const number = (key: string) => `${roman(numbered.indexOf(key) + 1)}.`
+  const numbers = homeNumbers(
+    navItems(site.sections, site.home, site.pageLinks.navigation, site.customSections),
+    shown,
+  )
+  const number = (key: string) => numbers.get(key)
   const renderSection = (key: string) => {
     if (key === 'contact') {
       return <ContactSection key={key} number={number(key)} settings={site.settings} />
@@ -107,18 +111,15 @@ export default function HomePage() {
     }
     if (!isContentSection(key)) return null
     const TypeSection = homeOf(key).Section
-    return (
-      <TypeSection
-        key={key}
-        records={records(key)}
-        number={isNumbered(key) ? number(key) : undefined}
-        site={site}
-      />
-    )
+    return <TypeSection key={key} records={records(key)} number={number(key)} site={site} />
   }
   return (
     <>
-      <HeroSection profile={site.profile} hasProjects={shown.includes('projects')} />
+      <HeroSection
+        profile={site.profile}
+        siteTitle={site.settings.siteTitle}
+        contactHref={shown.includes('contact') ? '#contact' : '/contact'}
+      />
       {shown.map(renderSection)}
     </>
   )

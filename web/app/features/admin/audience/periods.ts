@@ -1,3 +1,4 @@
+import { MONTH } from '@contract/dates.ts'
 import { ANALYTICS_MESSAGES } from '@contract/analytics.ts'
 import { addDays, dayIn, isRealDay } from '@contract/calendar-days.ts'
 
@@ -70,27 +71,27 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 })
 const rangeFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
-  month: 'short',
+  month: MONTH,
   year: 'numeric',
   timeZone: 'UTC',
 })
 const longDayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
+  weekday: 'long',
   day: 'numeric',
-  month: 'short',
+  month: MONTH,
   year: 'numeric',
   timeZone: 'UTC',
 })
 
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`)
 
-/** "25 Nov" */
+/** "25 Nov": a tick of the chart's axis, where the range above it names the year. */
 export const shortDay = (day: string) => dayFormat.format(utcDay(day))
-/** "Wed, 25 Nov 2026" */
+/** "Wednesday, 25 November 2026", in the style of every date (contract/dates.ts). */
 export const longDay = (day: string) => longDayFormat.format(utcDay(day))
 
 /**
- * "20–26 Nov 2026", "25 Nov – 1 Dec 2026", or one day: both ends written alike, and what they
+ * "20–26 November 2026", "25 November – 1 December 2026", or one day: both ends written alike, and what they
  * share (the month, the year) said once, as Intl's range formatting does.
  */
 export function rangeLabel({ from, to }: Range): string {

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@contract/dates.ts'
 import type { PostSummary } from '@contract/post.ts'
 
 export type PostState = 'draft' | 'scheduled' | 'published'
@@ -17,10 +18,8 @@ export const STATE_LABELS: Record<PostState, string> = {
   published: 'Published',
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-/** A time as the owner reads it, in their own time zone. */
-export const ownerDateTime = (iso: string) => dateTime.format(new Date(iso))
+/** A time as the owner reads it, in their own time zone: "23 November 2026, 14:05". */
+export const ownerDateTime = (iso: string) => formatDateTime(iso)
 
 /** The line under a post's title in the list: when it went, goes, or was last changed. */
 export function stateLine(post: PostSummary): string {

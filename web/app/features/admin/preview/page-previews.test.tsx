@@ -96,7 +96,7 @@ describe('the live preview of the profile and the site settings', () => {
       within(preview.getByRole('navigation', { name: 'Main' }))
         .getAllByRole('link')
         .map((link) => link.textContent)
-    expect(navLinks()).toEqual(['I. About', 'II. Skills', 'III. Projects', 'IV. Contact'])
+    expect(navLinks()).toEqual(['I. About', 'II. Skills', 'III. Projects', 'IV. Contact', 'Résumé'])
 
     const sections = screen.getByRole('group', { name: 'Home page sections' })
     await userEvent.click(within(sections).getByRole('button', { name: 'Move Skills up' }))
@@ -105,7 +105,7 @@ describe('the live preview of the profile and the site settings', () => {
     expect(within(sections).getByRole('button', { name: 'Move Skills up' })).toHaveFocus()
     await userEvent.click(within(sections).getByRole('switch', { name: 'Show Projects' }))
     expect(within(sections).getByRole('switch', { name: 'Show Projects' })).not.toBeChecked()
-    expect(navLinks()).toEqual(['I. Skills', 'II. About', 'III. Contact'])
+    expect(navLinks()).toEqual(['I. Skills', 'II. About', 'III. Contact', 'Résumé'])
 
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
     await vi.waitFor(() => expect(server.writes()).toHaveLength(1))

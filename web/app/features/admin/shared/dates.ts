@@ -1,8 +1,5 @@
-/** "3 Jan 2030, 14:05": when something happened, as every dashboard list shows it. */
-export const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
+import { formatDateTime } from '@contract/dates.ts'
+
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
 
 /** "just now", "5 minutes ago", "3 hours ago", then the date: when a session was last seen. */
@@ -11,5 +8,5 @@ export function formatWhen(iso: string, now = Date.now()): string {
   if (seconds < 60) return 'just now'
   if (seconds < 3600) return relative.format(-Math.floor(seconds / 60), 'minute')
   if (seconds < 86_400) return relative.format(-Math.floor(seconds / 3600), 'hour')
-  return dateFormat.format(new Date(iso))
+  return formatDateTime(iso)
 }

@@ -107,6 +107,7 @@ export const TEST_SITE: SiteData = {
     name: 'Alex Doe',
     titles: ['Web developer'],
     status: 'Open to work',
+    positioning: 'I build calm, fast web apps for small teams',
     image: '/images/alex.png',
     isDefault: false,
   },

@@ -1,23 +1,95 @@
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import { initialsOf } from '@/lib/text/initials.ts'
 import type { Profile } from '@/lib/site/site-data.ts'
 import { OwnerNameLink } from './owner-name-link.tsx'
 import { TypingTitles } from './typing-titles.tsx'
 
-/** The home page's first screen: greeting, name, typed titles, status and photo. */
+/**
+ * The longest status shown as a badge ("Open to work", "Booked until March"); a longer one is a
+ * sentence about the owner (SPEC's "short blurb") and reads as a paragraph under the titles.
+ */
+export const STATUS_BADGE_MAX_LENGTH = 60
+
+/** Where the hero's "Résumé" leads: the printable résumé page (no PDF is stored). */
+export const RESUME_PATH = '/resume'
+
+/** The owner's current status: a badge with a live dot when short, else a lead paragraph. */
+function Status({ status }: { status: string }) {
+  if (status.length <= STATUS_BADGE_MAX_LENGTH) {
+    return (
+      <p className="status-badge">
+        <span className="status-dot" aria-hidden="true" />
+        {status}
+      </p>
+    )
+  }
+  return <p className="mt-6 max-w-xl text-(length:--text-lead) text-muted">{status}</p>
+}
+
+/**
+ * The home page's first screen. With the owner's profile: status badge, greeting, name, typed
+ * titles, the positioning statement, "Contact" and "Résumé", and the photo. Before any profile is
+ * saved the defaults are not the owner's words: the site's title, the positioning statement if
+ * written, "Contact", and a monogram where a photo would be; the name links the owner to the
+ * dashboard to fill it in (OwnerNameLink).
+ */
 export function HeroSection({
   profile,
-  hasProjects,
+  siteTitle,
+  contactHref = '#contact',
 }: {
   profile: Profile
-  /** "See my work" leads to the projects, so it is there only when they are. */
-  hasProjects: boolean
+  siteTitle: string
+  /** The contact section on this page, or the contact page when the home page hides it. */
+  contactHref?: string
 }) {
+  const actions = (
+    <div className="mt-9 flex flex-wrap gap-3">
+      <a href={contactHref} className="button button-solid">
+        Contact
+      </a>
+      {!profile.isDefault && (
+        <a href={RESUME_PATH} className="button">
+          Résumé
+        </a>
+      )}
+    </div>
+  )
+  const positioning = profile.positioning && (
+    <p className="hero-positioning mt-6 max-w-xl">{profile.positioning}</p>
+  )
+  if (profile.isDefault) {
+    return (
+      <section
+        aria-labelledby="hero-title"
+        className="hero grid content-center items-center gap-12 py-12 md:grid-cols-[1.35fr_1fr] md:gap-16"
+      >
+        <div className="order-2 md:order-1">
+          <p className="eyebrow">Welcome</p>
+          <h1 id="hero-title" className="hero-title mt-4">
+            <OwnerNameLink name={siteTitle} />
+          </h1>
+          {positioning}
+          {actions}
+        </div>
+        <div
+          className="hero-photo hero-monogram order-1 mx-auto w-40 sm:w-48 md:order-2 md:w-64"
+          aria-hidden="true"
+        >
+          <span>{initialsOf(siteTitle)}</span>
+        </div>
+      </section>
+    )
+  }
   return (
     <section
       aria-labelledby="hero-title"
-      className="hero grid items-center gap-12 py-12 md:grid-cols-[1.35fr_1fr] md:gap-16"
+      className="hero grid content-center items-center gap-12 py-12 md:grid-cols-[1.35fr_1fr] md:gap-16"
     >
       <div className="order-2 md:order-1">
+        {profile.status && profile.status.length <= STATUS_BADGE_MAX_LENGTH && (
+          <Status status={profile.status} />
+        )}
         <p className="eyebrow">Hi there, welcome!</p>
         <h1 id="hero-title" className="hero-title mt-4">
           My name is <OwnerNameLink name={profile.name} />
@@ -25,19 +97,9 @@ export function HeroSection({
         <p className="hero-titles mt-5">
           I&apos;m a <TypingTitles titles={profile.titles} />
         </p>
-        {profile.status && (
-          <p className="mt-6 max-w-xl text-(length:--text-lead) text-muted">{profile.status}</p>
-        )}
-        <div className="mt-9 flex flex-wrap gap-3">
-          <a href="#contact" className="button button-solid">
-            Get in touch
-          </a>
-          {hasProjects && (
-            <a href="#projects" className="button">
-              See my work
-            </a>
-          )}
-        </div>
+        {positioning}
+        {profile.status.length > STATUS_BADGE_MAX_LENGTH && <Status status={profile.status} />}
+        {actions}
       </div>
       <div className="hero-photo order-1 mx-auto w-56 sm:w-64 md:order-2 md:w-full md:max-w-sm">
         <ResponsiveImage

@@ -7,6 +7,7 @@ const profile: Profile = {
   name: 'Alex Doe',
   titles: ['Web Developer', 'Learner'],
   status: '',
+  positioning: '',
   image: '/media/default-profile.webp',
   isDefault: false,
 }

@@ -105,7 +105,7 @@ describe.each(['list', 'cards', 'timeline'])('a custom section as %s', (layout) 
       'Slides of Zero-downtime migrations (opens in a new tab)',
       'Recording of Zero-downtime migrations (opens in a new tab)',
     ])
-    expect(third!.textContent).toContain('Nov 2024 – Present')
+    expect(third!.textContent).toContain('November 2024 – Present')
 
     // The title alone: no label, no separator, no empty list.
     for (const label of ['Event', 'City', 'When', 'Topics', 'Slides', 'Video']) {

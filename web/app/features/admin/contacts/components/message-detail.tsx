@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react'
 import { useMatches } from 'react-router'
 import type { InboxMessage } from '@contract/contact.ts'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
-import { dateFormat } from '@/features/admin/shared/dates.ts'
+import { formatDateTime } from '@contract/dates.ts'
 import { siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { replyHref } from '../lib/reply-link.ts'
 
 function formatDate(iso: string) {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date)
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatLocalDate } from '@contract/dates.ts'
 import { useEffect, useRef, useState } from 'react'
 import type { InboxMessage } from '@contract/contact.ts'
 import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
@@ -184,14 +185,9 @@ export function MessagesManager() {
   )
 }
 
-/** A row's date, short so that a phone still shows the sender: "26 Nov", "3 Jan 2025". */
-const thisYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' })
-const otherYear = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
-function shortDate(iso: string) {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  const format = date.getFullYear() === new Date().getFullYear() ? thisYear : otherYear
-  return format.format(date)
+/** A row's day, "26 November 2026" (contract/dates.ts); a stored text that is no date as it is. */
+function rowDate(iso: string) {
+  return Number.isNaN(Date.parse(iso)) ? iso : formatLocalDate(iso)
 }
 
 /** A line of the list: select box, then sender, date and the start of the text, to open it. */
@@ -236,7 +232,7 @@ function MessageRow({
         <span className="inbox-row-top">
           <span className="inbox-row-name">{message.name}</span>
           <time className="inbox-row-date" dateTime={message.date}>
-            {shortDate(message.date)}
+            {rowDate(message.date)}
           </time>
         </span>
         <span className="inbox-row-text">{message.msg}</span>

@@ -14,7 +14,7 @@ import {
 } from '@contract/backup.ts'
 import { Dialog } from '@/features/admin/shared/components/dialog.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
-import { dateFormat } from '@/features/admin/shared/dates.ts'
+import { formatDateTime } from '@contract/dates.ts'
 import { errorMessage } from '@/lib/api/api-client.ts'
 import {
   useBackUpNow,
@@ -31,7 +31,7 @@ const S3_FIELDS = Schema.properties.s3.properties as unknown as Record<
   { title: string; description?: string }
 >
 
-const when = (iso: string) => dateFormat.format(new Date(iso))
+const when = (iso: string) => formatDateTime(iso)
 
 function size(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`

@@ -1,3 +1,4 @@
+import { formatTime } from '@contract/dates.ts'
 import {
   countWords,
   postPath,
@@ -359,7 +360,7 @@ function SaveStatus({
   else if (dirty && !autosaves) text = 'Unsaved changes (kept in this browser): press Update'
   else if (dirty) text = 'Unsaved changes'
   else if (state.kind === 'saved') {
-    text = `Saved at ${state.at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}`
+    text = `Saved at ${formatTime(state.at)}`
   } else text = 'All changes saved'
   return (
     <p

@@ -3,7 +3,7 @@ import { AUDIT_EVENT_LABELS, type AuditEntry } from '@contract/history.ts'
 import { Pager } from '@/features/admin/shared/components/pager.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { useAccountLog } from '../api/account-log.ts'
-import { dateFormat } from '@/features/admin/shared/dates.ts'
+import { formatDateTime } from '@contract/dates.ts'
 
 /** Events that deserve a second look. */
 const WARNINGS = new Set<AuditEntry['event']>([
@@ -47,7 +47,7 @@ export function AccountLog() {
                   {entries.map((entry) => (
                     <tr key={entry._id} data-warning={WARNINGS.has(entry.event) || undefined}>
                       <td data-label="When">
-                        <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
+                        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                       </td>
                       <td data-label="What">
                         <span>

@@ -42,7 +42,7 @@ export function ProfilePreview({
     <PageMain preview>
       <HeroSection
         profile={profileFrom(details, site.settings)}
-        hasProjects={site.sections.projects}
+        siteTitle={site.settings.siteTitle}
       />
     </PageMain>
   )

@@ -4,7 +4,7 @@ import type { ObjectSchema } from '../forms/schema-field.ts'
 import { useRestoreRevision, useRevisions } from '../api/revisions-api.ts'
 import { Dialog } from './dialog.tsx'
 import { QueryState } from './query-state.tsx'
-import { dateFormat } from '@/features/admin/shared/dates.ts'
+import { formatDateTime } from '@contract/dates.ts'
 
 const ACTION_LABELS: Record<Revision['action'], string> = {
   create: 'Added',
@@ -212,7 +212,7 @@ function HistoryView({
                   >
                     <span className="font-semibold">
                       {ACTION_LABELS[revision.action]}{' '}
-                      <time dateTime={revision.at}>{dateFormat.format(new Date(revision.at))}</time>
+                      <time dateTime={revision.at}>{formatDateTime(revision.at)}</time>
                     </span>
                     <span className="text-sm text-muted">
                       {summaryOf(revision, list[index + 1], schema)}

@@ -3,21 +3,17 @@ import type { HomeSectionPlace } from '@contract/home-sections.ts'
 import { siteIdentity, type SiteSettings } from '@contract/site-settings.ts'
 import { PublicPage } from '@/components/layout/public-page.tsx'
 import { ContactSection } from '@/features/contact/components/contact-section.tsx'
-import { arrangeHome, isContentSection, isNumbered } from '@/features/content/home-sections.ts'
+import { arrangeHome } from '@/features/content/home-sections.ts'
 import { HeroSection } from '@/features/profile/components/hero-section.tsx'
-import { roman, useSiteData, type Sections } from '@/lib/site/site-data.ts'
+import { homeNumbers, navItems, useSiteData, type SiteData } from '@/lib/site/site-data.ts'
 
 /**
- * Contact's number on the home page in this order ("IV."), or undefined when it is hidden: the
- * sections shown before it are those not hidden that have something to show.
+ * Contact's number on the home page in this order ("IV."), the navigation's, or undefined when
+ * it is hidden.
  */
-function contactNumber(home: HomeSectionPlace[], sections: Sections): string | undefined {
-  const present = (key: string) =>
-    isContentSection(key) ? sections[key] : key === 'writing' ? sections.blog : true
-  const numbered = home
-    .filter((place) => !place.hidden && present(place.key) && isNumbered(place.key))
-    .map((place) => place.key)
-  return numbered.includes('contact') ? `${roman(numbered.indexOf('contact') + 1)}.` : undefined
+function contactNumber(home: HomeSectionPlace[], site: SiteData): string | undefined {
+  const items = navItems(site.sections, home, site.pageLinks.navigation, site.customSections)
+  return homeNumbers(items, ['contact']).get('contact')
 }
 
 /**
@@ -49,11 +45,14 @@ export function SitePreview({
     values.homeSections,
     (site.customSections ?? []).map((section) => section.key),
   )
-  const contact = contactNumber(home, sections)
-  const projectsShown = home.some((place) => place.key === 'projects' && !place.hidden)
+  const contact = contactNumber(home, { ...site, sections })
   return (
     <PublicPage site={{ ...site, settings, profile, sections, home }} preview>
-      <HeroSection profile={profile} hasProjects={sections.projects && projectsShown} />
+      <HeroSection
+        profile={profile}
+        siteTitle={settings.siteTitle}
+        contactHref={contact ? '#contact' : '/contact'}
+      />
       {contact && <ContactSection number={contact} settings={settings} />}
     </PublicPage>
   )

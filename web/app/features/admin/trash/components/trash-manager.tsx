@@ -5,9 +5,8 @@ import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { useDeleteForGood, useRestoreFromTrash, useTrash } from '../api/trash-api.ts'
-import { dateFormat } from '@/features/admin/shared/dates.ts'
+import { formatDateTime, formatLocalDate } from '@contract/dates.ts'
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })
 const FOR_GOOD = 'This cannot be undone.'
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -144,9 +143,8 @@ function TrashCard({
         <p className="font-semibold break-words">{item.title}</p>
         <p className="text-sm text-muted">
           {kindName(item.type)} · deleted{' '}
-          <time dateTime={item.deletedAt}>{dateFormat.format(new Date(item.deletedAt))}</time> ·
-          goes for good on{' '}
-          <time dateTime={item.expiresAt}>{dayFormat.format(new Date(item.expiresAt))}</time>
+          <time dateTime={item.deletedAt}>{formatDateTime(item.deletedAt)}</time> · goes for good on{' '}
+          <time dateTime={item.expiresAt}>{formatLocalDate(item.expiresAt)}</time>
         </p>
       </div>
       <div className="trash-card-actions">
