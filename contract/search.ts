@@ -36,22 +36,12 @@ export function searchQueryProblem(query: string): string | undefined {
   return undefined
 }
 
-export const SEARCH_KINDS = ['post', 'project', 'caseStudy'] as const
-export type SearchKind = (typeof SEARCH_KINDS)[number]
-
-/** How a result's kind is named to a reader. */
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  post: 'Post',
-  project: 'Project',
-  caseStudy: 'Case study',
-}
-
 /** A run of text; `match`: one of the words searched for (shown highlighted). */
 const TextPart = Type.Object({ text: Type.String(), match: Type.Boolean() })
 export type TextPart = Static<typeof TextPart>
 
 export const SearchResult = Type.Object({
-  kind: Type.Union(SEARCH_KINDS.map((kind) => Type.Literal(kind))),
+  kind: Type.Union([Type.Literal('post'), Type.Literal('project'), Type.Literal('caseStudy')]),
   /** The record's title as parts, the words searched for marked. */
   title: Type.Array(TextPart),
   /** A passage of its text around the words searched for (plain text, no Markdown). */
@@ -60,6 +50,13 @@ export const SearchResult = Type.Object({
   path: Type.String(),
 })
 export type SearchResult = Static<typeof SearchResult>
+
+/** How a result's kind is named to a reader. */
+export const SEARCH_KIND_LABELS: Record<SearchResult['kind'], string> = {
+  post: 'Post',
+  project: 'Project',
+  caseStudy: 'Case study',
+}
 
 /** Other parameters (a campaign's, a cache-buster) are ignored, as on every public read. */
 export const SearchQuery = Type.Object({
