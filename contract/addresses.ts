@@ -14,6 +14,7 @@ export const SITE_ROUTE_SEGMENTS = [
   'contact',
   'contacts',
   'resume',
+  'search',
   'login',
   'reset-password',
   'dashboard',

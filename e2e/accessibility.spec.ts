@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   open,
   PUBLIC_PAGES,
+  SEARCH_PAGES,
   test,
 } from './support/test.ts'
 
@@ -15,6 +16,7 @@ const PAGES = [
   DEMO_POST_PAGES[1],
   ...DEMO_OWNER_PAGES,
   ...DEMO_SECTION_PAGES,
+  ...SEARCH_PAGES,
   '/no-such-page',
 ]
 

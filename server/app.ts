@@ -35,6 +35,7 @@ import ogRoutes from './modules/og/og-routes.ts'
 import markdownRenderer from './modules/posts/markdown-renderer.ts'
 import postsRoutes from './modules/posts/posts-routes.ts'
 import pagesRoutes from './modules/pages/pages-routes.ts'
+import searchRoutes from './modules/search/search-routes.ts'
 import sectionsRoutes from './modules/sections/sections-routes.ts'
 import addresses from './modules/addresses/address-book.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
@@ -270,6 +271,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(postsRoutes)
   await app.register(pagesRoutes)
   await app.register(sectionsRoutes)
+  await app.register(searchRoutes)
   await app.register(feedRoute)
   await app.register(ogRoutes)
   await app.register(userDetailsRoutes)

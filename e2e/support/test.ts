@@ -50,6 +50,9 @@ export async function open(page: Page, path: string) {
 
 export const PUBLIC_PAGES = ['/', '/about', '/skills', '/projects', '/contact', '/resume'] as const
 
+/** The search page, empty and with results from the demo (noindex: not in the sitemap). */
+export const SEARCH_PAGES = ['/search', '/search?q=migrations'] as const
+
 /** The demo's own page (server/modules/demo), linked from the footer. */
 export const DEMO_OWNER_PAGES = ['/uses'] as const
 

@@ -26,6 +26,7 @@ import { postsRepository } from '../modules/posts/posts-repository.ts'
 import { pagesRepository } from '../modules/pages/pages-repository.ts'
 import { sectionsRepository } from '../modules/sections/sections-repository.ts'
 import { caseStudiesRepository } from '../modules/projects/case-studies-repository.ts'
+import { searchRepository } from '../modules/search/search-repository.ts'
 import { siteSettingsRepository } from '../modules/site-settings/site-settings-repository.ts'
 import { userDetailsRepository } from '../modules/user-details/user-details-repository.ts'
 
@@ -99,6 +100,7 @@ function createRepositories(app: FastifyInstance) {
       item: history.journal('section-item'),
     }),
     caseStudies: caseStudiesRepository(db),
+    search: searchRepository(db, app.database.dialect),
     siteSettings: siteSettingsRepository(db, app.config, history.journal('settings')),
   }
 }

@@ -3,6 +3,7 @@ import type { MediaImage } from '@contract/media-image.ts'
 import type { Page, PageSummary } from '@contract/page.ts'
 import type { Post, PostSummary } from '@contract/post.ts'
 import type { Project } from '@contract/project.ts'
+import type { SearchResult } from '@contract/search.ts'
 import type { Section, SectionItem } from '@contract/section.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import type { SkillLogo } from '@contract/skill.ts'
@@ -46,6 +47,11 @@ export interface PublicContent {
   getSection(address: string): Promise<SectionContent | undefined>
   /** Every custom section that has items, with its first `limit` items: the home page. */
   previewSections(limit: number): Promise<SectionContent[]>
+  /**
+   * Published posts, projects and case studies matching every word of `query`, best first (what
+   * GET /api/search answers); no words: none.
+   */
+  search(query: string): Promise<SearchResult[]>
   /** How many records each public list holds: sections and navigation show only what exists. */
   countContent(): Promise<ContentCounts>
   /** When each kind of content last changed (ISO-8601), for the sitemap's lastmod. */
@@ -109,11 +115,12 @@ declare module 'react-router' {
 export const SHARED_PAGE_HEADER = 'x-vitrine-shared-page'
 
 /**
- * Public pages that are not the same for everyone (a draft's preview): rendered for each request
- * with this response's nonce, never kept by the page cache.
+ * Public pages that are not the same for everyone (a draft's preview) or whose addresses are
+ * endless (search results, one per query): rendered for each request with this response's nonce,
+ * never kept by the page cache.
  */
 export function isPrivatePage(routeId: string): boolean {
-  return routeId === 'routes/public/blog-preview'
+  return routeId === 'routes/public/blog-preview' || routeId === 'routes/public/search'
 }
 
 /** Owner pages (routes/admin/) are React apps in the browser; public pages are not. */

@@ -27,6 +27,7 @@ export default [
     route('blog/preview/:token', 'routes/public/blog-preview.tsx'),
     route('blog/:slug', 'routes/public/blog-post.tsx'),
     route('contact', 'routes/public/contact.tsx'),
+    route('search', 'routes/public/search.tsx'),
     // The owner's pages (/uses, /now): fixed addresses above win; the address book keeps them apart.
     route(':address', 'routes/public/page.tsx'),
     route('*', 'routes/public/not-found.tsx'),

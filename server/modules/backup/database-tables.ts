@@ -17,6 +17,11 @@ export async function tableNames(db: Kysely<AnyDatabase>, dialect: Dialect): Pro
         }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
           db,
         )
-      : await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(db)
+      : // A full-text table's own storage ('shadow' tables) is part of it, not a table of ours.
+        await sql<{
+          name: string
+        }>`select name from pragma_table_list where schema = 'main' and type in ('table', 'virtual')`.execute(
+          db,
+        )
   return new Set(rows.map((row) => row.name))
 }

@@ -29,6 +29,12 @@ describe('page cache', () => {
     expect(pageKey('/%3Cscript%3E?x=<script>')).toBe('/%3Cscript%3E')
   })
 
+  it("keeps the search page's query in its key, and only that parameter", () => {
+    expect(pageKey('/search?utm_source=x&q=vite+plugins')).toBe('/search?q=vite+plugins')
+    expect(pageKey('/search')).toBe('/search')
+    expect(pageKey('/blog?q=vite')).toBe('/blog')
+  })
+
   it('answers a miss with fast compression, then keeps the best compression once it is made', async () => {
     const cache = createPageCache()
     const first = await cache.getOrRender('/skills', 1, async () => rendered())

@@ -33,7 +33,9 @@ const MAX_BYTES = 16 * 1024 * 1024
  * (utm_source, fbclid, a cache-buster…) renders the same page: it is left out of the cache key and
  * out of the URL the page is rendered from, so no query string can make the server render again.
  */
-const PAGE_QUERY_PARAMETERS: { path: RegExp; keep: string[] }[] = []
+const PAGE_QUERY_PARAMETERS: { path: RegExp; keep: string[] }[] = [
+  { path: /^\/search$/, keep: ['q'] },
+]
 
 /** The URL a public page is rendered from and cached under: its path and the parameters it reads. */
 export function pageKey(url: string): string {

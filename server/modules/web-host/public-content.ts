@@ -101,6 +101,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       const row = await postForPreview(app, token)
       return row ? (await withMedia([row], (post) => presentPost(post, true)))[0] : undefined
     },
+    search: (query) => repositories.search.search(query, new Date().toISOString()),
     listPages: async () =>
       (await repositories.pages.listPublic()).map((row) => presentPageSummary(row)),
     async getPage(address) {

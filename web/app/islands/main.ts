@@ -3,6 +3,7 @@
  * hydrated (ADR 0010): each behaviour below finds its server-rendered markup by a data attribute
  * and enhances it. Heavier parts (the contribution calendar, toasts) load on demand.
  */
+import { initCodeBlocks } from './code-blocks.ts'
 import { initContactForms } from './contact-form.ts'
 import { initContributionGraphs } from './contribution-graph.ts'
 import { initHeader } from './header.ts'
@@ -24,6 +25,7 @@ const behaviours = [
   initContactForms,
   initContributionGraphs,
   initPrintButtons,
+  initCodeBlocks,
   initPageView,
 ]
 

@@ -22,12 +22,13 @@ export type NavPlace = NavTier | 'more'
 // Estimates of the rendered widths in px, a little over those measured in Chromium (Geist:
 // "III. Projects" 93, the brand "AP Alex's Portfolio" 164), so an estimate never lets a row wrap:
 // the header's padding (2 × 2rem), the brand (its 2rem mark, a gap, the title at 16 px / 650, the
-// gap after it), the mode button with its gap, each link (its mono number, a gap, the label at
+// gap after it), the search link and the mode button with their gaps, each link (its mono number, a gap, the label at
 // 15 px / 500, and the 1.75rem before every link but the first) and More.
 const PADDING = 64
 const BRAND_FIXED = 32 + 12 + 8
 const BRAND_CHAR = 8.5
 const TOGGLE = 44 + 4
+const SEARCH = 44 + 4
 const LINK_GAP = 28
 const NUMBER_CHAR = 7.2
 const LABEL_GAP = 6
@@ -79,6 +80,7 @@ export function foldNav(
       BRAND_FIXED -
       BRAND_CHAR * siteTitle.length -
       TOGGLE -
+      SEARCH -
       (name === 'md' ? 0 : pillsWidth)
     if (total(all) <= room) return labels.length
     let count = last

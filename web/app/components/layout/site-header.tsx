@@ -115,6 +115,10 @@ export function SiteHeader({
                 resume={resume}
               />
             </nav>
+            {/* A link, not a field: the search page's own form works without JavaScript. */}
+            <Link to="/search" className="icon-button" aria-label="Search" title="Search">
+              <Icon name="search" size={20} />
+            </Link>
             <ThemeToggle theme={theme} />
             <button
               type="button"

@@ -1,7 +1,9 @@
 import type { Post, PostSummary } from '@contract/post.ts'
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PostArticle } from '@/features/blog/components/post-article.tsx'
+import { AuthorBox, RelatedPosts, SubscribeHint } from '@/features/blog/components/post-end.tsx'
 import { postPath } from '@/features/blog/post-dates.ts'
+import { relatedPosts, tableOfContents } from '@/features/blog/post-extras.ts'
 import { useNonce } from '@/lib/csp/nonce-context.tsx'
 import { serializeJsonLd } from '@/lib/seo/person-json-ld.ts'
 import { absoluteUrl, pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
@@ -19,6 +21,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     post,
     newer: index > 0 ? posts[index - 1] : undefined,
     older: index >= 0 ? posts[index + 1] : undefined,
+    toc: tableOfContents(post.html),
+    related: relatedPosts(post, posts),
   }
 }
 
@@ -53,7 +57,7 @@ export default function BlogPostPage() {
   const site = useSiteData()
   const nonce = useNonce()
   if (loaded.notFound) return <NotFoundPage />
-  const { post, newer, older } = loaded
+  const { post, newer, older, toc, related } = loaded
   const url = site ? absoluteUrl(site.publicUrl, postPath(post.slug)) : postPath(post.slug)
   const jsonLd = site && {
     '@context': 'https://schema.org',
@@ -69,7 +73,19 @@ export default function BlogPostPage() {
     image: absoluteUrl(site.publicUrl, post.cover ?? site.profile.image),
   }
   return (
-    <PostArticle post={post} newer={newer} older={older}>
+    <PostArticle
+      post={post}
+      newer={newer}
+      older={older}
+      toc={toc}
+      end={
+        <footer className="post-end">
+          <SubscribeHint />
+          {related.length > 0 && <RelatedPosts posts={related} />}
+          {site && <AuthorBox site={site} />}
+        </footer>
+      }
+    >
       {jsonLd && (
         <script
           type="application/ld+json"

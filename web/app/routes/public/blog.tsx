@@ -2,6 +2,7 @@ import { blogList, blogListPath, tagPath } from '@contract/blog-pages.ts'
 import type { PostSummary } from '@contract/post.ts'
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { EmptyPage, Section } from '@/components/ui/section.tsx'
+import { SubscribeHint } from '@/features/blog/components/post-end.tsx'
 import { PostList } from '@/features/blog/components/post-list.tsx'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import NotFoundPage from './not-found.tsx'
@@ -64,6 +65,7 @@ export default function BlogPage() {
           </ul>
         </nav>
       )}
+      <SubscribeHint />
       <PostList posts={posts} />
       {pages > 1 && (
         <nav aria-label="Pages" className="pager">

@@ -4,7 +4,9 @@ import { Link } from 'react-router'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
 import { postDate, postPath } from '../post-dates.ts'
+import type { TocEntry } from '../post-extras.ts'
 import { PostTags } from './post-list.tsx'
+import { TableOfContents } from './post-end.tsx'
 
 /**
  * A post as its page shows it: date, reading time, title, summary, tags, the body the server
@@ -15,6 +17,8 @@ export function PostArticle({
   newer,
   older,
   notice,
+  toc = [],
+  end,
   children,
 }: {
   post: WithMedia<Post>
@@ -22,6 +26,10 @@ export function PostArticle({
   older?: PostSummary | undefined
   /** Above the title: the preview's "only people with this link…". */
   notice?: ReactNode
+  /** A long post's headings, listed before its body (none: no contents). */
+  toc?: readonly TocEntry[]
+  /** After the body: the subscribe hint, related posts, the author (a published post's page). */
+  end?: ReactNode
   /** After the article's content (its JSON-LD). */
   children?: ReactNode
 }) {
@@ -60,8 +68,10 @@ export function PostArticle({
           className="post-cover"
         />
       )}
+      {toc.length > 0 && <TableOfContents entries={toc} />}
       {/* Rendered and sanitised by the server when the post was saved (server/modules/posts). */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {end}
       {/* A long title takes two lines on the card; the link still says all of it. */}
       {(newer || older) && (
         <nav aria-label="More posts" className="post-neighbours">

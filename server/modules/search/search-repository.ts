@@ -1,0 +1,134 @@
+import { sql, type Kysely } from 'kysely'
+import { postPath } from '@contract/post.ts'
+import { caseStudyPath } from '@contract/project.ts'
+import { SEARCH_LIMITS, searchWords, type SearchResult, type TextPart } from '@contract/search.ts'
+import type { Dialect } from '@/db/database.ts'
+import type { Database } from '@/db/schema.ts'
+import { EARLIEST_STORED_TIME } from '../posts/post-times.ts'
+
+/**
+ * Where the engines mark a matched word: private-use characters, which no owner's text holds in
+ * practice, so the marks are found again after the text has been cleaned.
+ */
+const START = '\uE000'
+const END = '\uE001'
+
+/** A found record as the engine answers it: title and passage with their matches marked. */
+interface FoundRow {
+  kind: 'post' | 'project'
+  title: string
+  snippet: string
+  post_slug: string | null
+  project_slug: string | null
+  project_body: string | null
+}
+
+/** Text with the engine's marks → parts, the marked ones flagged. */
+function partsOf(marked: string): TextPart[] {
+  const parts: TextPart[] = []
+  for (const [index, piece] of marked.split(new RegExp(`[${START}${END}]`)).entries()) {
+    // Pieces alternate: outside a mark, inside one.
+    if (piece !== '') parts.push({ text: piece, match: index % 2 === 1 })
+  }
+  return parts
+}
+
+/**
+ * A passage of Markdown as a reader sees it: link and image addresses, emphasis, heading and
+ * quote marks, code fences and HTML tags left out, white space made single.
+ */
+export function plainPassage(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)?/g, '$1')
+    .replace(/<\/?[a-z][^>]*>/gi, ' ')
+    .replace(/```[\w-]*|[*`>#~|]+|(^|\s)_+|_+(?=\s|$)/g, '$1 ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+function resultOf(row: FoundRow): SearchResult {
+  const caseStudy =
+    row.kind === 'project'
+      ? caseStudyPath({ slug: row.project_slug, body: row.project_body ?? '' })
+      : undefined
+  return {
+    kind: row.kind === 'post' ? 'post' : caseStudy ? 'caseStudy' : 'project',
+    title: partsOf(row.title),
+    snippet: partsOf(plainPassage(row.snippet)),
+    path: row.kind === 'post' ? postPath(row.post_slug ?? '') : (caseStudy ?? '/projects'),
+  }
+}
+
+/**
+ * The search index (migration 0024): one query on either database. Public only: posts that are
+ * published and whose time has come (`now`), projects (all of them are public).
+ */
+export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
+  async function sqliteSearch(words: string[], now: string, limit: number) {
+    // Each word quoted: FTS5 reads it as a plain term, whatever it spells (NEAR, AND, OR).
+    const match = words.map((word) => `"${word}"`).join(' ')
+    const { rows } = await sql<FoundRow>`
+      select search_index.kind as kind,
+             highlight(search_index, 2, ${START}, ${END}) as title,
+             snippet(search_index, 3, ${START}, ${END}, '…', 24) as snippet,
+             posts.slug as post_slug, projects.slug as project_slug, projects.body as project_body
+      from search_index
+      left join posts on search_index.kind = 'post' and posts.id = search_index.record_id
+      left join projects on search_index.kind = 'project' and projects.id = search_index.record_id
+      where search_index match ${match}
+        and (projects.id is not null or (posts.status = 'published'
+          and posts.published_at >= ${EARLIEST_STORED_TIME} and posts.published_at <= ${now}))
+      order by bm25(search_index, 0, 0, 10.0, 1.0), search_index.rowid desc
+      limit ${limit}`.execute(db)
+    return rows
+  }
+
+  async function postgresSearch(words: string[], now: string, limit: number) {
+    // The words alone, joined: websearch_to_tsquery reads them as "all of these words".
+    const query = sql`websearch_to_tsquery('english', ${words.join(' ')})`
+    const marks = `StartSel=${START}, StopSel=${END}`
+    // The passage is cut from the best results only: ts_headline reads the whole text.
+    const { rows } = await sql<FoundRow>`
+      with found as (
+        select search_index.kind, search_index.title, search_index.text,
+               posts.slug as post_slug, projects.slug as project_slug,
+               projects.body as project_body,
+               ts_rank(search_index.document, ${query}) as rank, search_index.record_id
+        from search_index
+        left join posts on search_index.kind = 'post' and posts.id = search_index.record_id
+        left join projects on search_index.kind = 'project' and projects.id = search_index.record_id
+        where search_index.document @@ ${query}
+          and (projects.id is not null or (posts.status = 'published'
+            and posts.published_at >= ${EARLIEST_STORED_TIME} and posts.published_at <= ${now}))
+        order by rank desc, search_index.record_id desc
+        limit ${limit}
+      )
+      select kind,
+             ts_headline('english', title, ${query}, ${`HighlightAll=true, ${marks}`}) as title,
+             ts_headline('english', text, ${query},
+               ${`${marks}, MaxWords=30, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`}) as snippet,
+             post_slug, project_slug, project_body
+      from found
+      order by rank desc, record_id desc`.execute(db)
+    return rows
+  }
+
+  return {
+    /**
+     * Public records matching every word of `query`, best first (a match in the title counts
+     * more). A query with no words answers no results; nothing a visitor types is an error here.
+     */
+    async search(query: string, now: string): Promise<SearchResult[]> {
+      const words = searchWords(query)
+      if (words.length === 0) return []
+      const limit = SEARCH_LIMITS.results
+      const rows =
+        dialect === 'postgres'
+          ? await postgresSearch(words, now, limit)
+          : await sqliteSearch(words, now, limit)
+      return rows.map(resultOf)
+    },
+  }
+}
+
+export type SearchRepository = ReturnType<typeof searchRepository>

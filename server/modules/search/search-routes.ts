@@ -1,0 +1,38 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { FastifyInstance } from 'fastify'
+import { errorResponses } from '@contract/common.ts'
+import {
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  SearchQuery,
+  SearchResponse,
+  searchQueryProblem,
+} from '@contract/search.ts'
+import { errors } from '@/errors.ts'
+
+/** GET /api/search: what the public search page shows, as JSON. */
+export default async function searchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+
+  app.get(
+    '/api/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Search'],
+        summary: 'Published posts, projects and case studies matching every word of `q`',
+        description: `Best first, at most ${SEARCH_LIMITS.results}; a match in a title counts more. Only the words of \`q\` count (letters and digits; at most ${SEARCH_LIMITS.words}), so quotes, \`*\`, \`-\` or NEAR have no meaning of their own. Titles and passages come as parts, the words searched for flagged \`match\`. An empty \`q\`, one without words or longer than ${SEARCH_LIMITS.query} characters: 400 in words.`,
+        querystring: SearchQuery,
+        response: { 200: SearchResponse, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query.q ?? ''
+      const problem = searchQueryProblem(query)
+      if (problem) throw errors.badRequest(problem)
+      reply.header('cache-control', 'no-cache')
+      const data = await app.repositories.search.search(query, new Date().toISOString())
+      return { success: true as const, data, message: SEARCH_MESSAGES.found(data.length) }
+    },
+  )
+}

@@ -1,0 +1,97 @@
+import {
+  SEARCH_LIMITS,
+  SEARCH_MESSAGES,
+  searchQueryProblem,
+  type SearchResult,
+} from '@contract/search.ts'
+import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { SearchResults } from '@/features/search/components/search-results.tsx'
+import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
+
+/**
+ * /search?q=: published posts, projects and case studies, rendered on the server. The form is a
+ * plain GET form, so it works the same with or without JavaScript. A query that cannot be
+ * searched is answered with its reason (400 when it was too long or had no words).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = new URL(request.url).searchParams.get('q') ?? ''
+  if (query.trim() === '') return { query: '', problem: undefined, results: undefined }
+  const problem = searchQueryProblem(query)
+  if (problem) {
+    // The field shows the query again, cut to what it accepts.
+    const shown = query.slice(0, SEARCH_LIMITS.query)
+    return data({ query: shown, problem, results: undefined }, { status: 400 })
+  }
+  const results: SearchResult[] = await context.content.search(query)
+  return { query, problem: undefined, results }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
+  pageMeta({
+    site: siteFromMatches(matches),
+    screen: loaded?.query ? `Search: ${loaded.query}` : 'Search',
+    path: '/search',
+    description: 'Search the posts, projects and case studies.',
+    // Results pages are endless and thin: search engines keep the pages they lead to instead.
+    noindex: true,
+  })
+
+export default function SearchPage() {
+  const { query, problem, results } = useLoaderData<typeof loader>()
+  return (
+    <section aria-labelledby="search-title" className="section">
+      <h1 id="search-title" className="section-title">
+        <span>Search</span>
+      </h1>
+      <form method="get" action="/search" role="search" className="search-form">
+        <label htmlFor="search-query" className="field-label">
+          Search posts, projects and case studies
+        </label>
+        <div className="search-row">
+          <input
+            id="search-query"
+            name="q"
+            type="search"
+            defaultValue={query}
+            maxLength={SEARCH_LIMITS.query}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="field"
+            aria-describedby={problem ? 'search-problem' : undefined}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </div>
+      </form>
+      {problem && (
+        <p id="search-problem" className="search-status">
+          {problem}
+        </p>
+      )}
+      {results && (
+        <>
+          <p className="search-status">
+            {SEARCH_MESSAGES.found(results.length)} for “{query}”
+          </p>
+          {results.length > 0 ? (
+            <SearchResults results={results} />
+          ) : (
+            <p className="max-w-xl text-muted">
+              Nothing published matches every one of these words. Try fewer words, or another form
+              of one; or browse the{' '}
+              <Link to="/blog" className="link">
+                blog
+              </Link>{' '}
+              and the{' '}
+              <Link to="/projects" className="link">
+                projects
+              </Link>
+              .
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
