@@ -96,6 +96,14 @@ export const SiteSettings = Type.Object(
     ),
     // Optional on the way in too (see theme); always answered, [] while the default order holds.
     homeSections: Type.Optional(HomeSectionChoices),
+    // Optional on the way in (see theme); always answered. A new site starts unpublished.
+    published: Type.Optional(
+      Type.Boolean({
+        title: 'Published',
+        description:
+          'Whether search engines may list the site. Until it is published every page asks them not to (noindex), robots.txt turns them away, the sitemap lists nothing and each page says "Not published yet".',
+      }),
+    ),
   },
   { additionalProperties: false },
 )
