@@ -109,6 +109,14 @@ export const SiteSettings = Type.Object(
 )
 export type SiteSettings = Static<typeof SiteSettings>
 
+/**
+ * Whether search engines may list the site. Only a settings record that says so counts: until
+ * then every page asks them not to, robots.txt turns them away and the sitemap lists nothing.
+ */
+export function isPublished(settings: Pick<SiteSettings, 'published'>): boolean {
+  return settings.published === true
+}
+
 /** What an empty display name and site title show: derived from the owner's name. */
 export const SiteIdentity = Type.Object({
   displayName: Type.String(),
