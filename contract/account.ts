@@ -32,6 +32,11 @@ export const OwnerResponse = Type.Object({ success: Type.Literal(true), data: Ow
 /** The address a fresh install uses until the owner sets theirs (OWNER_EMAIL, or the dashboard). */
 export const PLACEHOLDER_OWNER_EMAIL = 'owner@example.com'
 
+/** The placeholder is nobody's address: the public site never shows it as the owner's. */
+export function isPlaceholderEmail(address: string): boolean {
+  return address.trim().toLowerCase() === PLACEHOLDER_OWNER_EMAIL
+}
+
 /**
  * The account's name, e-mail and username: each optional (left out, it stays), the current
  * password always (a stolen session alone cannot take the account over).

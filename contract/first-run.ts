@@ -2,10 +2,18 @@ import { Type, type Static } from 'typebox'
 
 /**
  * The first-sign-in checklist (docs/contract.md does not have it): what a new owner does to make
- * the site theirs. The server says which steps are done; the dashboard words them and links to
+ * the site theirs, publishing it last. The server says which steps are done; the dashboard words them and links to
  * where each is done.
  */
-const FIRST_RUN_STEPS = ['photo', 'identity', 'links', 'email', 'project', 'demo'] as const
+const FIRST_RUN_STEPS = [
+  'photo',
+  'identity',
+  'links',
+  'email',
+  'project',
+  'demo',
+  'publish',
+] as const
 export type FirstRunStep = (typeof FIRST_RUN_STEPS)[number]
 
 export const FIRST_RUN_PATH = '/api/owner/checklist'

@@ -107,10 +107,26 @@ export const SiteSettings = Type.Object(
     ),
     // Optional on the way in too (see theme); always answered, [] while the default order holds.
     homeSections: Type.Optional(HomeSectionChoices),
+    // Optional on the way in (see theme); always answered. A new site starts unpublished.
+    published: Type.Optional(
+      Type.Boolean({
+        title: 'Published',
+        description:
+          'Whether search engines may list the site. Until it is published every page asks them not to (noindex), robots.txt turns them away, the sitemap lists nothing and each page says "Not published yet".',
+      }),
+    ),
   },
   { additionalProperties: false },
 )
 export type SiteSettings = Static<typeof SiteSettings>
+
+/**
+ * Whether search engines may list the site. Only a settings record that says so counts: until
+ * then every page asks them not to, robots.txt turns them away and the sitemap lists nothing.
+ */
+export function isPublished(settings: Pick<SiteSettings, 'published'>): boolean {
+  return settings.published === true
+}
 
 /** What an empty display name and site title show: derived from the owner's name. */
 export const SiteIdentity = Type.Object({

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { PLACEHOLDER_OWNER_EMAIL } from '@contract/account.ts'
 import { DEFAULT_CONTACT_DAILY_LIMIT, DEFAULT_UPLOAD_MAX_BYTES } from '@contract/limits.ts'
 import { DEFAULT_HISTORY_REVISIONS, DEFAULT_TRASH_DAYS } from '@contract/history.ts'
 import { DEFAULT_MARKDOWN_RENDER_SECONDS } from '@contract/post.ts'
@@ -197,7 +198,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     owner: {
       username,
       password,
-      email: email(env, 'OWNER_EMAIL', 'owner@example.com'),
+      email: email(env, 'OWNER_EMAIL', PLACEHOLDER_OWNER_EMAIL),
       name: read(env, 'OWNER_NAME') ?? DEFAULT_OWNER_NAME,
     },
     authSecret,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/test.ts'
-import { expect, ownerToken, test } from '../fixtures/dashboard.ts'
+import { expect, ownerToken, publishSite, test } from '../fixtures/dashboard.ts'
 
 // Posts change the navigation and the home page: this file runs on a server of its own.
 // The home page's contribution graph has no service to ask here.
@@ -119,6 +119,7 @@ test('published posts: navigation, list, post page, feed; drafts nowhere', async
   const xml = await feed.text()
   expect(xml).toContain(CODE_POST.title)
   expect(xml).not.toContain('A draft nobody sees')
+  await publishSite(page)
   const sitemap = await (await page.request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/blog/zero-downtime-migrations-step-by-step</loc>')
   expect(sitemap).not.toContain('a-draft-nobody-sees')

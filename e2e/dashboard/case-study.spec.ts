@@ -1,6 +1,13 @@
 import { expectNoAxeViolations } from '../support/test.ts'
 import { openNewForm } from '../support/content-page.ts'
-import { expect, expectExactToast, openDashboard, PNG, test } from '../fixtures/dashboard.ts'
+import {
+  expect,
+  expectExactToast,
+  openDashboard,
+  PNG,
+  publishSite,
+  test,
+} from '../fixtures/dashboard.ts'
 
 // A case study adds a page and a sitemap entry: this file runs on a server of its own.
 test.use({ freshServer: true, allowedConsoleErrors: /contribution|status of 50\d|status of 404/i })
@@ -65,6 +72,7 @@ test('a project with a case study gets its own page, linked from its card and th
     await visitor.screenshot({ path: `${process.env.SHOTS}/case-study-phone.png`, fullPage: true })
   }
 
+  await publishSite(page)
   const sitemap = await (await visitor.request.get('/sitemap.xml')).text()
   expect(sitemap).toContain('/projects/board-game-night</loc>')
   // A project without a case study has no page.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/test.ts'
-import { expect, openDashboard, test, toast } from '../fixtures/dashboard.ts'
+import { expect, openDashboard, publishSite, test, toast } from '../fixtures/dashboard.ts'
 
 // Publishing a page changes the footer of every public page: each test has a server of its own.
 test.use({
@@ -145,6 +145,7 @@ for (const phone of [true, false]) {
       }
     }
 
+    await publishSite(page)
     const sitemap = await page.request.get('/sitemap.xml')
     expect(await sitemap.text()).toMatch(
       /<loc>[^<]*\/uses<\/loc>\s*<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/,

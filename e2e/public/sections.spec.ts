@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import type { Section, SectionItem } from '@contract/section.ts'
 import { expectNoHorizontalScroll } from '../support/layout.ts'
 import { expect, expectNoAxeViolations, test } from '../support/test.ts'
-import { ownerToken, test as ownerTest } from '../fixtures/dashboard.ts'
+import { ownerToken, publishSite, test as ownerTest } from '../fixtures/dashboard.ts'
 
 /** SHOTS=<folder>: each test also writes what it looked at there, to review the design. */
 const SHOTS = process.env.SHOTS
@@ -158,6 +158,8 @@ ownerTest.describe("the owner's own sections", () => {
   ownerTest(
     'an empty section never shows; with an item it does at once, in list and timeline layouts too',
     async ({ page, browser, baseURL }) => {
+      // The sitemap lists a published site's pages only.
+      await publishSite(page)
       const token = await ownerToken(page)
       const headers = { 'auth-token': token }
       const send = async (method: 'post' | 'put' | 'delete', url: string, data?: object) => {

@@ -1,7 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildIfStale, root } from '../../scripts/build-if-stale.mjs'
-import { startServer, stopServer, tempDir } from '../../server/security/server-process.ts'
+import {
+  OWNER as SERVER_OWNER,
+  startServer,
+  stopServer,
+  tempDir,
+} from '../../server/security/server-process.ts'
 import { startFakeContributions } from './fake-contributions.ts'
 
 export const OWNER_PASSWORD = 'e2e-owner-password'
@@ -13,6 +18,23 @@ export function copyWebBuild(prefix: string): string {
   const copy = fs.mkdtempSync(path.join(cacheDir, prefix))
   fs.cpSync(path.join(root, 'build'), copy, { recursive: true })
   return copy
+}
+
+/** Publishes the site through the API, as the owner does from Site settings. */
+async function publish(url: string) {
+  const login = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: SERVER_OWNER.username, password: OWNER_PASSWORD }),
+  })
+  const { authtoken } = (await login.json()) as { authtoken: string }
+  const { data } = (await (await fetch(`${url}/api/site/settings`)).json()) as { data: object }
+  const saved = await fetch(`${url}/api/site/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'auth-token': authtoken },
+    body: JSON.stringify({ ...data, published: true }),
+  })
+  if (!saved.ok) throw new Error(`Publishing the test site failed: ${await saved.text()}`)
 }
 
 /**
@@ -42,6 +64,9 @@ export default async function globalSetup() {
     },
   })
   process.env.E2E_BASE_URL = server.url
+  // The public-site tests read the demo as visitors of a published site see it (a new install
+  // starts unpublished: e2e/publishing.spec.ts).
+  await publish(server.url)
 
   return async () => {
     await stopServer(server)

@@ -24,6 +24,7 @@ import { messageReadStateMigration } from './migrations/0021-message-read-state.
 import { pagesMigration } from './migrations/0022-pages.ts'
 import { sectionsMigration } from './migrations/0023-sections.ts'
 import { searchMigration } from './migrations/0024-search.ts'
+import { publishedStateMigration } from './migrations/0025-published-state.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -52,6 +53,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0022-pages': pagesMigration(dialect),
     '0023-sections': sectionsMigration(dialect),
     '0024-search': searchMigration(dialect),
+    '0025-published-state': publishedStateMigration,
   }
 }
 

@@ -1,7 +1,9 @@
 import { renderToReadableStream } from 'react-dom/server.edge'
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
 import { IslandsScriptContext, NonceContext } from './lib/csp/nonce-context.tsx'
+import { isPublished } from '@contract/site-settings.ts'
 import { isOwnerRoute, isPrivatePage, SHARED_PAGE_HEADER } from './load-context.ts'
+import type { SiteData } from './lib/site/site-data.ts'
 
 export const streamTimeout = 5_000
 
@@ -35,6 +37,12 @@ export default async function handleRequest(
     !routerContext.staticHandlerContext.matches.some((match) => isPrivatePage(match.route.id))
   const nonce = shared ? undefined : loadContext.cspNonce
   if (shared) responseHeaders.set(SHARED_PAGE_HEADER, '1')
+  // Until the owner publishes the site, every public page says noindex in its headers too (the
+  // page cache keeps them with the page, and a settings save renders pages afresh).
+  const site = routerContext.staticHandlerContext.loaderData.root as SiteData | null | undefined
+  if (!owner && site && !isPublished(site.settings) && !responseHeaders.has('X-Robots-Tag')) {
+    responseHeaders.set('X-Robots-Tag', 'noindex')
+  }
 
   let shellRendered = false
   const timeout = AbortSignal.timeout(streamTimeout + 1000)

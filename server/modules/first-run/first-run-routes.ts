@@ -33,7 +33,8 @@ export default async function firstRunRoutes(fastify: FastifyInstance) {
       config: { access: 'owner' },
       schema: {
         tags,
-        summary: 'Which first-run steps are done (photo, name and titles, links, e-mail, …)',
+        summary:
+          'Which first-run steps are done (photo, name and titles, links, e-mail, …, publish)',
         response: { 200: ChecklistResponse, ...errorResponses },
       },
     },
@@ -55,6 +56,7 @@ export default async function firstRunRoutes(fastify: FastifyInstance) {
         email: owner.email !== PLACEHOLDER_OWNER_EMAIL,
         project: projects.some((project) => !isDemoProject(project.description)),
         demo: demoLeft === 0 && !hasDemoSettings(settings),
+        publish: settings.published === true,
       }
       return {
         success: true as const,

@@ -32,6 +32,7 @@ describe('the first-run checklist and removing the demo', () => {
       email: false,
       project: false,
       demo: false,
+      publish: false,
     })
     const headers = await t.ownerHeaders()
     const added = await t.app.inject({
@@ -79,7 +80,17 @@ describe('the first-run checklist and removing the demo', () => {
     expect(settings).toMatchObject({ phone: '', location: '', githubUsername: '', socialLinks: [] })
     const [profile] = await read('/api/user/fetchuserdetails')
     expect(profile.currentsts).toBe('')
-    expect(await steps()).toMatchObject({ demo: true, links: false })
+    expect(await steps()).toMatchObject({ demo: true, links: false, publish: false })
+
+    // The last step: publishing, from the site settings.
+    const published = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site/settings',
+      headers,
+      payload: { ...settings, published: true },
+    })
+    expect(published.statusCode, published.body).toBe(200)
+    expect(await steps()).toMatchObject({ publish: true })
 
     // Again: nothing left to remove.
     const again = await t.app.inject({ method: 'DELETE', url: DEMO_PATH, headers })

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import { Value } from 'typebox/value'
 import { HOME_SECTION_KEYS, knownHomeSections } from '@contract/home-sections.ts'
+import { isPlaceholderEmail } from '@contract/account.ts'
 import { DEFAULT_SITE_THEME, SiteSettings } from '@contract/site-settings.ts'
 import type { Config } from '@/config.ts'
 import { inTransaction } from '@/db/in-transaction.ts'
@@ -15,12 +16,15 @@ const SETTINGS_ID = 1
 /**
  * What the site shows before the owner saves settings: itself valid. The display name and site
  * title are empty, so they follow the owner's name (site-identity.ts); the copyright starts this
- * year.
+ * year; the contact address is OWNER_EMAIL unless that is the placeholder. A new site is not
+ * published: search engines are kept away until the owner publishes it.
  */
 function defaultSiteSettings(config: Config): SiteSettings {
-  const email = Value.Check(SiteSettings.properties.email, config.owner.email)
-    ? config.owner.email
-    : ''
+  const email =
+    Value.Check(SiteSettings.properties.email, config.owner.email) &&
+    !isPlaceholderEmail(config.owner.email)
+      ? config.owner.email
+      : ''
   return {
     displayName: '',
     siteTitle: '',
@@ -33,8 +37,15 @@ function defaultSiteSettings(config: Config): SiteSettings {
     copyrightYear: new Date().getUTCFullYear(),
     theme: DEFAULT_SITE_THEME,
     homeSections: [],
+    published: false,
   }
 }
+
+/**
+ * A record saved before `published` existed belongs to a site that was public then (migration
+ * 0025-published-state): it stays published. Every record saved since carries the field.
+ */
+const SAVED_BEFORE_PUBLISHING = { published: true }
 
 /** The owner's site settings: one JSON record (id 1), defaults from config until first saved. */
 export function siteSettingsRepository(
@@ -53,8 +64,16 @@ export function siteSettingsRepository(
       if (!row) return defaults
       // Fields added to the contract after the record was saved take their defaults; a record
       // that no longer fits the contract answers the defaults rather than breaking every page.
-      const stored = { ...defaults, ...(JSON.parse(row.value) as object) }
-      if (!Value.Check(SiteSettings, stored)) return defaults
+      const stored: unknown = {
+        ...defaults,
+        ...SAVED_BEFORE_PUBLISHING,
+        ...(JSON.parse(row.value) as object),
+      }
+      if (!Value.Check(SiteSettings, stored)) {
+        // Even then, whether the site is published stays the owner's choice.
+        const { published } = stored as { published: unknown }
+        return { ...defaults, published: typeof published === 'boolean' ? published : true }
+      }
       // A section stored once and no longer on the home page (one since removed) is left out.
       const known = await this.homeSectionKeys()
       return { ...stored, homeSections: knownHomeSections(stored.homeSections ?? [], known) }

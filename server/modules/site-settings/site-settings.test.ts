@@ -37,6 +37,7 @@ describe('site settings before the owner saves any', () => {
           copyrightYear: new Date().getUTCFullYear(),
           theme: 'dark',
           homeSections: [],
+          published: false,
         },
         derived: { displayName: 'Test Owner', siteTitle: "Test's Portfolio" },
       })

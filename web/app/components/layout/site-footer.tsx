@@ -9,6 +9,7 @@ import {
   type Sections,
 } from '@/lib/site/site-data.ts'
 import { Icon, socialIcon } from '../icons/icon.tsx'
+import { UnpublishedNotice } from './unpublished-notice.tsx'
 
 /**
  * The footer: the site's name and the owner's social profiles (each link where its icon says,
@@ -116,6 +117,7 @@ export function SiteFooter({
       <p className="border-t border-line px-5 py-6 text-center text-sm text-muted">
         © {copyrightYears(settings.copyrightYear)} {ownerName}. All rights reserved.
       </p>
+      <UnpublishedNotice settings={settings} className="justify-center px-5 pb-6" />
     </footer>
   )
 }

@@ -1,6 +1,13 @@
 import { OG_IMAGE_SIZE, ogImagePath } from '@contract/og-image.ts'
 import type { MetaDescriptor } from 'react-router'
-import type { SiteData } from '../site/site-data.ts'
+import { isPublished } from '@contract/site-settings.ts'
+import { ownTitles, type SiteData } from '../site/site-data.ts'
+
+/**
+ * robots.txt and the sitemap: asked for again each time, so publishing or unpublishing the site
+ * reaches crawlers and caches at once (both are small and cheap to render).
+ */
+export const CRAWL_FILE_CACHE = 'no-cache'
 
 interface PageMetaInput {
   /** The root route's data (from `matches`); missing when the root loader failed. */
@@ -10,7 +17,7 @@ interface PageMetaInput {
   /** The page's path, for the canonical URL. */
   path: string
   description?: string
-  /** Pages like the 404 ask search engines not to index them. */
+  /** Pages like the 404 ask search engines not to index them (every page, until published). */
   noindex?: boolean
 }
 
@@ -29,9 +36,11 @@ export function pageMeta({
   if (!site) return [{ title: screen }]
   const { settings, profile, publicUrl } = site
   const title = `${settings.siteTitle} | ${screen}`
+  // The owner's own titles only: the defaults the home page types are nobody's words.
+  const titles = ownTitles(profile)
   const text =
     description ??
-    `${profile.name}: ${profile.titles.join(', ')}.${profile.status ? ` ${profile.status}` : ''}`
+    `${profile.name}${titles.length > 0 ? `: ${titles.join(', ')}` : ''}.${profile.status ? ` ${profile.status}` : ''}`
   const url = absoluteUrl(publicUrl, path)
   // The page's own link-preview card (server/modules/og); a page search engines skip shows the
   // home page's.
@@ -41,7 +50,7 @@ export function pageMeta({
     { title },
     { name: 'description', content: text },
     { tagName: 'link', rel: 'canonical', href: url },
-    ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(noindex || !isPublished(settings) ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: settings.siteTitle },
     { property: 'og:title', content: title },

@@ -31,6 +31,17 @@ export interface Profile {
   isDefault: boolean
 }
 
+/**
+ * The titles the owner typed, for words that speak for them (meta tags, the résumé): none before
+ * a profile exists, nor while the profile shows the default titles for want of its own.
+ */
+export function ownTitles(profile: Profile): string[] {
+  const defaults =
+    profile.titles.length === DEFAULT_TITLES.length &&
+    profile.titles.every((title, index) => title === DEFAULT_TITLES[index])
+  return profile.isDefault || defaults ? [] : profile.titles
+}
+
 /** The public sections, and whether each has anything to show: every content type, and: */
 export type Sections = Record<ContentTypeKey, boolean> & {
   /** The contribution graph: only for a configured username. */

@@ -56,6 +56,7 @@ const content = {
   listPosts: async () => [],
   list: async () => [],
   listPages: async () => [],
+  getSiteSettings: async () => ({ published: true }),
 } as unknown as PublicContent
 
 const args = (address: string) =>

@@ -1,10 +1,14 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PREVIEW } from '@contract/limits.ts'
+import { UnpublishedNotice } from '@/components/layout/unpublished-notice.tsx'
 import { ResumeDocument } from '@/features/resume/components/resume-document.tsx'
 import { resumeContacts } from '@/features/resume/resume-contacts.ts'
 import '@/features/resume/resume.css'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
-import { useSiteData } from '@/lib/site/site-data.ts'
+import { ownTitles, useSiteData } from '@/lib/site/site-data.ts'
+
+const resumeDescription = (name: string, titles: string[]) =>
+  titles.length > 0 ? `Résumé of ${name}: ${titles.join(', ')}.` : `Résumé of ${name}.`
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const [about, experience, education, skills, projects, certificates] = await Promise.all([
@@ -32,11 +36,7 @@ export const meta: MetaFunction = ({ matches }) => {
     site,
     screen: 'Résumé',
     path: '/resume',
-    description:
-      site &&
-      (site.profile.isDefault
-        ? `Résumé of ${site.profile.name}.`
-        : `Résumé of ${site.profile.name}: ${site.profile.titles.join(', ')}.`),
+    description: site && resumeDescription(site.profile.name, ownTitles(site.profile)),
   })
 }
 
@@ -53,6 +53,7 @@ export default function ResumePage() {
     <div className="resume-page">
       <nav className="resume-toolbar" aria-label="Résumé">
         <Link to="/">Back to the site</Link>
+        <UnpublishedNotice settings={site.settings} />
         <button type="button" data-action="print" className="button">
           Print
         </button>

@@ -4,6 +4,8 @@ import { pagePath, type PageSummary } from '@contract/page.ts'
 import { postPath, type PostSummary } from '@contract/post.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import { caseStudyPath, type Project } from '@contract/project.ts'
+import { isPublished } from '@contract/site-settings.ts'
+import { CRAWL_FILE_CACHE } from '@/lib/seo/page-meta.ts'
 import type { ContentDates, ContentKind, SectionSummary } from '@/load-context.ts'
 
 /**
@@ -32,7 +34,20 @@ export function lastModified(dates: ContentDates, kinds: ContentKind[]): string 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
+const sitemap = (urls: string[]) =>
+  new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `${url}\n`).join('')}</urlset>\n`,
+    {
+      headers: {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': CRAWL_FILE_CACHE,
+      },
+    },
+  )
+
 export async function loader({ context }: LoaderFunctionArgs) {
+  // A site not published yet lists nothing (still a valid sitemap, for a crawler that asks).
+  if (!isPublished(await context.content.getSiteSettings())) return sitemap([])
   const [dates, posts, projects, ownerPages, sections] = await Promise.all([
     context.content.getLastModified(),
     context.content.listPosts(),
@@ -85,11 +100,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
       ].join('\n'),
     )
   }
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
-    },
-  })
+  return sitemap(urls)
 }

@@ -102,6 +102,7 @@ export const TEST_SITE: SiteData = {
     copyrightYear: 2024,
     theme: 'dark',
     homeSections: [],
+    published: true,
   },
   profile: {
     name: 'Alex Doe',

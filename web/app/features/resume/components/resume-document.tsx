@@ -6,7 +6,7 @@ import type { Experience } from '@contract/experience.ts'
 import type { Project } from '@contract/project.ts'
 import type { Skill } from '@contract/skill.ts'
 import { RichText } from '@/components/ui/rich-text.tsx'
-import type { Profile } from '@/lib/site/site-data.ts'
+import { ownTitles, type Profile } from '@/lib/site/site-data.ts'
 import type { ResumeContact } from '../resume-contacts.ts'
 
 export interface ResumeContent {
@@ -25,6 +25,7 @@ interface ResumeDocumentProps extends ResumeContent {
 
 /** The résumé as one static document: no state, no handlers, complete as server HTML. */
 export function ResumeDocument({ profile, contacts, ...content }: ResumeDocumentProps) {
+  const titles = ownTitles(profile)
   return (
     <article className="resume-sheet" aria-labelledby="resume-name">
       <header className="resume-head">
@@ -33,9 +34,9 @@ export function ResumeDocument({ profile, contacts, ...content }: ResumeDocument
         </h1>
         {/* The owner's own titles only: before a profile exists there are none to print. A
             separator before each title, hidden where the title starts a line (resume.css). */}
-        {!profile.isDefault && profile.titles.length > 0 && (
+        {titles.length > 0 && (
           <ul className="resume-titles" aria-label="Titles">
-            {profile.titles.map((title, index) => (
+            {titles.map((title, index) => (
               <li key={`${index}-${title}`}>
                 <span className="resume-title-separator" aria-hidden="true">
                   ·

@@ -36,6 +36,11 @@ const STEPS: Record<FirstRunStep, { label: string; hint: string; to: string }> =
     hint: 'One click below; your own content stays',
     to: '/dashboard/adminprofile',
   },
+  publish: {
+    label: 'Publish',
+    hint: 'Site: switch on Published so search engines may list your site',
+    to: '/dashboard/site',
+  },
 }
 
 const DISMISSED_KEY = 'first-run-dismissed'
@@ -56,7 +61,8 @@ function useDismissed(): [boolean, (value: boolean) => void] {
 
 /**
  * The first sign-in: what makes the site the owner's (photo, name, links, e-mail, a project, no
- * demo), with progress; each step links to where it is done. Dismissible; gone once all are done.
+ * demo), then publishing it, with progress; each step links to where it is done. Dismissible;
+ * gone once all are done.
  */
 export function FirstRunChecklist() {
   const checklist = useChecklist()

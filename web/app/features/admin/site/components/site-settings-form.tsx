@@ -7,6 +7,7 @@ import {
   SOCIAL_ICON_LABELS,
   SOCIAL_ICONS,
   copyrightYears,
+  isPublished,
   siteIdentity,
   SiteSettings as SiteSettingsSchema,
   type SiteSettings,
@@ -25,6 +26,7 @@ import type { Section } from '@contract/section.ts'
 import { useSections } from '@/features/admin/shared/api/list-sections.ts'
 import { arrangeHome } from '@/features/content/home-sections.ts'
 import { HomeSectionsField } from './home-sections-field.tsx'
+import { PublishSwitch } from './publish-switch.tsx'
 import { SitePreview } from './site-preview.tsx'
 
 function IconSelect(props: ReturnType<ReturnType<typeof useForm<SiteSettings>>['register']>) {
@@ -74,6 +76,7 @@ function copyrightHint(from: number) {
 const formValues = (settings: SiteSettings, sections: readonly Section[]): SiteSettings => ({
   ...settings,
   theme: settings.theme ?? DEFAULT_SITE_THEME,
+  published: isPublished(settings),
   homeSections: arrangeHome(
     settings.homeSections,
     sections.map((section) => section.homeKey),
@@ -110,6 +113,7 @@ function SettingsForm({
   return (
     <form onSubmit={onSubmit} className="admin-form" noValidate>
       <PreviewSplit preview={<SitePreview control={form.control} ownerName={ownerName} />}>
+        <PublishSwitch {...form.register('published')} />
         <fieldset className="admin-fieldset card">
           <legend>Identity</legend>
           <TextField

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_TITLES } from '@contract/user-details.ts'
+import { TEST_SITE } from '@/features/admin/test/render-with-router.tsx'
+import type { SiteData } from '../site/site-data.ts'
+import { pageMeta } from './page-meta.ts'
+
+const metaOf = (site: SiteData, noindex = false) => {
+  const tags = pageMeta({ site, screen: 'Home', path: '/', noindex })
+  const named = (name: string) =>
+    tags.find((tag) => 'name' in tag && tag.name === name) as { content: string } | undefined
+  return {
+    robots: named('robots')?.content,
+    description: named('description')?.content,
+    ogDescription: (
+      tags.find((tag) => 'property' in tag && tag.property === 'og:description') as {
+        content: string
+      }
+    ).content,
+  }
+}
+
+const unpublished: SiteData = {
+  ...TEST_SITE,
+  settings: { ...TEST_SITE.settings, published: false },
+}
+
+describe("a page's meta tags", () => {
+  it('ask search engines not to index any page of a site not published yet', () => {
+    expect(metaOf(unpublished).robots).toBe('noindex')
+    expect(metaOf(TEST_SITE).robots).toBeUndefined()
+    expect(metaOf(TEST_SITE, true).robots).toBe('noindex')
+  })
+
+  it('never describe the owner with the default typed titles, only with their own', () => {
+    const newOwner: SiteData = {
+      ...TEST_SITE,
+      profile: { ...TEST_SITE.profile, titles: [...DEFAULT_TITLES], status: '', isDefault: true },
+    }
+    const { description, ogDescription } = metaOf(newOwner)
+    expect(description).toBe('Alex Doe.')
+    expect(ogDescription).toBe('Alex Doe.')
+    // A profile saved with no titles shows the defaults on the home page, never in the meta.
+    const noTitles: SiteData = {
+      ...newOwner,
+      profile: { ...newOwner.profile, isDefault: false, status: 'Open to work' },
+    }
+    expect(metaOf(noTitles).description).toBe('Alex Doe. Open to work')
+    expect(metaOf(TEST_SITE).description).toBe('Alex Doe: Web developer. Open to work')
+  })
+})
