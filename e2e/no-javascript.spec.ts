@@ -20,8 +20,16 @@ test('home shows the owner, the first three projects and the first eight skills'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`My name is ${details?.name}`)
   await expect(page.getByText("I'm a")).toContainText(details?.prof['1st'] ?? '')
 
-  const projectTitles = page.locator('#projects > ul').getByRole('heading', { level: 3 })
-  await expect(projectTitles).toHaveText(projects.slice(0, 3).map((p) => p.title))
+  // The featured projects, then the first three others (compact cards under a heading of their own).
+  const featured = projects.filter((p) => p.featured)
+  const others = projects.filter((p) => !p.featured).slice(0, 3)
+  const projectTitles = page
+    .locator('#projects')
+    .getByRole('heading', { level: featured.length > 0 ? 4 : 3 })
+  await expect(projectTitles).toHaveText(others.map((p) => p.title))
+  await expect(
+    page.getByRole('list', { name: 'Featured projects' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(featured.map((p) => p.title))
   const skillNames = page.getByRole('list', { name: 'Skills' }).getByRole('listitem')
   await expect(skillNames).toHaveText(skills.slice(0, 8).map((s) => s.name))
   // Nothing is hidden waiting for a script: the last section is on screen when scrolled to.

@@ -23,6 +23,7 @@ import { publicationsMigration } from './migrations/0020-publications.ts'
 import { messageReadStateMigration } from './migrations/0021-message-read-state.ts'
 import { pagesMigration } from './migrations/0022-pages.ts'
 import { sectionsMigration } from './migrations/0023-sections.ts'
+import { featuredProjectsMigration } from './migrations/0024-featured-projects.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -50,6 +51,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0021-message-read-state': messageReadStateMigration,
     '0022-pages': pagesMigration(dialect),
     '0023-sections': sectionsMigration(dialect),
+    '0024-featured-projects': featuredProjectsMigration,
   }
 }
 
