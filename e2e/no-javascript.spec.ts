@@ -84,9 +84,18 @@ test('the projects page lists every project and links to the code-hosting profil
 }) => {
   const projects = await apiList<Project>(page, '/api/projects')
   await page.goto('/projects')
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    projects.map((p) => p.title),
+  // The featured ones first (h2 each), then "Other projects" and the rest (h3 each).
+  const featured = projects.filter((p) => p.featured)
+  const others = projects.filter((p) => !p.featured)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(
+    featured.length > 0
+      ? [...featured.map((p) => p.title), 'Other projects']
+      : others.map((p) => p.title),
   )
+  if (featured.length > 0) {
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText(others.map((p) => p.title))
+  }
   const more = page.getByRole('link', { name: /More on my Github/ })
   await expect(more).toHaveAttribute('href', /^https:\/\/github\.com\//)
   await expect(more).toHaveAttribute('target', '_blank')

@@ -39,13 +39,12 @@ async function expectShowcase(
   titleLevel: 2 | 3,
 ) {
   const list = featuredList(page)
-  const items = list.getByRole('listitem').filter({ hasText: 'Featured project' })
+  const items = list.locator(':scope > li')
   await expect(list.getByRole('heading', { level: titleLevel })).toHaveText(
     featured.map((project) => project.title),
   )
   for (const [index, project] of featured.entries()) {
     const item = items.nth(index)
-    await item.scrollIntoViewIfNeeded()
     await expect(item.getByRole('img', { name: `Screenshot of ${project.title}` })).toBeVisible()
     await expect(item.getByText(project.desc)).toBeVisible()
     await expect(item.getByRole('list', { name: 'Tools' })).toContainText(
