@@ -83,6 +83,8 @@ for (const [viewport, size] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
   test(`home and /projects show the featured projects large, then the others (${viewport})`, async ({
     page,
   }) => {
+    // Four pages, each checked with axe: on a busy machine this takes more than two minutes.
+    test.setTimeout(300_000)
     await page.setViewportSize(size)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const home = await shownProjects(page, 3)
