@@ -7,7 +7,8 @@ import { expect, expectExactToast, openDashboard, ownerToken, test } from '../fi
 
 // Featuring changes the home page: each test runs on a server of its own (the demo content).
 test.use({ freshServer: true, allowedConsoleErrors: /contribution|status of 40\d|status of 50\d/i })
-test.describe.configure({ timeout: 120_000 })
+// Dashboard loads and axe on four pages: minutes on a busy machine.
+test.describe.configure({ timeout: 300_000 })
 
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -83,8 +84,6 @@ for (const [viewport, size] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPO
   test(`home and /projects show the featured projects large, then the others (${viewport})`, async ({
     page,
   }) => {
-    // Four pages, each checked with axe: on a busy machine this takes more than two minutes.
-    test.setTimeout(300_000)
     await page.setViewportSize(size)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const home = await shownProjects(page, 3)
