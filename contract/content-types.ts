@@ -4,7 +4,7 @@ import { About, AboutInput } from './about.ts'
 import { Certificate, CertificateInput } from './certificate.ts'
 import { Education, EducationInput } from './education.ts'
 import { Experience, ExperienceInput } from './experience.ts'
-import { Project, ProjectInput } from './project.ts'
+import { LegacyProject, Project, ProjectInput } from './project.ts'
 import { Publication, PublicationInput } from './publication.ts'
 import { Skill, SkillInput } from './skill.ts'
 import { Testimonial, TestimonialInput } from './testimonial.ts'
@@ -55,6 +55,11 @@ export interface ContentType {
   updateKey: 'updatedData' | 'updatedAbout'
   input: object
   record: object
+  /**
+   * The record as the contract's own list and add (`paths.list`, `paths.add`) answer it, when
+   * fields added since travel on Vitrine's calls only: those answers stay byte for byte.
+   */
+  legacyRecord?: object
   messages: { added: string; updated?: string; deleted: string }
   /** Whether a record can carry an image, and whether the legacy add needs one. */
   image: 'none' | 'optional' | 'required on add'
@@ -289,6 +294,7 @@ export const CONTENT_TYPES = {
     updateKey: 'updatedData',
     input: ProjectInput,
     record: Project,
+    legacyRecord: LegacyProject,
     messages: {
       added: 'Project Added Successfully',
       updated: 'Project Updated Successfully',
@@ -305,7 +311,10 @@ export const CONTENT_TYPES = {
       emptyText: 'No projects to display',
     },
     pages: ['/', '/projects', '/resume'],
-    describe: (project: Project) => ({ title: project.title, meta: project.tools }),
+    describe: (project: Project) => ({
+      title: project.title,
+      meta: joined(project.featured ? 'Featured' : '', project.tools),
+    }),
   },
   certificates: {
     key: 'certificates',

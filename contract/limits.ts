@@ -28,6 +28,9 @@ export const PREVIEW = {
   aboutParagraphs: 4,
 } as const
 
+/** How many projects the owner may feature: shown large on the home and projects pages. */
+export const FEATURED_PROJECTS = 3
+
 /** How long the dashboard offers "Undo" after a save or a delete (at least 8 s). */
 export const UNDO_WINDOW_MS = 10_000
 

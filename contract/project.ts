@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Id, ImageFile, LinkField, Text, OptionalText } from './common.ts'
-import { LIMITS } from './limits.ts'
+import { FEATURED_PROJECTS, LIMITS } from './limits.ts'
 import { POST_LIMITS, SLUG_PATTERN } from './post.ts'
 
 /** A project's case-study page, when it has one. */
@@ -19,6 +19,7 @@ export const caseStudyPath = (project: { slug: string | null; body: string }) =>
 
 export const PROJECT_MESSAGES = {
   slugTaken: (slug: string) => `A project already uses the address "${slug}": choose another`,
+  featuredFull: `At most ${FEATURED_PROJECTS} projects can be featured: unfeature one first`,
 } as const
 
 export const ProjectInput = Type.Object(
@@ -54,7 +55,26 @@ export const ProjectInput = Type.Object(
 )
 export type ProjectInput = Static<typeof ProjectInput>
 
-export const Project = Type.Object({
+/** Where a project is featured or not (owner): PUT with `FeaturedInput`. */
+export const FEATURED_PATH = '/api/projects/:id/featured'
+
+/** Whether a project is featured: `PUT /api/projects/{id}/featured`. */
+export const FeaturedInput = Type.Object(
+  {
+    featured: Type.Boolean({
+      title: 'Featured',
+      errorMessage: 'Featured must be true or false',
+    }),
+  },
+  { additionalProperties: false },
+)
+export type FeaturedInput = Static<typeof FeaturedInput>
+
+/**
+ * A project as docs/contract.md §7's calls answer it (the list `fetchprojects` and the add
+ * `addproject`): these stay byte for byte; what came later travels on Vitrine's own calls only.
+ */
+export const LegacyProject = Type.Object({
   _id: Id,
   title: Type.String(),
   desc: Type.String(),
@@ -65,5 +85,13 @@ export const Project = Type.Object({
     description: "The case study's address (/projects/<slug>), or '' when the project has none",
   }),
   body: Type.String({ description: "The case study in Markdown, or ''" }),
+})
+
+/** A project as Vitrine's own calls answer it (`/api/projects`, its update, history). */
+export const Project = Type.Object({
+  ...LegacyProject.properties,
+  featured: Type.Boolean({
+    description: `Shown large on the home and projects pages (at most ${FEATURED_PROJECTS})`,
+  }),
 })
 export type Project = Static<typeof Project>

@@ -20,8 +20,16 @@ test('home shows the owner, the first three projects and the first eight skills'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`My name is ${details?.name}`)
   await expect(page.getByText("I'm a")).toContainText(details?.prof['1st'] ?? '')
 
-  const projectTitles = page.locator('#projects > ul').getByRole('heading', { level: 3 })
-  await expect(projectTitles).toHaveText(projects.slice(0, 3).map((p) => p.title))
+  // The featured projects, then the first three others (compact cards under a heading of their own).
+  const featured = projects.filter((p) => p.featured)
+  const others = projects.filter((p) => !p.featured).slice(0, 3)
+  const projectTitles = page
+    .locator('#projects')
+    .getByRole('heading', { level: featured.length > 0 ? 4 : 3 })
+  await expect(projectTitles).toHaveText(others.map((p) => p.title))
+  await expect(
+    page.getByRole('list', { name: 'Featured projects' }).getByRole('heading', { level: 3 }),
+  ).toHaveText(featured.map((p) => p.title))
   const skillNames = page.getByRole('list', { name: 'Skills' }).getByRole('listitem')
   await expect(skillNames).toHaveText(skills.slice(0, 8).map((s) => s.name))
   // Nothing is hidden waiting for a script: the last section is on screen when scrolled to.
@@ -76,9 +84,18 @@ test('the projects page lists every project and links to the code-hosting profil
 }) => {
   const projects = await apiList<Project>(page, '/api/projects')
   await page.goto('/projects')
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
-    projects.map((p) => p.title),
+  // The featured ones first (h2 each), then "Other projects" and the rest (h3 each).
+  const featured = projects.filter((p) => p.featured)
+  const others = projects.filter((p) => !p.featured)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(
+    featured.length > 0
+      ? [...featured.map((p) => p.title), 'Other projects']
+      : others.map((p) => p.title),
   )
+  if (featured.length > 0) {
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText(others.map((p) => p.title))
+  }
   const more = page.getByRole('link', { name: /More on my Github/ })
   await expect(more).toHaveAttribute('href', /^https:\/\/github\.com\//)
   await expect(more).toHaveAttribute('target', '_blank')

@@ -25,6 +25,7 @@ import { pagesMigration } from './migrations/0022-pages.ts'
 import { sectionsMigration } from './migrations/0023-sections.ts'
 import { searchMigration } from './migrations/0024-search.ts'
 import { publishedStateMigration } from './migrations/0025-published-state.ts'
+import { featuredProjectsMigration } from './migrations/0026-featured-projects.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0023-sections': sectionsMigration(dialect),
     '0024-search': searchMigration(dialect),
     '0025-published-state': publishedStateMigration,
+    '0026-featured-projects': featuredProjectsMigration,
   }
 }
 

@@ -128,6 +128,8 @@ interface ProjectTable extends Ordered {
   /** The case study in Markdown, and the HTML rendered from it when saved ('' when none). */
   body: Generated<string>
   html: Generated<string>
+  /** Shown large on the home and projects pages (migration 0026): 0 or 1. */
+  featured: Generated<number>
 }
 
 interface AboutParagraphTable extends Ordered {

@@ -78,6 +78,8 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
   const { paths, noun, messages } = type
   const tags = [type.title]
   const record = type.record as TSchema
+  // The contract's list and add answer what they always did (fields beyond it are not sent).
+  const legacyRecord = (type.legacyRecord ?? type.record) as TSchema
   const input = type.input as TObject
   const repository = () => contentRepository(app, type.key)
   const present = (row: Row) => entry.present(row) as Record<string, unknown>
@@ -105,7 +107,7 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
       path: paths.list,
       tag: type.title,
       noun,
-      record,
+      record: legacyRecord,
       order: reversed ? 'reversed' : 'owner',
       list: async () => {
         const rows = (await repository().list()) as Row[]
@@ -124,7 +126,7 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
           tags,
           summary: `Add one or more ${noun} records`,
           body: AddManyBody(input, LIMITS.addBatch),
-          response: { 200: AddResponse(record), ...errorResponses },
+          response: { 200: AddResponse(legacyRecord), ...errorResponses },
         },
       },
       async (request) => {
@@ -143,7 +145,7 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
           summary: hasImage ? `Add a ${noun} (with an image: multipart)` : `Add a ${noun}`,
           consumes: consumes(type.image === 'required on add'),
           body: input,
-          response: { 200: AddResponse(record), ...errorResponses },
+          response: { 200: AddResponse(legacyRecord), ...errorResponses },
         },
       },
       async (request) => {

@@ -63,7 +63,11 @@ describe.each(LIST_CONTENT_ENTRIES.map((entry) => [entry.type.title, entry] as c
             })
       expect(response.statusCode, response.body).toBe(200)
       expect(response.json()).toMatchObject({ success: true, message: type.messages.added })
-      return response.json().data[0]
+      const added = response.json().data[0] as Wire
+      // The contract's add answers its own shape (legacyRecord); the list has the whole record.
+      const listed = (await list()).find((record) => record._id === added._id)
+      expect(listed).toMatchObject(added)
+      return listed!
     }
 
     async function update(id: string, n: number): Promise<Wire> {

@@ -24,13 +24,17 @@ export function presentProject(row: ProjectRow): Project {
     image: recordImageUrl(row) ?? '',
     slug: row.slug ?? '',
     body: row.body,
+    featured: row.featured === 1,
   }
 }
 
 /** A case study as stored: a browser's form sends line breaks as CRLF, Markdown keeps LF. */
 const caseStudyText = (body: string) => body.replace(/\r\n?/g, '\n')
 
-/** The demo's projects, each with a drawn cover marked DEMO (demo-images.ts). */
+/**
+ * The demo's projects, each with a drawn cover marked DEMO (demo-images.ts); the two best are
+ * featured, so someone trying the product sees the large layout and the compact grid.
+ */
 const DEMO_PROJECTS = [
   {
     title: 'Task Board',
@@ -38,6 +42,7 @@ const DEMO_PROJECTS = [
       'A placeholder project: a drag-and-drop task board. Replace it from the dashboard.',
     tools: 'React, TypeScript',
     colours: ['#6366f1', '#312e81'],
+    featured: true,
   },
   {
     title: 'Weather Now',
@@ -50,6 +55,7 @@ const DEMO_PROJECTS = [
     description: 'A placeholder project: a REST API for notes with authentication.',
     tools: 'Node.js, SQL',
     colours: ['#10b981', '#064e3b'],
+    featured: true,
   },
   {
     title: 'Portfolio',
@@ -103,6 +109,7 @@ export const projectsContent = listContent<'projects'>({
         github_url: DEMO_PROJECT_LINKS.github,
         live_url: DEMO_PROJECT_LINKS.live,
         image_hash: hashes[index]!,
+        featured: 'featured' in project ? 1 : 0,
       }))
     },
     marker: { column: 'description', values: DEMO_PROJECTS.map((project) => project.description) },

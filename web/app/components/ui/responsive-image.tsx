@@ -9,6 +9,7 @@ import { variantSrcSet, type MediaImage } from '@contract/media-image.ts'
 export const IMAGE_SIZES = {
   heroPhoto: '(min-width: 768px) 384px, (min-width: 640px) 256px, 224px',
   projectCard: '(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw',
+  featuredProject: '(min-width: 1024px) 640px, (min-width: 768px) 60vw, 100vw',
   skillIcon: '44px',
   avatar: '48px',
   /** A post's cover, as wide as its column (server/modules/posts/markdown.ts sizes its body's). */

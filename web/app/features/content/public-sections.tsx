@@ -9,7 +9,7 @@ import { ContributionGraph } from '@/features/contributions/components/contribut
 import { EducationTimeline } from '@/features/education/components/education-timeline.tsx'
 import { ExperienceTimeline } from '@/features/experience/components/experience-timeline.tsx'
 import { CaseStudyArticle } from '@/features/projects/components/case-study-article.tsx'
-import { ProjectCards } from '@/features/projects/components/project-cards.tsx'
+import { ProjectShowcase } from '@/features/projects/components/featured-projects.tsx'
 import { PublicationsSection } from '@/features/publications/components/publications-section.tsx'
 import { SkillsGrid } from '@/features/skills/components/skills-grid.tsx'
 import { TestimonialsSection } from '@/features/testimonials/components/testimonials-section.tsx'
@@ -105,14 +105,18 @@ export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
   },
   projects: {
     home: {
-      preview: PREVIEW.homeProjects,
+      // Every project: the featured ones all show, then the first few others (ProjectShowcase).
       numbered: true,
       shownWithout: (site) => site.sections.contributions,
       Section: ({ records, number, site }) => (
         <Section id="projects" number={number} title="Projects">
           {records.length > 0 && (
             <>
-              <ProjectCards projects={records} />
+              <ProjectShowcase
+                projects={records}
+                headingLevel={3}
+                othersShown={PREVIEW.homeProjects}
+              />
               <SeeMore to="/projects" what="projects" />
             </>
           )}

@@ -1,7 +1,7 @@
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { IMAGE_SIZES, preloadImage } from '@/components/ui/responsive-image.tsx'
 import { EmptyPage, Section } from '@/components/ui/section.tsx'
-import { ProjectCards } from '@/features/projects/components/project-cards.tsx'
+import { ProjectShowcase } from '@/features/projects/components/featured-projects.tsx'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { codeHostingLink, useSiteData } from '@/lib/site/site-data.ts'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
@@ -11,11 +11,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
-  const first = data?.projects[0]
+  const featured = data?.projects.find((project: { featured: boolean }) => project.featured)
+  const first = featured ?? data?.projects[0]
   return [
     ...pageMeta({ site: siteFromMatches(matches), screen: 'Projects', path: '/projects' }),
-    // The first card's image is the page's largest above the fold, on phones and laptops.
-    ...(first?.image ? preloadImage(first.image, first.media, IMAGE_SIZES.projectCard) : []),
+    // The first image is the page's largest above the fold, on phones and laptops.
+    ...(first?.image
+      ? preloadImage(
+          first.image,
+          first.media,
+          featured ? IMAGE_SIZES.featuredProject : IMAGE_SIZES.projectCard,
+        )
+      : []),
   ]
 }
 
@@ -28,7 +35,7 @@ export default function ProjectsPage() {
   }
   return (
     <Section id="projects" title="Projects" level={1}>
-      <ProjectCards projects={projects} headingLevel={2} priorityFirst />
+      <ProjectShowcase projects={projects} headingLevel={2} priorityFirst />
       {profile && (
         <p className="mt-12 text-center">
           <ExternalLink href={profile} className="button">

@@ -13,8 +13,11 @@ import {
   type TextFields,
 } from '@/features/admin/shared/api/collection-api.ts'
 import type { RecordListModel } from '@/features/admin/shared/components/content-row.tsx'
+import type { RowMenuItem } from '@/features/admin/shared/components/row-menu.tsx'
 import type { ObjectSchema } from '@/features/admin/shared/forms/schema-field.ts'
 import type { FieldOverride } from '@/features/admin/shared/forms/schema-fields.tsx'
+import { FEATURED_PROJECTS } from '@contract/limits.ts'
+import { useFeatureProjectMenu } from './api/feature-project.ts'
 
 type FieldName<K extends ContentTypeKey> = Extract<keyof ContentInput<K>, string>
 
@@ -37,6 +40,10 @@ interface ContentPage<K extends ContentTypeKey> {
   }
   /** The record's own public page, linked from its row. */
   publicPath?: (record: ContentRecord<K>) => string | undefined
+  /** A hook answering a row's own menu items, after Edit (a project: feature it). */
+  useRowMenu?: () => (record: ContentItem) => RowMenuItem[]
+  /** A line under the page's heading about what the page offers beyond the list. */
+  intro?: string
 }
 
 /**
@@ -48,6 +55,8 @@ const CONTENT_PAGES: { [K in ContentTypeKey]?: ContentPage<K> } = {
     toFields: (project) => ({ github: project.links.github, live: project.links.live }),
     markdown: ['body'],
     publicPath: caseStudyPath,
+    useRowMenu: useFeatureProjectMenu,
+    intro: `Feature up to ${FEATURED_PROJECTS} projects from a row's menu: they are shown large, first, on your home and projects pages.`,
   },
   certificates: {
     // docs/contract.md §3: an update sends the platform as the label, a quirk the contract keeps.
@@ -76,6 +85,8 @@ export interface ContentPageModel extends RecordListModel<ContentItem> {
   blank: TextFields
   fieldsOf: (record: ContentItem) => TextFields
   update: { hidden: readonly string[]; note?: string; send: (fields: TextFields) => TextFields }
+  useRowMenu?: () => (record: ContentItem) => RowMenuItem[]
+  intro?: string
 }
 
 /** A field a form edits as text: the contract's string fields (not the image, not removeImage). */
@@ -94,6 +105,8 @@ function modelOf(key: ContentTypeKey): ContentPageModel {
     markdown?: string[]
     update?: ContentPageModel['update']
     publicPath?: (record: ContentItem) => string | undefined
+    useRowMenu?: ContentPageModel['useRowMenu']
+    intro?: string
   }
   const schema = type.input as ObjectSchema
   const fieldNames = textFieldNames(schema)
@@ -134,6 +147,8 @@ function modelOf(key: ContentTypeKey): ContentPageModel {
       type.image !== 'none' && typeof record.image === 'string' ? record.image : undefined,
     publicPath: (record) => page.publicPath?.(record),
     update: { hidden: [], send: (fields) => fields, ...page.update },
+    useRowMenu: page.useRowMenu,
+    intro: page.intro,
   }
 }
 

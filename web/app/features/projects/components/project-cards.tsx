@@ -1,10 +1,9 @@
 import { caseStudyPath, type Project } from '@contract/project.ts'
 import { Link } from 'react-router'
-import { Icon } from '@/components/icons/icon.tsx'
 import { MonogramPanel } from '@/components/ui/monogram-panel.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
-import { ExternalLink } from '@/components/ui/external-link.tsx'
+import { ProjectLinks } from './project-links.tsx'
 
 /** The tools as chips: "React, TypeScript" → two. */
 function tools(text: string): string[] {
@@ -28,19 +27,28 @@ export function ToolChips({ text, className }: { text: string; className: string
   )
 }
 
-/** Image, title, description, tools, a GitHub link and a live link (docs/contract.md). */
+/** A heading of this level: h2 to h4. */
+export type HeadingLevel = 2 | 3 | 4
+export const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const
+
+/**
+ * Image, title, description, tools, a GitHub link and a live link (docs/contract.md). `compact`
+ * (the projects after the featured ones): no image, smaller cards.
+ */
 export function ProjectCards({
   projects,
   headingLevel = 3,
   priorityFirst = false,
+  compact = false,
 }: {
   projects: WithMedia<Project>[]
   /** h3 under a home page section, h2 on the projects page. */
-  headingLevel?: 2 | 3
+  headingLevel?: HeadingLevel
   /** The first card's image is the page's largest above the fold (the projects page). */
   priorityFirst?: boolean
+  compact?: boolean
 }) {
-  const Title = headingLevel === 2 ? 'h2' : 'h3'
+  const Title = HEADINGS[headingLevel]
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {projects.map((project, index) => {
@@ -50,22 +58,24 @@ export function ProjectCards({
             key={project._id}
             className="card card-interactive reveal flex flex-col overflow-hidden"
           >
-            <div className="project-media">
-              {project.image ? (
-                <ResponsiveImage
-                  src={project.image}
-                  media={project.media}
-                  alt={`Screenshot of ${project.title}`}
-                  width={640}
-                  height={400}
-                  sizes={IMAGE_SIZES.projectCard}
-                  priority={priorityFirst && index === 0}
-                />
-              ) : (
-                <MonogramPanel title={project.title} />
-              )}
-            </div>
-            <div className="flex flex-1 flex-col p-5 md:p-6">
+            {!compact && (
+              <div className="project-media">
+                {project.image ? (
+                  <ResponsiveImage
+                    src={project.image}
+                    media={project.media}
+                    alt={`Screenshot of ${project.title}`}
+                    width={640}
+                    height={400}
+                    sizes={IMAGE_SIZES.projectCard}
+                    priority={priorityFirst && index === 0}
+                  />
+                ) : (
+                  <MonogramPanel title={project.title} />
+                )}
+              </div>
+            )}
+            <div className={`flex flex-1 flex-col ${compact ? 'p-5' : 'p-5 md:p-6'}`}>
               <Title className="text-(length:--text-h3) font-semibold">
                 {page ? (
                   <Link to={page} className="project-title-link">
@@ -77,40 +87,7 @@ export function ProjectCards({
               </Title>
               {project.desc && <p className="clamp-3 mt-2 text-muted">{project.desc}</p>}
               <ToolChips text={project.tools} className="mt-4" />
-              {(project.links.github || project.links.live || page) && (
-                <div className="mt-auto flex flex-wrap gap-x-5 pt-5 text-sm font-medium">
-                  {page && (
-                    <Link
-                      to={page}
-                      aria-label={`Case study: ${project.title}`}
-                      className="inline-flex min-h-11 items-center gap-1.5 text-(--accent) hover:underline"
-                    >
-                      Case study
-                      <span aria-hidden="true">→</span>
-                    </Link>
-                  )}
-                  {project.links.github && (
-                    <ExternalLink
-                      href={project.links.github}
-                      className="inline-flex min-h-11 items-center gap-1.5 text-ink transition-colors hover:text-(--accent)"
-                      context={`repository of ${project.title}`}
-                    >
-                      <Icon name="github" size={17} />
-                      GitHub
-                    </ExternalLink>
-                  )}
-                  {project.links.live && (
-                    <ExternalLink
-                      href={project.links.live}
-                      className="inline-flex min-h-11 items-center gap-1.5 text-ink transition-colors hover:text-(--accent)"
-                      context={`site of ${project.title}`}
-                    >
-                      <Icon name="external" size={17} />
-                      Live
-                    </ExternalLink>
-                  )}
-                </div>
-              )}
+              <ProjectLinks project={project} page={page} className="mt-auto pt-5" />
             </div>
           </li>
         )

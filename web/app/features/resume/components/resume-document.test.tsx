@@ -63,6 +63,7 @@ describe('ResumeDocument', () => {
             links: { github: 'https://github.com/a/b', live: '' },
             image: '/media/x.webp',
             slug: '',
+            featured: false,
             body: '',
           },
         ]}

@@ -3,6 +3,9 @@ import { ListManager } from '@/features/admin/shared/components/list-manager.tsx
 import { CONTENT_PAGE_MODELS } from '../content-pages.ts'
 import { AddContentForm, EditContentForm } from './content-form.tsx'
 
+const none = () => []
+const noRowMenu = () => none
+
 /**
  * The page of one content type, from its registry entry: the dashboard's list page
  * (shared/components/list-manager.tsx) with the type's words, calls and forms.
@@ -13,6 +16,8 @@ export function ContentManager({ typeKey }: { typeKey: ContentTypeKey }) {
   const list = api.useList()
   const remove = api.useRemove()
   const reorder = api.useReorder()
+  // The page is keyed by its type (routes/admin/manage-content.tsx): the hook never changes.
+  const rowMenu = (model.useRowMenu ?? noRowMenu)()
 
   return (
     <ListManager
@@ -30,6 +35,8 @@ export function ContentManager({ typeKey }: { typeKey: ContentTypeKey }) {
       remove={remove}
       reorder={reorder}
       history={{ type: type.name, schema: model.schema }}
+      more={rowMenu}
+      intro={model.intro && <p className="admin-hint">{model.intro}</p>}
       editTitle={(item, index) => `Edit ${model.nameOf(item, index)}`}
       form={(editing, hooks) =>
         editing.mode === 'edit' ? (

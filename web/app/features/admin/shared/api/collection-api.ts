@@ -21,7 +21,7 @@ export type ContentItem = Identified & Record<string, unknown>
 export type TextFields = Record<string, string>
 
 /** How a content type's writes are kept in history (contract/content-types.ts `name`). */
-const historyOf = (type: { key: ContentTypeKey }): ListHistory => ({
+export const historyOf = (type: { key: ContentTypeKey }): ListHistory => ({
   type: CONTENT_TYPES[type.key].name,
   removePath: CONTENT_TYPES[type.key].paths.remove,
 })

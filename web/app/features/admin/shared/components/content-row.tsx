@@ -40,6 +40,8 @@ export interface RowActions<T extends Identified> {
    * items), with its name in the menu; Edit stays in the menu.
    */
   open?: { label: string; path: (item: T) => string }
+  /** Items of the page's own, after Edit (a project: feature it). */
+  more?: (item: T) => RowMenuItem[]
 }
 
 /**
@@ -75,6 +77,7 @@ export function ContentRow<T extends Identified>({
   const items: RowMenuItem[] = [
     ...(open ? [{ label: open.label, onSelect: () => void navigate(open.path(item)) }] : []),
     { label: 'Edit', onSelect: () => actions.edit(item, opener()) },
+    ...(actions.more?.(item) ?? []),
     { label: 'History', onSelect: () => actions.history(item, name, opener()) },
     ...(moves.up ? [{ label: 'Move up', onSelect: moves.up }] : []),
     ...(moves.down ? [{ label: 'Move down', onSelect: moves.down }] : []),

@@ -67,6 +67,8 @@ export interface ListManagerProps<T extends Identified> {
   form: (editing: Editing<T>, hooks: FormHooks) => ReactNode
   /** A page of each record's own, opened by its title (RowActions.open). */
   open?: RowActions<T>['open']
+  /** A row's own menu items, after Edit (RowActions.more). */
+  more?: RowActions<T>['more']
   /** What a delete does beyond the usual, in the confirmation's words. */
   deleteConsequence?: (item: T) => string | undefined
   /** Beside the heading, after the New button (another action on the page). */
@@ -101,6 +103,7 @@ export function ListManager<T extends Identified>({
   headExtra,
   intro,
   closed,
+  more,
 }: ListManagerProps<T>) {
   const [editing, setEditing] = useState<Editing<T> | null>(null)
   const [dirty, setDirty] = useState(false)
@@ -128,6 +131,7 @@ export function ListManager<T extends Identified>({
       setDeleting({ item, name })
     },
     open,
+    more,
   }
   const count = list.data?.length
   const openAdd = () => setEditing({ mode: 'add' })

@@ -1,0 +1,111 @@
+import { caseStudyPath, type Project } from '@contract/project.ts'
+import { Link } from 'react-router'
+import { MonogramPanel } from '@/components/ui/monogram-panel.tsx'
+import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import type { WithMedia } from '@/load-context.ts'
+import { HEADINGS, ProjectCards, ToolChips, type HeadingLevel } from './project-cards.tsx'
+import { ProjectLinks } from './project-links.tsx'
+
+/**
+ * The projects the owner featured, large: a big image and, beside it, an overline, the title, the
+ * description on a card that overlaps the image, the tools and the links; image and text change
+ * sides from one project to the next. On a phone they stack, image first.
+ */
+function FeaturedProjects({
+  projects,
+  headingLevel,
+  priorityFirst,
+}: {
+  projects: WithMedia<Project>[]
+  headingLevel: HeadingLevel
+  priorityFirst: boolean
+}) {
+  const Title = HEADINGS[headingLevel]
+  return (
+    <ul className="featured-projects" aria-label="Featured projects">
+      {projects.map((project, index) => {
+        const page = caseStudyPath(project)
+        return (
+          <li key={project._id} className="featured-project reveal">
+            <div className="featured-project-media">
+              {project.image ? (
+                <ResponsiveImage
+                  src={project.image}
+                  media={project.media}
+                  alt={`Screenshot of ${project.title}`}
+                  width={1280}
+                  height={800}
+                  sizes={IMAGE_SIZES.featuredProject}
+                  priority={priorityFirst && index === 0}
+                />
+              ) : (
+                <MonogramPanel title={project.title} />
+              )}
+            </div>
+            <div className="featured-project-text">
+              <p className="featured-project-overline">Featured project</p>
+              <Title className="featured-project-title">
+                {page ? (
+                  <Link to={page} className="project-title-link">
+                    {project.title}
+                  </Link>
+                ) : (
+                  project.title
+                )}
+              </Title>
+              {project.desc && (
+                <div className="featured-project-desc card">
+                  <p>{project.desc}</p>
+                </div>
+              )}
+              <ToolChips text={project.tools} className="featured-project-tools" />
+              <ProjectLinks project={project} page={page} className="featured-project-links" />
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/**
+ * A list of projects as the home and projects pages show it: the featured ones large, then the
+ * others as compact cards under "Other projects" (at most `othersShown` of them). With nothing
+ * featured, the cards as they always were.
+ */
+export function ProjectShowcase({
+  projects,
+  headingLevel,
+  othersShown,
+  priorityFirst = false,
+}: {
+  projects: WithMedia<Project>[]
+  /** The level of each project's title: h3 under a home section, h2 on the projects page. */
+  headingLevel: 2 | 3
+  othersShown?: number
+  priorityFirst?: boolean
+}) {
+  const featured = projects.filter((project) => project.featured)
+  const others = projects.filter((project) => !project.featured).slice(0, othersShown)
+  if (featured.length === 0) {
+    return (
+      <ProjectCards projects={others} headingLevel={headingLevel} priorityFirst={priorityFirst} />
+    )
+  }
+  const OthersTitle = HEADINGS[headingLevel]
+  return (
+    <>
+      <FeaturedProjects
+        projects={featured}
+        headingLevel={headingLevel}
+        priorityFirst={priorityFirst}
+      />
+      {others.length > 0 && (
+        <>
+          <OthersTitle className="other-projects-title">Other projects</OthersTitle>
+          <ProjectCards projects={others} headingLevel={headingLevel === 2 ? 3 : 4} compact />
+        </>
+      )}
+    </>
+  )
+}
