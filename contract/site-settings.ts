@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { LinkField, OptionalText, Text } from './common.ts'
 import { HomeSectionChoices } from './home-sections.ts'
 import { LIMITS } from './limits.ts'
+import { SiteLook } from './site-look.ts'
 
 export const SOCIAL_ICONS = [
   'github',
@@ -96,6 +97,8 @@ export const SiteSettings = Type.Object(
     ),
     // Optional on the way in too (see theme); always answered, [] while the default order holds.
     homeSections: Type.Optional(HomeSectionChoices),
+    // The owner's look (contract/site-look.ts); optional on the way in too, always answered.
+    look: Type.Optional(SiteLook),
   },
   { additionalProperties: false },
 )

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import { Value } from 'typebox/value'
 import { HOME_SECTION_KEYS, knownHomeSections } from '@contract/home-sections.ts'
+import { DEFAULT_LOOK } from '@contract/site-look.ts'
 import { DEFAULT_SITE_THEME, SiteSettings } from '@contract/site-settings.ts'
 import type { Config } from '@/config.ts'
 import { inTransaction } from '@/db/in-transaction.ts'
@@ -32,6 +33,7 @@ function defaultSiteSettings(config: Config): SiteSettings {
     copyrightYear: new Date().getUTCFullYear(),
     theme: DEFAULT_SITE_THEME,
     homeSections: [],
+    look: DEFAULT_LOOK,
   }
 }
 

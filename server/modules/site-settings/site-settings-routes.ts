@@ -8,7 +8,9 @@ import {
   SiteSettingsResponse,
   SiteSettingsUpdateResponse,
 } from '@contract/site-settings.ts'
+import { CUSTOM_CSS_PATH, customCssVersion } from '@contract/site-look.ts'
 import { errors } from '@/errors.ts'
+import { customCssProblem } from './custom-css.ts'
 import { ownerName } from './site-identity.ts'
 
 const tags = ['Site settings']
@@ -53,6 +55,8 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
         await app.repositories.siteSettings.homeSectionKeys(),
       )
       if (problem) throw errors.badRequest(problem)
+      const cssProblem = customCssProblem(request.body.look?.customCss ?? '')
+      if (cssProblem) throw errors.badRequest(cssProblem)
       // A field a client leaves out (one written before the field existed) keeps its value.
       const current = await app.repositories.siteSettings.get()
       const saved = await app.repositories.siteSettings.save({
@@ -60,6 +64,31 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
         ...request.body,
       })
       return { success: true, updatedData: saved, message: 'Settings Updated Successfully' }
+    },
+  )
+
+  // The owner's custom CSS as a stylesheet of the site's own origin, linked last on every public
+  // page as /site.css?v=<version>: the version is the text's, so the address can be cached for
+  // a year and a new text is a new address. Another version (an old link) is answered fresh.
+  app.get(
+    CUSTOM_CSS_PATH,
+    {
+      config: { access: 'public' },
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const { look } = await app.repositories.siteSettings.get()
+      const css = look?.customCss ?? ''
+      const version = customCssVersion(css)
+      const asked = (request.query as { v?: unknown }).v
+      reply
+        .header(
+          'cache-control',
+          asked === version ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+        .header('etag', `"${version}"`)
+        .header('x-content-type-options', 'nosniff')
+      return reply.type('text/css; charset=utf-8').send(css)
     },
   )
 }
