@@ -222,16 +222,29 @@ export function isDefaultLook(look: SiteLook): boolean {
 }
 
 /**
- * The custom stylesheet's version in its address (/site.css?v=…), so it can be cached for a year
- * and a new text is a new address. FNV-1a: a cache key, not a security measure.
+ * The site's own stylesheet (/site.css): the look's colour tokens, then the owner's custom CSS.
+ * A public page's CSP allows no inline style, so the look is a file of the site's origin, linked
+ * last so it wins; its address carries this version, so it is cached for a year and a new look
+ * is a new address. FNV-1a over the look: a cache key, not a security measure.
  */
-export function customCssVersion(css: string): string {
+export function lookVersion(look: SiteLook): string {
+  const text = JSON.stringify([
+    look.preset,
+    look.accent,
+    look.roundness,
+    look.density,
+    look.customCss,
+  ])
   let hash = 0x811c9dc5
-  for (let index = 0; index < css.length; index++) {
-    hash ^= css.charCodeAt(index)
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index)
     hash = Math.imul(hash, 0x01000193) >>> 0
   }
   return hash.toString(16).padStart(8, '0')
 }
 
-export const CUSTOM_CSS_PATH = '/site.css'
+/** Whether a page links /site.css at all: only when it would change something. */
+export const needsSiteStylesheet = (look: SiteLook) =>
+  !isDefaultLook(look) || look.customCss.trim() !== ''
+
+export const SITE_STYLESHEET_PATH = '/site.css'

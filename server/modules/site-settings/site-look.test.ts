@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { customCssVersion, DEFAULT_LOOK, type SiteLook } from '@contract/site-look.ts'
+import { DEFAULT_LOOK, lookVersion, type SiteLook } from '@contract/site-look.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 
@@ -14,7 +14,8 @@ describe("the owner's look in the site settings", () => {
 
   const read = async (): Promise<SiteSettings> =>
     (await t.app.inject({ method: 'GET', url })).json().data
-  const save = async (look: Partial<SiteLook>) => {
+  // Loosely typed: the refusals send what the contract does not allow.
+  const save = async (look: Partial<Record<keyof SiteLook, string>>) => {
     const current = await read()
     return t.app.inject({
       method: 'PUT',
@@ -103,8 +104,8 @@ describe("the owner's look in the site settings", () => {
 
   it('serves the custom CSS as a stylesheet, cached for a year at its own version only', async () => {
     const customCss = '.hero-name { letter-spacing: 0.1em; }'
-    expect((await save({ customCss })).statusCode).toBe(200)
-    const version = customCssVersion(customCss)
+    expect((await save({ ...DEFAULT_LOOK, customCss })).statusCode).toBe(200)
+    const version = lookVersion({ ...DEFAULT_LOOK, customCss })
     const current = await t.app.inject({ method: 'GET', url: `/site.css?v=${version}` })
     expect(current.statusCode).toBe(200)
     expect(current.headers['content-type']).toBe('text/css; charset=utf-8')
@@ -113,6 +114,24 @@ describe("the owner's look in the site settings", () => {
     const stale = await t.app.inject({ method: 'GET', url: '/site.css?v=00000000' })
     expect(stale.headers['cache-control']).toBe('no-cache')
     expect(stale.body).toBe(customCss)
+  })
+
+  it("serves a chosen accent's shades before the custom CSS, darkened where light mode needs it", async () => {
+    const customCss = '.hero { outline: 1px solid; }'
+    const look = {
+      preset: 'studio',
+      accent: '#fef08a',
+      roundness: 'round',
+      density: 'compact',
+      customCss,
+    } as const
+    expect((await save(look)).statusCode).toBe(200)
+    const served = await t.app.inject({ method: 'GET', url: `/site.css?v=${lookVersion(look)}` })
+    expect(served.body.endsWith(`\n${customCss}`)).toBe(true)
+    expect(served.body).toMatch(
+      /^:root,\[data-theme='dark'\]\{--page:#0c0a14;[^}]*--accent:#fef08a;/,
+    )
+    expect(served.body).toMatch(/\[data-theme='light'\]\{[^}]*--accent:#(?!fef08a)[0-9a-f]{6};/)
   })
 
   it('keeps each look in the settings history, so restoring puts the previous custom CSS back', async () => {
@@ -137,6 +156,6 @@ describe("the owner's look in the site settings", () => {
     expect(restored.statusCode, restored.body).toBe(200)
     expect((await read()).look?.customCss).toBe(first)
     const served = await t.app.inject({ method: 'GET', url: '/site.css' })
-    expect(served.body).toBe(first)
+    expect(served.body.endsWith(first)).toBe(true)
   })
 })

@@ -8,7 +8,13 @@ import {
   SiteSettingsResponse,
   SiteSettingsUpdateResponse,
 } from '@contract/site-settings.ts'
-import { CUSTOM_CSS_PATH, customCssVersion } from '@contract/site-look.ts'
+import { lookColourCss } from '@contract/accent-palette.ts'
+import {
+  DEFAULT_LOOK,
+  isDefaultLook,
+  lookVersion,
+  SITE_STYLESHEET_PATH,
+} from '@contract/site-look.ts'
 import { errors } from '@/errors.ts'
 import { customCssProblem } from './custom-css.ts'
 import { ownerName } from './site-identity.ts'
@@ -67,19 +73,20 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
     },
   )
 
-  // The owner's custom CSS as a stylesheet of the site's own origin, linked last on every public
-  // page as /site.css?v=<version>: the version is the text's, so the address can be cached for
-  // a year and a new text is a new address. Another version (an old link) is answered fresh.
+  // The site's own stylesheet, linked last on every public page as /site.css?v=<version>: the
+  // look's colour tokens (a public page's CSP allows no inline style), then the owner's custom
+  // CSS. The version is the look's, so that address is cached for a year; another is answered
+  // fresh.
   app.get(
-    CUSTOM_CSS_PATH,
+    SITE_STYLESHEET_PATH,
     {
       config: { access: 'public' },
       schema: { hide: true },
     },
     async (request, reply) => {
-      const { look } = await app.repositories.siteSettings.get()
-      const css = look?.customCss ?? ''
-      const version = customCssVersion(css)
+      const look = (await app.repositories.siteSettings.get()).look ?? DEFAULT_LOOK
+      const version = lookVersion(look)
+      const colours = isDefaultLook(look) ? '' : `${lookColourCss(look, 'page')}\n`
       const asked = (request.query as { v?: unknown }).v
       reply
         .header(
@@ -88,7 +95,7 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
         )
         .header('etag', `"${version}"`)
         .header('x-content-type-options', 'nosniff')
-      return reply.type('text/css; charset=utf-8').send(css)
+      return reply.type('text/css; charset=utf-8').send(colours + look.customCss)
     },
   )
 }
