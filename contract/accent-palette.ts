@@ -136,16 +136,11 @@ function declarations(palette: ModePalette): string {
 }
 
 /**
- * The colour tokens of both modes as CSS, for the whole page (`:root`) or for one element (the
- * dashboard's preview). Every value is a colour this module formatted, never the owner's text.
+ * The colour tokens of both modes as CSS, for /site.css and the dashboard's preview. Every value
+ * is a colour this module formatted, never the owner's text.
  */
-export function lookColourCss(
-  look: Pick<SiteLook, 'preset' | 'accent'>,
-  scope: 'page' | 'preview',
-): string {
+export function lookColourCss(look: Pick<SiteLook, 'preset' | 'accent'>): string {
   const dark = declarations(modePalette(look, 'dark'))
   const light = declarations(modePalette(look, 'light'))
-  return scope === 'page'
-    ? `:root,[data-theme='dark']{${dark}}[data-theme='light']{${light}}`
-    : `[data-look-preview]{${dark}}[data-theme='light'] [data-look-preview]{${light}}`
+  return `:root,[data-theme='dark']{${dark}}[data-theme='light']{${light}}`
 }

@@ -86,7 +86,7 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const look = (await app.repositories.siteSettings.get()).look ?? DEFAULT_LOOK
       const version = lookVersion(look)
-      const colours = isDefaultLook(look) ? '' : `${lookColourCss(look, 'page')}\n`
+      const colours = isDefaultLook(look) ? '' : `${lookColourCss(look)}\n`
       const asked = (request.query as { v?: unknown }).v
       reply
         .header(

@@ -6,6 +6,7 @@ import { ContactSection } from '@/features/contact/components/contact-section.ts
 import { arrangeHome, isContentSection, isNumbered } from '@/features/content/home-sections.ts'
 import { HeroSection } from '@/features/profile/components/hero-section.tsx'
 import { roman, useSiteData, type Sections } from '@/lib/site/site-data.ts'
+import { LookInFrame } from './look-in-frame.tsx'
 
 /**
  * Contact's number on the home page in this order ("IV."), or undefined when it is hidden: the
@@ -22,7 +23,8 @@ function contactNumber(home: HomeSectionPlace[], sections: Sections): string | u
 
 /**
  * The public home page's frame with the settings being edited: the header (site title), the
- * side links, the first screen, the contact section and the footer (name, links, years).
+ * side links, the first screen, the contact section and the footer (name, links, years), in the
+ * look being edited.
  */
 export function SitePreview({
   control,
@@ -53,6 +55,7 @@ export function SitePreview({
   const projectsShown = home.some((place) => place.key === 'projects' && !place.hidden)
   return (
     <PublicPage site={{ ...site, settings, profile, sections, home }} preview>
+      <LookInFrame look={values.look} />
       <HeroSection profile={profile} hasProjects={sections.projects && projectsShown} />
       {contact && <ContactSection number={contact} settings={settings} />}
     </PublicPage>
