@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from '../support/test.ts'
 import { expect, expectExactToast, openDashboard, ownerToken, test } from '../fixtures/dashboard.ts'
 
 // The look is the whole site's: each test changes it on a server of its own.
-test.use({ freshServer: true, allowedConsoleErrors: /contribution/i })
+// The refused save answers 400, which the browser logs as a failed request.
+test.use({ freshServer: true, allowedConsoleErrors: /contribution|status of 400/i })
 test.describe.configure({ timeout: 240_000 })
 
 const PREVIEW = 'iframe[title="Preview of your public site"]'
