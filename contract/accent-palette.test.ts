@@ -29,8 +29,8 @@ describe('the accent palette', () => {
   })
 
   it('keeps an accent that already reads in both modes as it is', () => {
-    const look = { preset: 'editorial', accent: '#a0522d' } as const
-    expect(modePalette(look, 'light')).toMatchObject({ adjusted: false, accent: '#a0522d' })
+    const look = { preset: 'editorial', accent: '#7c2d12' } as const
+    expect(modePalette(look, 'light')).toMatchObject({ adjusted: false, accent: '#7c2d12' })
   })
 
   const matrix = LOOK_PRESETS.flatMap((preset) =>

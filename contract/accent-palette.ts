@@ -70,6 +70,19 @@ const withAlpha = (hex: string, alpha: number) => {
   return `rgb(${(value >> 16) & 255} ${(value >> 8) & 255} ${value & 255} / ${alpha})`
 }
 
+/** `over` laid on `under` at `alpha`, as the browser draws a translucent fill. */
+function blend(under: string, over: string, alpha: number): string {
+  const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
+  const [a, b] = [channels(under), channels(over)]
+  return `#${a
+    .map((value, index) =>
+      Math.round(value + (b[index]! - value) * alpha)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
+}
+
 /** The second accent, used only in gradients with the first: a neighbour on the colour wheel. */
 function companionOf(accent: string): string {
   const colour = toOklch(parse(accent)!)
@@ -80,12 +93,21 @@ function companionOf(accent: string): string {
 export function modePalette(look: Pick<SiteLook, 'preset' | 'accent'>, mode: Mode): ModePalette {
   const neutrals = PRESETS[look.preset][mode]
   const backgrounds = [neutrals.page, neutrals.surface, neutrals.raised]
-  const { colour: accent, adjusted } = readableOn(look.accent.toLowerCase(), backgrounds, mode)
+  const soft = mode === 'dark' ? 0.12 : 0.09
+  let { colour: accent, adjusted } = readableOn(look.accent.toLowerCase(), backgrounds, mode)
+  // The accent is also text on its own soft tint (initials, icon tiles): read it there too; the
+  // tint follows the accent, so a few rounds settle it.
+  for (let round = 0; round < 4; round++) {
+    const tints = backgrounds.map((background) => blend(background, accent, soft))
+    const next = readableOn(accent, [...backgrounds, ...tints], mode)
+    if (next.colour === accent) break
+    accent = next.colour
+    adjusted = true
+  }
   const accent2 = readableOn(companionOf(look.accent), backgrounds, mode).colour
   // The accent reads on the darkest (dark mode) or lightest (light mode) background, so the
   // page's own extreme reads on the accent as a fill.
   const onAccent = mode === 'dark' ? neutrals.page : '#ffffff'
-  const soft = mode === 'dark' ? 0.12 : 0.09
   return {
     neutrals,
     adjusted,
