@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { LinkField, OptionalText, Text } from './common.ts'
 import { HomeSectionChoices } from './home-sections.ts'
 import { LIMITS } from './limits.ts'
+import { SiteLook } from './site-look.ts'
 
 export const SOCIAL_ICONS = [
   'github',
@@ -115,6 +116,8 @@ export const SiteSettings = Type.Object(
           'Whether search engines may list the site. Until it is published every page asks them not to (noindex), robots.txt turns them away, the sitemap lists nothing and each page says "Not published yet".',
       }),
     ),
+    // The owner's look (contract/site-look.ts); optional on the way in too, always answered.
+    look: Type.Optional(SiteLook),
   },
   { additionalProperties: false },
 )

@@ -13,6 +13,13 @@ import {
 import geistFont from '@fontsource-variable/geist/files/geist-latin-wght-normal.woff2?url'
 import geistMonoFont from '@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2?url'
 import './app.css'
+import {
+  DEFAULT_LOOK,
+  lookVersion,
+  needsSiteStylesheet,
+  SITE_STYLESHEET_PATH,
+} from '@contract/site-look.ts'
+import { presetFontPreloads } from './lib/look/preset-fonts.ts'
 import { arrangeHome } from './features/content/home-sections.ts'
 import { isOwnerRoute } from './load-context.ts'
 import { useIslandsScript, useNonce } from './lib/csp/nonce-context.tsx'
@@ -24,15 +31,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return loadSiteData(context, arrangeHome)
 }
 
-/** The two fonts every page uses above the fold, fetched with the CSS rather than after it. */
-export const links: LinksFunction = () =>
-  [geistFont, geistMonoFont].map((href) => ({
-    rel: 'preload',
-    href,
-    as: 'font',
-    type: 'font/woff2',
-    crossOrigin: 'anonymous',
-  }))
+/** The fonts the dashboard uses above the fold; a public page preloads its preset's (Layout). */
+export const links: LinksFunction = () => []
 
 // Settings and profile change only through the dashboard, which reloads what it changes.
 export function shouldRevalidate() {
@@ -61,6 +61,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteData()
   const hydrate = useMatches().some((match) => isOwnerRoute(match.id))
   const islandsScript = useIslandsScript()
+  // The owner's look dresses the public pages; the dashboard keeps the house look (its preview
+  // shows the owner's).
+  const look = hydrate ? DEFAULT_LOOK : (site?.settings.look ?? DEFAULT_LOOK)
+  const fonts = hydrate ? [geistFont, geistMonoFont] : presetFontPreloads(look.preset)
   return (
     // The inline theme script sets data-theme (from the visitor's choice or data-default-theme,
     // the site setting) and class before the first paint.
@@ -68,6 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
       lang="en"
       data-theme={initialTheme(site?.settings.theme)}
       data-default-theme={site?.settings.theme ?? 'dark'}
+      data-preset={look.preset}
+      data-roundness={look.roundness}
+      data-density={look.density}
       suppressHydrationWarning
     >
       <head>
@@ -76,8 +83,23 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="dark light" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The fonts the first screen uses, fetched with the CSS rather than after it. */}
+        {fonts.map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            href={href}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ))}
         <Meta />
         <Links nonce={nonce} />
+        {/* Last, so the look's colours and the owner's custom CSS win (docs/design.md). */}
+        {needsSiteStylesheet(look) && (
+          <link rel="stylesheet" href={`${SITE_STYLESHEET_PATH}?v=${lookVersion(look)}`} />
+        )}
         {site && (
           <link
             rel="alternate"

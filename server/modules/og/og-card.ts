@@ -23,10 +23,14 @@ export interface OgCard {
   site: string
   /** The owner's photo (any format sharp reads), or undefined for a monogram. */
   photo: Buffer | undefined
+  /** The owner's look in dark mode; the house colours when left out. */
+  colours?: OgColours
 }
 
+export type OgColours = typeof HOUSE_COLOURS
+
 /** The site's dark theme (web/app/app.css). */
-const COLOURS = {
+const HOUSE_COLOURS = {
   page: '#0b0d12',
   ink: '#f5f7fa',
   muted: '#9aa4b2',
@@ -107,6 +111,7 @@ async function photoDataUrl(photo: Buffer | undefined): Promise<string | undefin
 }
 
 function cardTree(card: OgCard, photo: string | undefined): Node {
+  const COLOURS = card.colours ?? HOUSE_COLOURS
   const avatar = photo
     ? ({
         type: 'img',

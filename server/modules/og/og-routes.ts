@@ -14,12 +14,14 @@ import {
 } from '@contract/og-image.ts'
 import { mediaHashOf } from '@contract/post.ts'
 import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
+import { modePalette } from '@contract/accent-palette.ts'
+import { isDefaultLook, type SiteLook } from '@contract/site-look.ts'
 import { errors } from '@/errors.ts'
 import { etagOf, matchesIfNoneMatch, sendNotModified } from '@/plugins/http-cache.ts'
 import { loadDefaultProfilePhoto } from '../media/default-profile-photo.ts'
 import { createPublicContent } from '../web-host/public-content.ts'
 import { publicPages, type PublicPage, type Screen } from '../web-host/public-pages.ts'
-import type { OgCard } from './og-card.ts'
+import type { OgCard, OgColours } from './og-card.ts'
 
 /** The page names of the site's screens, as their titles say them (web/app/routes/public). */
 const SCREENS: Record<Screen, string> = {
@@ -85,6 +87,7 @@ export default async function ogRoutes(app: FastifyInstance) {
       name,
       site: new URL(app.config.publicUrl).host,
       photo: await photoOf(profile?.userimage),
+      colours: cardColours(settings.look),
     }
     switch (page.kind) {
       case 'home': {
@@ -178,4 +181,18 @@ export default async function ogRoutes(app: FastifyInstance) {
       return reply.type('image/png').send(entry.png)
     },
   )
+}
+
+/** The card follows the owner's look in dark mode (the cards are dark); the house look by default. */
+function cardColours(look: SiteLook | undefined): OgColours | undefined {
+  if (!look || isDefaultLook(look)) return undefined
+  const palette = modePalette(look, 'dark')
+  return {
+    page: palette.neutrals.page,
+    ink: palette.neutrals.ink,
+    muted: palette.neutrals.muted,
+    accent: palette.accent,
+    accent2: palette.accent2,
+    line: palette.neutrals.line,
+  }
 }

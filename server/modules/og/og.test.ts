@@ -9,6 +9,9 @@ import {
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { imageForm, pngImage } from '../media/media-test-support.ts'
 import { renderOgCard } from './og-card.ts'
+import sharp from 'sharp'
+import { DEFAULT_LOOK, PRESETS } from '@contract/site-look.ts'
+import type { SiteSettings } from '@contract/site-settings.ts'
 import type * as OgCardModule from './og-card.ts'
 
 // The real drawing, counted: how many cards were drawn is what the cache and the limits are for.
@@ -225,6 +228,30 @@ describe('link-preview cards', { timeout: 90_000 }, () => {
     const after = await site.get(`/og/blog/${post.slug}.png`)
     expect(after.statusCode).toBe(200)
     expect(after.headers.etag).not.toBe(before.headers.etag)
+  })
+  it("follows the owner's look: the page colour of the preset's dark mode", async () => {
+    const headers = await site.t.ownerHeaders()
+    const current = (await site.t.app.inject({ method: 'GET', url: '/api/site/settings' })).json()
+      .data as SiteSettings
+    const saved = await site.t.app.inject({
+      method: 'PUT',
+      url: '/api/site/settings',
+      headers,
+      payload: { ...current, look: { ...DEFAULT_LOOK, preset: 'editorial', accent: '#c2410c' } },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const card = await site.get('/og/contact.png')
+    expect(card.statusCode).toBe(200)
+    const { data, info } = await sharp(card.rawPayload).raw().toBuffer({ resolveWithObject: true })
+    const page = Buffer.from(PRESETS.editorial.dark.page.slice(1), 'hex')
+    let onPage = 0
+    for (let index = 0; index < data.length; index += info.channels) {
+      if (data[index] === page[0] && data[index + 1] === page[1] && data[index + 2] === page[2]) {
+        onPage++
+      }
+    }
+    // The flat parts of the card are the preset's page colour (the rest is a glow, text, the photo).
+    expect(onPage / (info.width * info.height)).toBeGreaterThan(0.02)
   })
 })
 

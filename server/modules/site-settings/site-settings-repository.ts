@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import { Value } from 'typebox/value'
 import { HOME_SECTION_KEYS, knownHomeSections } from '@contract/home-sections.ts'
 import { isPlaceholderEmail } from '@contract/account.ts'
+import { DEFAULT_LOOK } from '@contract/site-look.ts'
 import { DEFAULT_SITE_THEME, SiteSettings } from '@contract/site-settings.ts'
 import type { Config } from '@/config.ts'
 import { inTransaction } from '@/db/in-transaction.ts'
@@ -38,6 +39,7 @@ function defaultSiteSettings(config: Config): SiteSettings {
     theme: DEFAULT_SITE_THEME,
     homeSections: [],
     published: false,
+    look: DEFAULT_LOOK,
   }
 }
 

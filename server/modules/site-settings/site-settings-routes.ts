@@ -8,7 +8,15 @@ import {
   SiteSettingsResponse,
   SiteSettingsUpdateResponse,
 } from '@contract/site-settings.ts'
+import { lookColourCss } from '@contract/accent-palette.ts'
+import {
+  DEFAULT_LOOK,
+  isDefaultLook,
+  lookVersion,
+  SITE_STYLESHEET_PATH,
+} from '@contract/site-look.ts'
 import { errors } from '@/errors.ts'
+import { customCssProblem } from './custom-css.ts'
 import { ownerName } from './site-identity.ts'
 
 const tags = ['Site settings']
@@ -53,6 +61,8 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
         await app.repositories.siteSettings.homeSectionKeys(),
       )
       if (problem) throw errors.badRequest(problem)
+      const cssProblem = customCssProblem(request.body.look?.customCss ?? '')
+      if (cssProblem) throw errors.badRequest(cssProblem)
       // A field a client leaves out (one written before the field existed) keeps its value.
       const current = await app.repositories.siteSettings.get()
       const saved = await app.repositories.siteSettings.save({
@@ -60,6 +70,32 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
         ...request.body,
       })
       return { success: true, updatedData: saved, message: 'Settings Updated Successfully' }
+    },
+  )
+
+  // The site's own stylesheet, linked last on every public page as /site.css?v=<version>: the
+  // look's colour tokens (a public page's CSP allows no inline style), then the owner's custom
+  // CSS. The version is the look's, so that address is cached for a year; another is answered
+  // fresh.
+  app.get(
+    SITE_STYLESHEET_PATH,
+    {
+      config: { access: 'public' },
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const look = (await app.repositories.siteSettings.get()).look ?? DEFAULT_LOOK
+      const version = lookVersion(look)
+      const colours = isDefaultLook(look) ? '' : `${lookColourCss(look)}\n`
+      const asked = (request.query as { v?: unknown }).v
+      reply
+        .header(
+          'cache-control',
+          asked === version ? 'public, max-age=31536000, immutable' : 'no-cache',
+        )
+        .header('etag', `"${version}"`)
+        .header('x-content-type-options', 'nosniff')
+      return reply.type('text/css; charset=utf-8').send(colours + look.customCss)
     },
   )
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_LOOK } from '@contract/site-look.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import {
   createTestApp,
@@ -38,6 +39,7 @@ describe('site settings before the owner saves any', () => {
           theme: 'dark',
           homeSections: [],
           published: false,
+          look: DEFAULT_LOOK,
         },
         derived: { displayName: 'Test Owner', siteTitle: "Test's Portfolio" },
       })

@@ -6,6 +6,7 @@ import { ContactSection } from '@/features/contact/components/contact-section.ts
 import { arrangeHome } from '@/features/content/home-sections.ts'
 import { HeroSection } from '@/features/profile/components/hero-section.tsx'
 import { homeNumbers, navItems, useSiteData, type SiteData } from '@/lib/site/site-data.ts'
+import { LookInFrame } from './look-in-frame.tsx'
 
 /**
  * Contact's number on the home page in this order ("IV."), the navigation's, or undefined when
@@ -18,7 +19,8 @@ function contactNumber(home: HomeSectionPlace[], site: SiteData): string | undef
 
 /**
  * The public home page's frame with the settings being edited: the header (site title), the
- * side links, the first screen, the contact section and the footer (name, links, years).
+ * side links, the first screen, the contact section and the footer (name, links, years), in the
+ * look being edited.
  */
 export function SitePreview({
   control,
@@ -48,6 +50,7 @@ export function SitePreview({
   const contact = contactNumber(home, { ...site, sections })
   return (
     <PublicPage site={{ ...site, settings, profile, sections, home }} preview>
+      <LookInFrame look={values.look} />
       <HeroSection
         profile={profile}
         siteTitle={settings.siteTitle}

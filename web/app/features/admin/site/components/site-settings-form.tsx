@@ -12,6 +12,7 @@ import {
   SiteSettings as SiteSettingsSchema,
   type SiteSettings,
 } from '@contract/site-settings.ts'
+import { DEFAULT_LOOK } from '@contract/site-look.ts'
 import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
@@ -27,6 +28,7 @@ import { useSections } from '@/features/admin/shared/api/list-sections.ts'
 import { arrangeHome } from '@/features/content/home-sections.ts'
 import { HomeSectionsField } from './home-sections-field.tsx'
 import { PublishSwitch } from './publish-switch.tsx'
+import { LookFields } from './look-fields.tsx'
 import { SitePreview } from './site-preview.tsx'
 
 function IconSelect(props: ReturnType<ReturnType<typeof useForm<SiteSettings>>['register']>) {
@@ -77,6 +79,7 @@ const formValues = (settings: SiteSettings, sections: readonly Section[]): SiteS
   ...settings,
   theme: settings.theme ?? DEFAULT_SITE_THEME,
   published: isPublished(settings),
+  look: settings.look ?? DEFAULT_LOOK,
   homeSections: arrangeHome(
     settings.homeSections,
     sections.map((section) => section.homeKey),
@@ -152,6 +155,7 @@ function SettingsForm({
         </fieldset>
         <HomeSectionsField control={form.control} sections={sections} />
         <ThemeChoice {...form.register('theme')} />
+        <LookFields form={form} />
         <fieldset className="admin-fieldset card">
           <legend>Social links</legend>
           {links.fields.map((link, index) => (
