@@ -24,7 +24,7 @@ export const TEXT_CONTRAST = 4.5
 export type Mode = 'dark' | 'light'
 
 /** The accent's shades for one mode, as the stylesheet's tokens name them. */
-export interface AccentShades {
+interface AccentShades {
   accent: string
   accent2: string
   accentFill: string
@@ -48,7 +48,7 @@ const contrastOn = (colour: string, backgrounds: readonly string[]) =>
  * 4.5:1 on every background: darker for light backgrounds, lighter for dark ones, in OKLCH so
  * the hue does not drift as the lightness moves.
  */
-export function readableOn(
+function readableOn(
   colour: string,
   backgrounds: readonly string[],
   mode: Mode,

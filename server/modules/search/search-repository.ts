@@ -37,7 +37,7 @@ function partsOf(marked: string): TextPart[] {
  * A passage of Markdown as a reader sees it: link and image addresses, emphasis, heading and
  * quote marks, code fences and HTML tags left out, white space made single.
  */
-export function plainPassage(markdown: string): string {
+function plainPassage(markdown: string): string {
   return markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)?/g, '$1')
     .replace(/<\/?[a-z][^>]*>/gi, ' ')
@@ -130,5 +130,3 @@ export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
     },
   }
 }
-
-export type SearchRepository = ReturnType<typeof searchRepository>

@@ -8,7 +8,7 @@ export interface TocEntry {
 }
 
 /** A post gets a table of contents from this many headings on. */
-export const TOC_MIN_HEADINGS = 3
+const TOC_MIN_HEADINGS = 3
 
 const HEADING = /<h([23])\b[^>]*\bid="([^"]+)"[^>]*>([\s\S]*?)<\/h\1>/g
 

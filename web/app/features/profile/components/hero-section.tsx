@@ -8,10 +8,10 @@ import { TypingTitles } from './typing-titles.tsx'
  * The longest status shown as a badge ("Open to work", "Booked until March"); a longer one is a
  * sentence about the owner (SPEC's "short blurb") and reads as a paragraph under the titles.
  */
-export const STATUS_BADGE_MAX_LENGTH = 60
+const STATUS_BADGE_MAX_LENGTH = 60
 
 /** Where the hero's "Résumé" leads: the printable résumé page (no PDF is stored). */
-export const RESUME_PATH = '/resume'
+const RESUME_PATH = '/resume'
 
 /** The owner's current status: a badge with a live dot when short, else a lead paragraph. */
 function Status({ status }: { status: string }) {

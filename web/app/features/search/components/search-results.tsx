@@ -1,7 +1,7 @@
 import { SEARCH_KIND_LABELS, type SearchResult, type TextPart } from '@contract/search.ts'
 
 /** Text with the words searched for highlighted. */
-export function MarkedText({ parts }: { parts: readonly TextPart[] }) {
+function MarkedText({ parts }: { parts: readonly TextPart[] }) {
   return parts.map((part, index) =>
     part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
   )

@@ -7,7 +7,7 @@ import { ownerRequest, withId } from '@/lib/api/api-client.ts'
 
 const projects = CONTENT_TYPES.projects
 
-export const featureProject = ({ id, featured }: { id: string } & FeaturedInput) =>
+const featureProject = ({ id, featured }: { id: string } & FeaturedInput) =>
   ownerRequest<UpdateAnswer<ContentItem>>(withId(FEATURED_PATH, id), {
     method: 'PUT',
     json: { featured },
