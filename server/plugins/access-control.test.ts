@@ -31,6 +31,7 @@ const PUBLIC_API_ROUTES = new Set([
   'GET /api/pages',
   'GET /api/pages/:address',
   // The owner's custom sections, with their definitions, and one with its items.
+  'GET /api/search',
   'GET /api/sections',
   'GET /api/sections/:address',
   'GET /api/user/fetchuserdetails',

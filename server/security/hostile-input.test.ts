@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
+import { SiteSettings } from '@contract/site-settings.ts'
 import { sampleInput } from '../test-support/content-samples.ts'
 import { createTestApp, type TestApp } from '../test-support/test-app.ts'
 import { databaseSnapshot } from './database-snapshot.ts'
@@ -48,14 +49,16 @@ describe('hostile input on every JSON endpoint', () => {
     for (const type of JSON_TYPES) {
       ids[type.key] = await add(type, sampleInput(type))
     }
-    // 'theme' and 'homeSections' are optional on PUT (a client that leaves one out keeps it), so
-    // the body the generator breaks holds only the fields a PUT requires: dropping any must fail.
-    const {
-      theme: _theme,
-      homeSections: _homeSections,
-      ...required
-    } = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data
-    settings = required
+    // Several fields are optional on PUT (a client that leaves one out keeps it: theme, the home
+    // order, the look…), so the body the generator breaks holds only the fields the contract
+    // requires: dropping any must fail.
+    const stored = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json()
+      .data as Record<string, unknown>
+    settings = Object.fromEntries(
+      Object.entries(stored).filter(([key]) =>
+        (SiteSettings.required as readonly string[]).includes(key),
+      ),
+    )
     const section = await t.app.inject({
       method: 'POST',
       url: '/api/sections',

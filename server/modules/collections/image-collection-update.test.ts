@@ -10,6 +10,7 @@ interface Kind {
   add: string
   remove: string
   update: string
+  /** The list the dashboard reads: every field of the record, as the update answers it. */
   list: string
   fields: Record<string, string>
   fixed: Record<string, string>
@@ -24,7 +25,7 @@ describe.each<Kind>([
     add: '/api/skill/addskills',
     remove: '/api/skill/deleteskill/:id',
     update: '/api/skills/:id',
-    list: '/api/skill/fetchskills',
+    list: '/api/skills',
     fields: { name: 'Typo Script' },
     fixed: { name: 'TypeScript' },
     message: 'Skill Updated Successfully',
@@ -35,7 +36,7 @@ describe.each<Kind>([
     add: '/api/project/addproject',
     remove: '/api/project/deleteproject/:id',
     update: '/api/projects/:id',
-    list: '/api/project/fetchprojects',
+    list: '/api/projects',
     fields: { title: 'Potfolio', desc: 'A site', tools: 'React', github: '', live: '' },
     fixed: { title: 'Portfolio', desc: 'A site', tools: 'React', github: '', live: '' },
     message: 'Project Updated Successfully',

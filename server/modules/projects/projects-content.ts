@@ -127,6 +127,7 @@ export const projectsContent = listContent<'projects'>({
       'x-github': project.links.github,
       'x-live': project.links.live,
       'x-image': absoluteImageUrl(project.image, publicUrl),
+      ...(project.featured ? { 'x-featured': true } : {}),
     }),
     fromEntry: (entry, at, problems) => {
       const url = text(entry, 'url') ?? ''
@@ -142,6 +143,8 @@ export const projectsContent = listContent<'projects'>({
           live,
         },
         image: imageOf(entry, 'x-image', at, problems),
+        // Shown large on the home page (an export of this site marks at most three).
+        ...(entry['x-featured'] === true ? { columns: { featured: 1 } } : {}),
       }
     },
     fieldPaths: {

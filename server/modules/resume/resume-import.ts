@@ -160,8 +160,15 @@ async function imagesInUse(db: Kysely<Database>, plan: ImportPlan): Promise<stri
 }
 
 /** The columns of one imported record: its text as the entry maps it, and its image. */
-function columnsOf(entry: AnyListContent, record: { input: object }, image?: ImageColumns) {
-  return { ...entry.columns(record.input), ...(image ?? {}) } as Record<string, unknown>
+function columnsOf(
+  entry: AnyListContent,
+  record: { input: object; columns?: Record<string, unknown> },
+  image?: ImageColumns,
+) {
+  return { ...entry.columns(record.input), ...record.columns, ...(image ?? {}) } as Record<
+    string,
+    unknown
+  >
 }
 
 async function apply(app: FastifyInstance, resolved: ResolvedPlan) {

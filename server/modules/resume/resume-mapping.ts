@@ -22,6 +22,8 @@ export type ImageReference = { url: string; path: string } | undefined
 export interface ImportedRecord<K extends ContentTypeKey> {
   input: ContentTextInput<K>
   image?: ImageReference
+  /** Stored marks the contract's input does not carry (a project's featured mark). */
+  columns?: Record<string, unknown>
 }
 
 /** What an export knows beyond the records: images travel as absolute URLs of this site. */
