@@ -42,9 +42,22 @@ describe("a page's meta tags", () => {
     // A profile saved with no titles shows the defaults on the home page, never in the meta.
     const noTitles: SiteData = {
       ...newOwner,
-      profile: { ...newOwner.profile, isDefault: false, status: 'Open to work' },
+      profile: {
+        ...newOwner.profile,
+        isDefault: false,
+        defaultTitles: true,
+        status: 'Open to work',
+      },
     }
     expect(metaOf(noTitles).description).toBe('Alex Doe. Open to work')
     expect(metaOf(TEST_SITE).description).toBe('Alex Doe: Web developer. Open to work')
+    // Titles the owner typed count, even when they read like the defaults (the demo's do).
+    const typedLikeDefaults: SiteData = {
+      ...TEST_SITE,
+      profile: { ...TEST_SITE.profile, titles: [...DEFAULT_TITLES] },
+    }
+    expect(metaOf(typedLikeDefaults).description).toBe(
+      `Alex Doe: ${DEFAULT_TITLES.join(', ')}. Open to work`,
+    )
   })
 })

@@ -29,6 +29,8 @@ export interface Profile {
   media?: MediaImage
   /** No profile record yet: the name and titles are the defaults, not the owner's words. */
   isDefault: boolean
+  /** The profile was saved without titles: the hero types the defaults in their place. */
+  defaultTitles?: true
 }
 
 /**
@@ -36,10 +38,8 @@ export interface Profile {
  * a profile exists, nor while the profile shows the default titles for want of its own.
  */
 export function ownTitles(profile: Profile): string[] {
-  const defaults =
-    profile.titles.length === DEFAULT_TITLES.length &&
-    profile.titles.every((title, index) => title === DEFAULT_TITLES[index])
-  return profile.isDefault || defaults ? [] : profile.titles
+  // Titles the owner typed count even when they read like the defaults (the demo's do).
+  return profile.isDefault || profile.defaultTitles ? [] : profile.titles
 }
 
 /** The public sections, and whether each has anything to show: every content type, and: */
@@ -115,6 +115,7 @@ export function profileFrom(
   return {
     name: details.name || settings.displayName,
     titles: titles.length > 0 ? titles : [...DEFAULT_TITLES],
+    ...(titles.length > 0 ? {} : { defaultTitles: true as const }),
     status: details.currentsts,
     positioning: settings.positioning ?? '',
     image: details.userimage || DEFAULT_PROFILE_IMAGE_URL,
