@@ -1,9 +1,14 @@
 import { caseStudyPath, type Project } from '@contract/project.ts'
 import { Link } from 'react-router'
-import { MonogramPanel } from '@/components/ui/monogram-panel.tsx'
-import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import { IMAGE_SIZES } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
-import { HEADINGS, ProjectCards, ToolChips, type HeadingLevel } from './project-cards.tsx'
+import {
+  HEADINGS,
+  ProjectCards,
+  ProjectPicture,
+  ToolChips,
+  type HeadingLevel,
+} from './project-cards.tsx'
 import { ProjectLinks } from './project-links.tsx'
 
 /**
@@ -28,19 +33,13 @@ function FeaturedProjects({
         return (
           <li key={project._id} className="featured-project reveal">
             <div className="featured-project-media">
-              {project.image ? (
-                <ResponsiveImage
-                  src={project.image}
-                  media={project.media}
-                  alt={`Screenshot of ${project.title}`}
-                  width={1280}
-                  height={800}
-                  sizes={IMAGE_SIZES.featuredProject}
-                  priority={priorityFirst && index === 0}
-                />
-              ) : (
-                <MonogramPanel title={project.title} />
-              )}
+              <ProjectPicture
+                project={project}
+                width={1280}
+                height={800}
+                sizes={IMAGE_SIZES.featuredProject}
+                priority={priorityFirst && index === 0}
+              />
             </div>
             <div className="featured-project-text">
               <p className="featured-project-overline">Featured project</p>

@@ -28,6 +28,29 @@ export function ToolChips({ text, className }: { text: string; className: string
 }
 
 /** A heading of this level: h2 to h4. */
+/** A project's screenshot in responsive variants, or its monogram when it has none. */
+export function ProjectPicture({
+  project,
+  ...image
+}: {
+  project: WithMedia<Project>
+  width: number
+  height: number
+  sizes: string
+  priority: boolean
+}) {
+  return project.image ? (
+    <ResponsiveImage
+      src={project.image}
+      media={project.media}
+      alt={`Screenshot of ${project.title}`}
+      {...image}
+    />
+  ) : (
+    <MonogramPanel title={project.title} />
+  )
+}
+
 export type HeadingLevel = 2 | 3 | 4
 export const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const
 
@@ -60,19 +83,13 @@ export function ProjectCards({
           >
             {!compact && (
               <div className="project-media">
-                {project.image ? (
-                  <ResponsiveImage
-                    src={project.image}
-                    media={project.media}
-                    alt={`Screenshot of ${project.title}`}
-                    width={640}
-                    height={400}
-                    sizes={IMAGE_SIZES.projectCard}
-                    priority={priorityFirst && index === 0}
-                  />
-                ) : (
-                  <MonogramPanel title={project.title} />
-                )}
+                <ProjectPicture
+                  project={project}
+                  width={640}
+                  height={400}
+                  sizes={IMAGE_SIZES.projectCard}
+                  priority={priorityFirst && index === 0}
+                />
               </div>
             )}
             <div className={`flex flex-1 flex-col ${compact ? 'p-5' : 'p-5 md:p-6'}`}>
