@@ -62,10 +62,12 @@ describe('publishing the site', () => {
 
   it('counts a record saved before publishing existed as published (an upgrade stays listed)', async () => {
     const { published: _, ...older } = await readSettings(t)
+    // Stored whether or not an earlier test saved settings (the tests run in any order).
+    const value = JSON.stringify(older)
     await t.database.db
-      .updateTable('site_settings')
-      .set({ value: JSON.stringify(older) })
-      .where('id', '=', 1)
+      .insertInto('site_settings')
+      .values({ id: 1, value, updated_at: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ value }))
       .execute()
     // Written behind the server's back, as a restore does: the cached answers go.
     t.app.contentVersion.bump()
