@@ -31,6 +31,25 @@ export const PREVIEW = {
 /** How many projects the owner may feature: shown large on the home and projects pages. */
 export const FEATURED_PROJECTS = 3
 
+/**
+ * A project's case study beyond its text (contract/project.ts): the facts' lengths, how many
+ * outcome figures it shows and how many images its gallery holds.
+ */
+export const CASE_STUDY_LIMITS = {
+  role: 80,
+  team: 120,
+  timeline: 60,
+  /** Outcome figures shown large on the case study. */
+  outcomes: 4,
+  /** A figure's value is short, drawn large: "40%", "2.1 s", "12k". */
+  outcomeValue: 12,
+  outcomeLabel: 60,
+  /** Images in one project's gallery. */
+  gallery: 8,
+  alt: 200,
+  caption: 200,
+} as const
+
 /** How long the dashboard offers "Undo" after a save or a delete (at least 8 s). */
 export const UNDO_WINDOW_MS = 10_000
 

@@ -1,7 +1,8 @@
 // Part of `npm run build:server`: draws the demo's pictures (each content type's, from its registry
 // entry, and the custom section's) and every responsive variant once, into dist/demo-images.json,
 // so a first start stores them without loading sharp or encoding anything (docs/performance.md);
-// and renders the demo posts into dist/demo-posts.json, so it loads no Markdown renderer either.
+// and renders the demo's Markdown (posts, pages, case studies) into dist/demo-posts.json, so it
+// loads no Markdown renderer either.
 // Without the files the seed does both.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -22,7 +23,12 @@ fs.mkdirSync(path.dirname(file), { recursive: true })
 fs.writeFileSync(file, JSON.stringify(await buildDemoImages(svgs)))
 
 const posts: Record<string, { html: string; readingMinutes: number }> = {}
-for (const { body } of [...demoPosts, ...demoPages]) {
+const markdown = [
+  ...demoPosts.map((post) => post.body),
+  ...demoPages.map((page) => page.body),
+  ...LIST_CONTENT_ENTRIES.flatMap((entry) => entry.demo.markdown ?? []),
+]
+for (const body of markdown) {
   const { html, readingMinutes } = await renderMarkdown(body)
   posts[markdownKey(body)] = { html, readingMinutes }
 }

@@ -13,6 +13,7 @@ export interface Database {
   contact_messages: ContactMessageTable
   skills: SkillTable
   projects: ProjectTable
+  project_images: ProjectImageTable
   about_paragraphs: AboutParagraphTable
   education: EducationTable
   experience: ExperienceTable
@@ -130,6 +131,20 @@ interface ProjectTable extends Ordered {
   html: Generated<string>
   /** Shown large on the home and projects pages (migration 0026): 0 or 1. */
   featured: Generated<number>
+  /** The case study's facts as the owner typed them (migration 0027); '' when none. */
+  role: Generated<string>
+  team: Generated<string>
+  timeline: Generated<string>
+  /** JSON lists (migration 0027): the outcome figures, and the gallery (StoredGalleryImage). */
+  outcomes: Generated<string>
+  gallery: Generated<string>
+}
+
+/** Stored images a project's gallery has used (migration 0027): kept while the project exists. */
+interface ProjectImageTable {
+  id: Generated<number>
+  project_id: number
+  image_hash: string
 }
 
 interface AboutParagraphTable extends Ordered {

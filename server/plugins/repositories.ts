@@ -13,8 +13,8 @@ import {
   orderedRepository,
   type OrderedRepository,
 } from '../modules/collections/ordered-repository.ts'
-import { HISTORY_KINDS } from '../modules/content/registry.ts'
-import type { TableOf } from '../modules/content/list-content.ts'
+import { HISTORY_KINDS, LIST_CONTENT } from '../modules/content/registry.ts'
+import type { AnyListContent, TableOf } from '../modules/content/list-content.ts'
 import { contactRepository } from '../modules/contact/contact-repository.ts'
 import { analyticsStore } from '../modules/analytics/analytics-store.ts'
 import { eventRecorder } from '../modules/analytics/recorder.ts'
@@ -55,6 +55,7 @@ function contentRepositories(db: Kysely<Database>, history: HistoryStore) {
       CONTENT_TYPES[key].table as TableOf<K>,
       CONTENT_TYPES[key].newAt,
       history.journal(CONTENT_TYPES[key].name),
+      (LIST_CONTENT[key] as AnyListContent).keptImages?.table,
     )
   return Object.fromEntries(
     CONTENT_TYPE_LIST.map((type) => [type.key, repository(type.key as ContentTypeKey)]),

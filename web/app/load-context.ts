@@ -2,7 +2,7 @@ import type { ContentRecord, ContentTypeKey } from '@contract/content-types.ts'
 import type { MediaImage } from '@contract/media-image.ts'
 import type { Page, PageSummary } from '@contract/page.ts'
 import type { Post, PostSummary } from '@contract/post.ts'
-import type { Project } from '@contract/project.ts'
+import type { GalleryImage, Project } from '@contract/project.ts'
 import type { SearchResult } from '@contract/search.ts'
 import type { Section, SectionItem } from '@contract/section.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
@@ -20,8 +20,11 @@ export interface PublicContent {
    * is given its technology's logo when there is one).
    */
   list<K extends ContentTypeKey>(key: K): Promise<PublicRecord<K>[]>
-  /** A project's case study by its address, with the HTML rendered from it; undefined: no page. */
-  getCaseStudy(slug: string): Promise<(WithMedia<Project> & { html: string }) | undefined>
+  /**
+   * A project's case study by its address, with the HTML rendered from it and its gallery's
+   * images described; undefined: no page.
+   */
+  getCaseStudy(slug: string): Promise<CaseStudy | undefined>
   /** Like GET /api/user/fetchuserdetails: at most one record. */
   listUserDetails(): Promise<WithMedia<UserDetails>[]>
   getSiteSettings(): Promise<SiteSettings>
@@ -63,6 +66,12 @@ export interface PublicContent {
  * size and hash for responsive markup (web/app/components/ui/responsive-image.tsx).
  */
 export type WithMedia<T> = T & { media?: MediaImage }
+
+/** A case study as its page shows it: the project, its HTML, its cover and gallery described. */
+export type CaseStudy = WithMedia<Omit<Project, 'gallery'>> & {
+  html: string
+  gallery: WithMedia<GalleryImage>[]
+}
 
 /** A record of a content type as public pages read it. */
 export type PublicRecord<K extends ContentTypeKey> = WithMedia<ContentRecord<K>> &

@@ -11,6 +11,7 @@ export const BACKUP_TABLES = [
   'media',
   'user_details',
   ...CONTENT_TABLES,
+  'project_images',
   'posts',
   'post_images',
   'pages',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type, type TObject, type TSchema } from 'typebox'
 import {
   AddManyBody,
@@ -66,6 +66,33 @@ function updateSchema(entry: AnyListContent): TObject {
 }
 
 /**
+ * A multipart form's fields are text: a field the input declares as a list or an object (a
+ * project's outcome figures) comes as JSON text, read here before the schema checks it. Text that
+ * is not JSON stays as it is, and the check answers that the field must be a list, in words.
+ */
+function structuredFields(input: TObject) {
+  const names = Object.entries(input.properties)
+    .filter(([, schema]) =>
+      ['array', 'object'].includes(String((schema as { type?: unknown }).type)),
+    )
+    .map(([name]) => name)
+  if (names.length === 0) return undefined
+  return async (request: FastifyRequest) => {
+    if (!request.isMultipart()) return
+    const body = request.body as Record<string, unknown> | undefined
+    for (const name of names) {
+      const value = body?.[name]
+      if (typeof value !== 'string') continue
+      try {
+        body![name] = JSON.parse(value)
+      } catch {
+        // Left as text: the schema's check words it.
+      }
+    }
+  }
+}
+
+/**
  * Every route of one content type, from its registry entry (contract/content-types.ts and
  * content/list-content.ts): its list in the owner's order (public), the contract's list in the
  * contract's order where it has one, add (a JSON array of records for the contract's JSON lists;
@@ -84,13 +111,15 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
   const repository = () => contentRepository(app, type.key)
   const present = (row: Row) => entry.present(row) as Record<string, unknown>
   const hasImage = type.image !== 'none'
+  const readStructuredFields = hasImage ? structuredFields(input) : undefined
   const consumes = (imageNeeded: boolean) =>
     !hasImage ? undefined : imageNeeded ? [MULTIPART] : [JSON_TYPE, MULTIPART]
 
   async function columnsOf(body: Body, existingId?: number) {
     const fields = textOf(body)
     const prepared = (await entry.prepare?.(app, fields, existingId)) ?? {}
-    return { ...entry.columns(fields), ...prepared } as Record<string, unknown>
+    const derived = (await entry.derive?.(app, fields)) ?? {}
+    return { ...entry.columns(fields), ...prepared, ...derived } as Record<string, unknown>
   }
 
   registerListRoute(app, {
@@ -140,6 +169,7 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
       paths.add,
       {
         config: { access: 'owner' },
+        ...(readStructuredFields ? { preValidation: readStructuredFields } : {}),
         schema: {
           tags,
           summary: hasImage ? `Add a ${noun} (with an image: multipart)` : `Add a ${noun}`,
@@ -167,6 +197,7 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
     paths.update,
     {
       config: { access: 'owner' },
+      ...(readStructuredFields ? { preValidation: readStructuredFields } : {}),
       schema: {
         tags,
         summary: hasImage

@@ -9,6 +9,7 @@ import {
   type Updateable,
 } from 'kysely'
 import type { Database, OrderedTable } from '@/db/schema.ts'
+import { keptImagesOf, type BodyImageTable } from '../media/body-images.ts'
 
 type Row<T extends OrderedTable> = Selectable<Database[T]>
 /** The content columns of an ordered table: what an add or update writes. */
@@ -39,13 +40,16 @@ export interface Journal<R> {
 /**
  * Data access for an ordered content list (skills, projects, about, education, experience,
  * certificates, testimonials): records come back in the owner's order; new ones go first or last
- * as their content type says (contract/content-types.ts, `newAt`).
+ * as their content type says (contract/content-types.ts, `newAt`). `keptImages`: where a record
+ * keeps stored images beyond its own (a project's gallery); a deleted record's go to the trash
+ * with it.
  */
 export function orderedRepository<T extends OrderedTable>(
   kysely: Kysely<Database>,
   table: T,
   newAt: 'start' | 'end' = 'end',
   journal?: Journal<Row<T>>,
+  keptImages?: BodyImageTable,
 ) {
   // Kysely's types cannot follow a table name chosen at run time; the generic signatures above
   // keep callers typed, and every column below exists on every OrderedTable.
@@ -185,20 +189,24 @@ export function orderedRepository<T extends OrderedTable>(
         >
       if (!journal) return write(db)
       return transaction(async (trx) => {
+        // Read before the row goes: its kept images' rows go with it.
+        const images = keptImages
+          ? await keptImagesOf(trx as Kysely<Database>, keptImages, [id])
+          : []
         const row = await write(trx)
-        if (row) await journal.deleted(trx, row)
+        if (row) await journal.deleted(trx, row, images)
         return row
       })
     },
 
     /** The same repository, writing inside the caller's transaction. */
     within(trx: Transaction<Database>) {
-      return orderedRepository(trx, table, newAt, journal)
+      return orderedRepository(trx, table, newAt, journal, keptImages)
     },
 
     /** The same repository, keeping no history (the demo's placeholder content). */
     withoutHistory() {
-      return orderedRepository(kysely, table, newAt)
+      return orderedRepository(kysely, table, newAt, undefined, keptImages)
     },
   }
 }

@@ -9,6 +9,7 @@ import type {
 import type { Database } from '@/db/schema.ts'
 import type { PublicRecord, WithMedia } from '@web/load-context.ts'
 import type { ContentColumns } from '../collections/ordered-repository.ts'
+import type { BodyImageTable } from '../media/body-images.ts'
 import type { ResumeMapping } from '../resume/resume-mapping.ts'
 
 export type TableOf<K extends ContentTypeKey> = (typeof CONTENT_TYPES)[K]['table']
@@ -23,6 +24,11 @@ type TextColumns<K extends ContentTypeKey> = Omit<ListColumns<K>, 'image_hash' |
 interface ListDemo<K extends ContentTypeKey> {
   /** The records a never-used database gets, in the order they are shown (images stored first). */
   records(app: FastifyInstance): Promise<ListColumns<K>[]>
+  /**
+   * The Markdown its records render (a demo case study): the build renders it ahead
+   * (scripts/build-demo-images.ts), so a first start loads no Markdown renderer.
+   */
+  markdown?: readonly string[]
   /**
    * The SVGs of the demo's pictures: the build draws them and their variants ahead
    * (scripts/build-demo-images.ts), so a first start encodes nothing.
@@ -58,6 +64,18 @@ export interface ListContent<K extends ContentTypeKey> {
     input: ContentTextInput<K>,
     existingId?: number,
   ): Promise<Partial<ListColumns<K>>>
+  /**
+   * Columns every write of an input makes from it asynchronously, a JSON Resume import's too (a
+   * case study's HTML, rendered from its Markdown once, when saved).
+   */
+  derive?(app: FastifyInstance, input: ContentTextInput<K>): Promise<Partial<ListColumns<K>>>
+  /**
+   * Stored images a record shows beyond its own (a project's gallery): the table that keeps them
+   * while the record exists (media/body-images.ts), and which ones a row names. The trash keeps
+   * them with a deleted record and puts them back with it; the demo and an import keep those of
+   * the records they write.
+   */
+  keptImages?: { table: BodyImageTable; of(row: ListRow<K>): string[] }
   /** What public pages show beside a record (a skill's technology logo). */
   decorate?(record: WithMedia<ContentRecord<K>>): PublicRecord<K>
   demo: ListDemo<K>

@@ -47,6 +47,7 @@ export const HISTORY_KINDS: readonly HistoryKind[] = [
     name: entry.type.name,
     table: entry.type.table,
     ordered: true,
+    ...(entry.keptImages ? { bodyImages: entry.keptImages.table } : {}),
     title: (row) => entry.type.describe(entry.present(row)).title,
     present: (row) => entry.present(row) as Record<string, unknown>,
   })),

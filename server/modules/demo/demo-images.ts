@@ -204,3 +204,90 @@ ${title}
 <text x="1076" y="150" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" font-weight="700" fill="${to}" text-anchor="middle" letter-spacing="3">DEMO</text>
 </svg>`
 }
+
+/** What a case study's gallery picture shows (the demo's): a screen of the app, drawn abstractly. */
+export type DemoScreen = 'board' | 'card' | 'chart' | 'terminal'
+
+/** A window of an application with its three dots, as on the covers. */
+const windowFrame = (x: number, y: number, width: number, height: number) =>
+  `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="28" fill="#0b0d12" fill-opacity="0.4" stroke="#ffffff" stroke-opacity="0.25" stroke-width="2"/>
+<circle cx="${x + 44}" cy="${y + 42}" r="9" fill="#ffffff" fill-opacity="0.5"/><circle cx="${x + 76}" cy="${y + 42}" r="9" fill="#ffffff" fill-opacity="0.35"/><circle cx="${x + 108}" cy="${y + 42}" r="9" fill="#ffffff" fill-opacity="0.2"/>
+<line x1="${x}" y1="${y + 84}" x2="${x + width}" y2="${y + 84}" stroke="#ffffff" stroke-opacity="0.18" stroke-width="2"/>`
+
+const bar = (x: number, y: number, width: number, opacity: number, height = 16) =>
+  `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${height / 2}" fill="#ffffff" fill-opacity="${opacity}"/>`
+
+/** The inside of each screen, in a window spanning x 120–1160, y 110–690. */
+const SCREENS: Record<DemoScreen, (accent: string) => string> = {
+  // Three columns of cards, one card lifted as if dragged.
+  board: (accent) =>
+    [3, 2, 1]
+      .map((count, column) => {
+        const x = 170 + column * 330
+        const cards = Array.from(
+          { length: count },
+          (_, i) =>
+            `<rect x="${x}" y="${290 + i * 120}" width="280" height="100" rx="16" fill="#ffffff" fill-opacity="0.16"/>${bar(x + 24, 316 + i * 120, 180, 0.55)}${bar(x + 24, 348 + i * 120, 120, 0.3, 12)}`,
+        ).join('')
+        return `${bar(x, 240, 140, 0.7, 18)}${cards}`
+      })
+      .join('') +
+    `<g transform="rotate(-4 840 520)"><rect x="700" y="470" width="280" height="100" rx="16" fill="${accent}" stroke="#ffffff" stroke-opacity="0.8" stroke-width="3"/>${bar(724, 496, 180, 0.9)}${bar(724, 528, 120, 0.6, 12)}</g>`,
+  // One card opened: a title, text and a checklist.
+  card: () =>
+    `${bar(200, 240, 420, 0.8, 28)}${bar(200, 300, 760, 0.3)}${bar(200, 336, 680, 0.3)}${bar(200, 372, 540, 0.3)}` +
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<rect x="200" y="${440 + i * 64}" width="32" height="32" rx="8" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="3"/>${i < 2 ? `<path d="M207 ${456 + i * 64}l8 8 14-16" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` : ''}${bar(256, 448 + i * 64, 320 - i * 60, i < 2 ? 0.35 : 0.6)}`,
+      )
+      .join('') +
+    `<circle cx="980" cy="270" r="40" fill="#ffffff" fill-opacity="0.25"/><circle cx="1050" cy="270" r="40" fill="#ffffff" fill-opacity="0.4"/>`,
+  // Response times falling week after week.
+  chart: (accent) => {
+    const points = [520, 500, 470, 430, 400, 330, 300, 280, 270, 262]
+      .map((y, i) => `${200 + i * 96},${y + 60}`)
+      .join(' ')
+    const bars = [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<line x1="200" y1="${300 + i * 100}" x2="1080" y2="${300 + i * 100}" stroke="#ffffff" stroke-opacity="0.12" stroke-width="2"/>`,
+      )
+      .join('')
+    return `${bar(200, 220, 300, 0.75, 22)}${bars}<polyline points="${points}" fill="none" stroke="${accent}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/><polyline points="${points}" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`
+  },
+  // A terminal: a request and its answer.
+  terminal: (accent) =>
+    `<text x="200" y="270" font-family="DejaVu Sans Mono, monospace" font-size="34" fill="#ffffff" fill-opacity="0.9">$ curl /api/notes</text>` +
+    [0, 1, 2, 3, 4]
+      .map((i) =>
+        bar(
+          240 + (i % 2) * 40,
+          320 + i * 56,
+          [380, 520, 460, 300, 200][i]!,
+          i === 0 ? 0.7 : 0.32,
+          20,
+        ),
+      )
+      .join('') +
+    `<rect x="200" y="620" width="22" height="36" fill="${accent}"/>`,
+}
+
+/**
+ * The SVG of a picture in a demo case study's gallery: a screen of the app on the project's
+ * gradient, marked DEMO like the covers (1280×800).
+ */
+export function caseStudyScreenSvg(screen: DemoScreen, from: string, to: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="800" viewBox="0 0 1280 800">
+<defs>
+<linearGradient id="bg" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="${to}"/><stop offset="1" stop-color="${from}"/></linearGradient>
+<pattern id="grid" width="48" height="48" patternUnits="userSpaceOnUse"><path d="M48 0H0V48" fill="none" stroke="#ffffff" stroke-opacity="0.06" stroke-width="2"/></pattern>
+</defs>
+<rect width="1280" height="800" fill="url(#bg)"/>
+<rect width="1280" height="800" fill="url(#grid)"/>
+${windowFrame(120, 110, 1040, 580)}
+${SCREENS[screen](from)}
+<rect x="1000" y="130" width="128" height="44" rx="22" fill="#ffffff" fill-opacity="0.9"/>
+<text x="1064" y="160" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" font-weight="700" fill="${to}" text-anchor="middle" letter-spacing="3">DEMO</text>
+</svg>`
+}

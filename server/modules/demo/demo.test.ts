@@ -1,8 +1,10 @@
+import { Type } from 'typebox'
 import { Value } from 'typebox/value'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_PATH } from '@contract/first-run.ts'
 import { SectionItemInput, type Section, type SectionItem } from '@contract/section.ts'
 import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
+import { caseStudyPath, ProjectInput, type Project } from '@contract/project.ts'
 import { buildTestApp, createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { VARIANT_FORMATS, variantWidths } from '@contract/media-image.ts'
 import { countMedia } from '../media/media-test-support.ts'
@@ -13,6 +15,9 @@ import { DEMO_SECTION_PICTURES } from './demo-section.ts'
 import { buildDemoImages, renderDemoImage } from './demo-images.ts'
 import { markdownKey, renderDemoPosts } from './demo-posts.ts'
 import { renderMarkdown } from '../posts/markdown.ts'
+
+/** A case study's facts as the dashboard sends them. */
+const ProjectFacts = Type.Pick(ProjectInput, ['role', 'team', 'timeline', 'outcomes'])
 
 /** Reads and restarts of one app with the demo seeded. */
 function demoApp(t: TestApp) {
@@ -67,8 +72,8 @@ describe('demo content', () => {
       testimonials: 2,
       posts: 2,
       sections: 1,
-      // Four project covers, three talks' title slides.
-      media: 7,
+      // Four project covers, five pictures of two case studies' galleries, three talks' slides.
+      media: 12,
     })
   })
 
@@ -155,6 +160,43 @@ describe('demo content', () => {
       const response = await t.app.inject({ method: 'GET', url: String(item.image) })
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toBe('image/webp')
+    }
+  })
+
+  it('gives the two featured projects a case study with its facts, figures and gallery', async () => {
+    const projects = (await fetch('/api/projects')) as unknown as Project[]
+    const studies = projects.filter((project) => caseStudyPath(project))
+    expect(studies.map((project) => [project.title, caseStudyPath(project)])).toEqual([
+      ['Task Board', '/projects/task-board'],
+      ['Notes API', '/projects/notes-api'],
+    ])
+    const content = createPublicContent(t.app)
+    for (const project of studies) {
+      const { _id, title, role, team, timeline, outcomes, gallery } = project
+      // What the seed stored is what the dashboard could save.
+      expect(Value.Check(ProjectFacts, { role, team, timeline, outcomes }), title).toBe(true)
+      expect([role, team, timeline].every(Boolean), title).toBe(true)
+      expect(outcomes.length).toBeGreaterThanOrEqual(2)
+      expect(gallery.length).toBeGreaterThanOrEqual(2)
+      expect(gallery.length).toBeLessThanOrEqual(3)
+      const hashes = gallery.map(({ image }) => image.match(/[0-9a-f]{64}/)![0])
+      for (const [index, image] of gallery.entries()) {
+        expect(image.alt, `${title} ${index}`).toMatch(/^[A-Z].{20,}/)
+        expect(await t.app.repositories.media.find(hashes[index]!)).toMatchObject({
+          width: 1280,
+          height: 800,
+        })
+      }
+      // Kept with the project, so the start's sweep of unused images leaves them.
+      const kept = await t.database.db
+        .selectFrom('project_images')
+        .select('image_hash')
+        .where('project_id', '=', Number(_id))
+        .execute()
+      expect(kept.map((row) => row.image_hash).sort()).toEqual([...hashes].sort())
+      const page = await content.getCaseStudy(project.slug)
+      expect(page?.html).toContain('<h2')
+      expect(page?.gallery.every((image) => image.media?.width === 1280)).toBe(true)
     }
   })
 

@@ -3,6 +3,7 @@ import { CONTENT_TABLES } from '@contract/content-types.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { contentRepository } from '../collections/ordered-repository.ts'
 import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
+import { keepRecordImages } from '../media/body-images.ts'
 import { sectionHomeKey } from '@contract/section.ts'
 import { demoHomeOrder, demoPages, demoPosts, demoProfile, demoSettings } from './demo-content.ts'
 import { renderDemoPosts } from './demo-posts.ts'
@@ -49,7 +50,8 @@ export async function seedDemoContent(app: FastifyInstance): Promise<void> {
 
   for (const entry of LIST_CONTENT_ENTRIES) {
     const records = await entry.demo.records(app)
-    await contentRepository(app, entry.type.key).withoutHistory().insertMany(records)
+    const rows = await contentRepository(app, entry.type.key).withoutHistory().insertMany(records)
+    await keepRecordImages(app.database.db, entry.keptImages, rows)
   }
   await seedPosts(app)
   await seedPages(app)

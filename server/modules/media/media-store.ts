@@ -13,6 +13,7 @@ const IMAGE_USERS = [
   'posts',
   'post_images',
   'page_images',
+  'project_images',
   'section_items',
   // History and the trash may bring an image back.
   'revisions',

@@ -20,10 +20,12 @@ import { planImport, type ImportPlan } from './resume-import-plan.ts'
 import { resolveImage, type ImageColumns } from './resume-images.ts'
 import type { ImageReference } from './resume-mapping.ts'
 import {
+  imagesLeftOut,
   resolveSections,
   summarizeSections,
   type ResolvedSections,
 } from './resume-sections-import.ts'
+import { keepRecordImages, keptImagesByRecord } from '../media/body-images.ts'
 
 /** The problems as one answer: the first few, then how many more. */
 function invalid(problems: string[]) {
@@ -39,6 +41,13 @@ interface ResolvedPlan {
   profileImage: ImageColumns
   /** Each imported record's image, for the types that have one, by type and position. */
   images: Partial<Record<ContentTypeKey, ImageColumns[]>>
+  /**
+   * Each imported record's columns made before the write (its rendered Markdown, the images it
+   * shows beyond its own), by type and position.
+   */
+  extra: Partial<Record<ContentTypeKey, Record<string, unknown>[]>>
+  /** What the owner should know about a type's records (images left out), by type. */
+  notes: Partial<Record<ContentTypeKey, string>>
   /** The custom sections the document brings, ready to write; none: the stored ones stay. */
   sections: ResolvedSections
 }
@@ -61,13 +70,34 @@ async function prepare(app: FastifyInstance, document: unknown): Promise<Resolve
     plan,
     profileImage: await resolve(plan.profile?.image),
     images: {},
+    extra: {},
+    notes: {},
     sections: await resolveSections(app, plan.sections ?? [], problems),
   }
   for (const { entry, records } of importedLists(plan)) {
-    if (entry.type.image === 'none') continue
-    const images: ImageColumns[] = []
-    for (const record of records) images.push(await resolve(record.image))
-    resolved.images[entry.type.key as ContentTypeKey] = images
+    const key = entry.type.key as ContentTypeKey
+    if (entry.type.image !== 'none') {
+      const images: ImageColumns[] = []
+      for (const record of records) images.push(await resolve(record.image))
+      resolved.images[key] = images
+    }
+    let leftOut = 0
+    const extra: Record<string, unknown>[] = []
+    for (const record of records) {
+      const hashes: (string | null)[] = []
+      for (const image of record.keptImages?.images ?? []) {
+        const found = await resolve(image)
+        // Another site's image is never fetched, and a gallery keeps no links.
+        if (found.image_url !== null) leftOut += 1
+        hashes.push(found.image_hash)
+      }
+      extra.push({
+        ...record.keptImages?.columns(hashes),
+        ...(problems.length === 0 ? await entry.derive?.(app, record.input) : {}),
+      })
+    }
+    resolved.extra[key] = extra
+    if (leftOut > 0) resolved.notes[key] = imagesLeftOut(leftOut)
   }
   if (problems.length > 0) throw invalid(problems)
   return resolved
@@ -81,7 +111,7 @@ function incomingCount(plan: ImportPlan, section: ResumeSection): number | undef
 
 async function summarize(
   app: FastifyInstance,
-  { plan, sections }: ResolvedPlan,
+  { plan, sections, notes }: ResolvedPlan,
 ): Promise<ResumeSectionChange[]> {
   const db = app.database.db
   const summary: ResumeSectionChange[] = []
@@ -97,6 +127,7 @@ async function summarize(
       existing = Number(row.count)
     }
     const incoming = incomingCount(plan, section)
+    const note = section === 'profile' || section === 'contact' ? undefined : notes[section]
     summary.push({
       section,
       name,
@@ -104,6 +135,7 @@ async function summarize(
       action: incoming === undefined ? 'keep' : 'replace',
       incoming: incoming ?? 0,
       existing,
+      ...(note ? { note } : {}),
     })
   }
   return [...summary, ...(await summarizeSections(app, plan.sections, sections.notes))]
@@ -111,21 +143,25 @@ async function summarize(
 
 /**
  * Deletes a list and writes the new records in their order, in the caller's transaction. The
- * records replaced go to the trash and the new ones get their first revision, as any owner write.
+ * records replaced go to the trash (with the images they keep beyond their own) and the new ones
+ * get their first revision, as any owner write.
  */
 async function replaceList(
   trx: Transaction<Database>,
-  table: OrderedTable,
+  entry: AnyListContent,
   records: Record<string, unknown>[],
   postgres: boolean,
   journal: HistoryJournal<Record<string, unknown>>,
 ) {
+  const table = entry.type.table as OrderedTable
   // The same lock the ordered repository takes for adds and reorders: they wait for the import.
   if (postgres) await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx)
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table is chosen at run time
   const untyped = trx as unknown as Kysely<any>
+  // Read before the rows go: their kept images' rows go with them.
+  const kept = entry.keptImages ? await keptImagesByRecord(trx, entry.keptImages.table) : new Map()
   const replaced = await untyped.deleteFrom(table).returningAll().execute()
-  for (const row of replaced) await journal.deleted(trx, row)
+  for (const row of replaced) await journal.deleted(trx, row, kept.get(Number(row.id)) ?? [])
   const now = new Date().toISOString()
   const added: Record<string, unknown>[] = []
   for (const [index, record] of records.entries()) {
@@ -138,6 +174,7 @@ async function replaceList(
     )
   }
   await journal.created(trx, added)
+  await keepRecordImages(trx, entry.keptImages, added)
 }
 
 /** Stored images the replaced sections use now: deleted after the import if nothing uses them. */
@@ -172,7 +209,7 @@ function columnsOf(
 }
 
 async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
-  const { plan, profileImage, images, sections } = resolved
+  const { plan, profileImage, images, extra, sections } = resolved
   const db = app.database.db
   const postgres = app.database.dialect === 'postgres'
   const previousImages = await imagesInUse(db, plan)
@@ -195,11 +232,12 @@ async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
     }
     for (const { entry, records } of importedLists(plan)) {
       const key = entry.type.key as ContentTypeKey
-      const columns = records.map((record, index) =>
-        columnsOf(entry, record, entry.type.image === 'none' ? undefined : images[key]?.[index]),
-      )
+      const columns = records.map((record, index) => ({
+        ...columnsOf(entry, record, entry.type.image === 'none' ? undefined : images[key]?.[index]),
+        ...extra[key]?.[index],
+      }))
       const journal = app.repositories.history.journal<Record<string, unknown>>(entry.type.name)
-      await replaceList(trx, entry.type.table, columns, postgres, journal)
+      await replaceList(trx, entry, columns, postgres, journal)
     }
     if (sections.sections.length > 0) {
       await replaceSections(trx, sections.sections, {

@@ -24,6 +24,16 @@ export interface ImportedRecord<K extends ContentTypeKey> {
   image?: ImageReference
   /** Stored marks the contract's input does not carry (a project's featured mark). */
   columns?: Record<string, unknown>
+  /**
+   * Images the record shows beyond its own (a project's gallery: ListContent.keptImages), named
+   * as its image is; only images stored on this site are kept (another site's are never
+   * fetched, and left out with a note). `columns` writes those kept, each its stored hash or
+   * null when left out, in the order named.
+   */
+  keptImages?: {
+    images: NonNullable<ImageReference>[]
+    columns(hashes: (string | null)[]): Record<string, unknown>
+  }
 }
 
 /** What an export knows beyond the records: images travel as absolute URLs of this site. */
@@ -186,6 +196,8 @@ export function resumeList<K extends ContentTypeKey>(
     fromEntry(entry: Json, at: string, problems: Problems): ImportedRecord<K>
     /** The contract's field → the document's field it came from, to name problems. */
     fieldPaths: Record<string, string>
+    /** Checks across the records of the list (two with one address), each named by its path. */
+    checkAll?(records: { record: ImportedRecord<K>; at: string }[], problems: Problems): void
   },
 ): ResumeMapping<K> {
   const schema = textSchema(type.input)
@@ -197,12 +209,14 @@ export function resumeList<K extends ContentTypeKey>(
     read(document, problems) {
       const list = entries(document, type.resume, problems)
       if (!list) return undefined
-      return list.map(({ entry, index }) => {
+      const read = list.map(({ entry, index }) => {
         const at = `${type.resume}[${index}]`
         const record = mapping.fromEntry(entry, at, problems)
         check(schema, record.input, at, mapping.fieldPaths, problems)
-        return record
+        return { record, at }
       })
+      mapping.checkAll?.(read, problems)
+      return read.map(({ record }) => record)
     },
   }
 }

@@ -14,7 +14,8 @@ export interface ResolvedSections {
   notes: Map<string, string>
 }
 
-const imagesLeftOut = (count: number) =>
+/** A note for images of another site an import leaves out (never fetched). */
+export const imagesLeftOut = (count: number) =>
   `${count} ${count === 1 ? 'image' : 'images'} from another site left out: upload ${count === 1 ? 'it' : 'them'} again`
 
 /**

@@ -14,6 +14,7 @@ import type { AnyListContent } from '../content/list-content.ts'
 import { presentPage, presentPageSummary } from '../pages/pages-presenter.ts'
 import { postForPreview } from '../posts/post-preview.ts'
 import { presentPost, presentPostSummary } from '../posts/posts-presenter.ts'
+import { storedGallery } from '../projects/project-gallery.ts'
 import { presentProject } from '../projects/projects-content.ts'
 import { publicSectionReads } from '../sections/public-sections.ts'
 import { fieldsOf, presentItem, presentSection } from '../sections/sections-presenter.ts'
@@ -83,7 +84,16 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       const row = await repositories.caseStudies.findBySlug(slug)
       if (!row) return undefined
       const [project] = await withMedia([row], presentProject)
-      return { ...project!, html: row.html }
+      const stored = storedGallery(row.gallery)
+      const described = await repositories.media.describe(stored.map((image) => image.hash))
+      return {
+        ...project!,
+        html: row.html,
+        gallery: project!.gallery.map((image, index) => ({
+          ...image,
+          media: described.get(stored[index]!.hash),
+        })),
+      }
     },
     async listUserDetails() {
       const row = await repositories.userDetails.first()

@@ -65,6 +65,11 @@ describe('ResumeDocument', () => {
             slug: '',
             featured: false,
             body: '',
+            role: '',
+            team: '',
+            timeline: '',
+            outcomes: [],
+            gallery: [],
           },
         ]}
       />,
