@@ -176,5 +176,5 @@ describe('responsive variants of the demo content', () => {
     } finally {
       await t.close()
     }
-  })
+  }, 60_000) // Every width of a dozen demo pictures, in both formats, one encode at a time.
 })

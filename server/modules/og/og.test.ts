@@ -99,12 +99,12 @@ describe('link-preview cards', { timeout: 90_000 }, () => {
       headers,
       payload: imageForm(
         {
-          title: 'Task board',
+          title: 'Kanban board',
           desc: 'A board',
           tools: 'React',
           github: '',
           live: '',
-          slug: 'task-board',
+          slug: 'kanban-board',
           body: 'How it works.',
         },
         { bytes: await pngImage(20, 20) },
@@ -134,7 +134,7 @@ describe('link-preview cards', { timeout: 90_000 }, () => {
       '/og/blog/tags/databases.png',
       // The tag's page answers whatever the case of its address.
       '/og/blog/tags/Databases.png',
-      '/og/projects/task-board.png',
+      '/og/projects/kanban-board.png',
       // The demo's page, one of the owner's own.
       '/og/uses.png',
     ])
