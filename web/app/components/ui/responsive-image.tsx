@@ -14,6 +14,8 @@ export const IMAGE_SIZES = {
   avatar: '48px',
   /** A post's cover, as wide as its column (server/modules/posts/markdown.ts sizes its body's). */
   postCover: '(min-width: 48rem) 46rem, calc(100vw - 2.5rem)',
+  /** A case study's gallery: one column on a phone, two from 40rem in the 46rem column. */
+  galleryImage: '(min-width: 48rem) 22.5rem, (min-width: 40rem) 50vw, calc(100vw - 2.5rem)',
 } as const
 
 interface ResponsiveImageProps {

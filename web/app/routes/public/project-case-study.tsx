@@ -2,6 +2,7 @@ import { projectPath } from '@contract/project.ts'
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { IMAGE_SIZES, preloadImage } from '@/components/ui/responsive-image.tsx'
 import { CaseStudyArticle } from '@/features/projects/components/case-study-article.tsx'
+import { caseStudyNeighbours } from '@/features/projects/project-order.ts'
 import { useNonce } from '@/lib/csp/nonce-context.tsx'
 import { serializeJsonLd } from '@/lib/seo/person-json-ld.ts'
 import { absoluteUrl, pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
@@ -12,7 +13,8 @@ import NotFoundPage from './not-found.tsx'
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const project = await context.content.getCaseStudy(params.slug ?? '')
   if (!project) return data({ notFound: true as const }, { status: 404 })
-  return { notFound: false as const, project }
+  const neighbours = caseStudyNeighbours(await context.content.list('projects'), project.slug)
+  return { notFound: false as const, project, ...neighbours }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => {
@@ -37,21 +39,25 @@ export default function CaseStudyPage() {
   const site = useSiteData()
   const nonce = useNonce()
   if (loaded.notFound) return <NotFoundPage />
-  const { project } = loaded
+  const { project, previous, next } = loaded
   const url = site ? absoluteUrl(site.publicUrl, projectPath(project.slug)) : undefined
+  // The cover, then the gallery's images.
+  const images = [project.image, ...project.gallery.map((item: { image: string }) => item.image)]
+    .filter(Boolean)
+    .map((image) => (site ? absoluteUrl(site.publicUrl, image) : image))
   const jsonLd = site && {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
     name: project.title,
     ...(project.desc ? { description: project.desc } : {}),
     url,
-    ...(project.image ? { image: absoluteUrl(site.publicUrl, project.image) } : {}),
+    ...(images.length > 0 ? { image: images.length === 1 ? images[0] : images } : {}),
     ...(project.tools ? { keywords: project.tools } : {}),
     ...(project.links.github ? { codeRepository: project.links.github } : {}),
     author: { '@type': 'Person', name: site.profile.name, url: absoluteUrl(site.publicUrl, '/') },
   }
   return (
-    <CaseStudyArticle project={project}>
+    <CaseStudyArticle project={project} previous={previous} next={next}>
       {jsonLd && (
         <script
           type="application/ld+json"

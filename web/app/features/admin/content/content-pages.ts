@@ -18,6 +18,8 @@ import type { ObjectSchema } from '@/features/admin/shared/forms/schema-field.ts
 import type { FieldOverride } from '@/features/admin/shared/forms/schema-fields.tsx'
 import { FEATURED_PROJECTS } from '@contract/limits.ts'
 import { useFeatureProjectMenu } from './api/feature-project.ts'
+import { useCaseStudyFields } from './components/case-study-fields.tsx'
+import type { FormExtra } from './form-extra.ts'
 
 type FieldName<K extends ContentTypeKey> = Extract<keyof ContentInput<K>, string>
 
@@ -44,6 +46,13 @@ interface ContentPage<K extends ContentTypeKey> {
   useRowMenu?: () => (record: ContentItem) => RowMenuItem[]
   /** A line under the page's heading about what the page offers beyond the list. */
   intro?: string
+  /**
+   * Fields shown together under a legend after the others and the image (a project's case
+   * study), with what the form edits there beyond text (`useExtra`).
+   */
+  group?: { legend: string; hint: string; fields: FieldName<K>[] }
+  /** What the form holds beyond its text fields and image, for the record being edited. */
+  useExtra?: (record?: ContentItem) => FormExtra
 }
 
 /**
@@ -57,6 +66,12 @@ const CONTENT_PAGES: { [K in ContentTypeKey]?: ContentPage<K> } = {
     publicPath: caseStudyPath,
     useRowMenu: useFeatureProjectMenu,
     intro: `Feature up to ${FEATURED_PROJECTS} projects from a row's menu: they are shown large, first, on your home and projects pages.`,
+    group: {
+      legend: 'Case study page',
+      hint: 'Optional: with an address and a case study, the project gets a page of its own, with these facts, figures and pictures.',
+      fields: ['slug', 'body', 'role', 'team', 'timeline'],
+    },
+    useExtra: useCaseStudyFields,
   },
   certificates: {
     // docs/contract.md §3: an update sends the platform as the label, a quirk the contract keeps.
@@ -87,6 +102,8 @@ export interface ContentPageModel extends RecordListModel<ContentItem> {
   update: { hidden: readonly string[]; note?: string; send: (fields: TextFields) => TextFields }
   useRowMenu?: () => (record: ContentItem) => RowMenuItem[]
   intro?: string
+  group?: { legend: string; hint: string; fields: readonly string[] }
+  useExtra?: (record?: ContentItem) => FormExtra
 }
 
 /** A field a form edits as text: the contract's string fields (not the image, not removeImage). */
@@ -107,6 +124,8 @@ function modelOf(key: ContentTypeKey): ContentPageModel {
     publicPath?: (record: ContentItem) => string | undefined
     useRowMenu?: ContentPageModel['useRowMenu']
     intro?: string
+    group?: ContentPageModel['group']
+    useExtra?: ContentPageModel['useExtra']
   }
   const schema = type.input as ObjectSchema
   const fieldNames = textFieldNames(schema)
@@ -149,6 +168,8 @@ function modelOf(key: ContentTypeKey): ContentPageModel {
     update: { hidden: [], send: (fields) => fields, ...page.update },
     useRowMenu: page.useRowMenu,
     intro: page.intro,
+    group: page.group,
+    useExtra: page.useExtra,
   }
 }
 

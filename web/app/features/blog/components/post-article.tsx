@@ -1,6 +1,7 @@
 import type { Post, PostSummary } from '@contract/post.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { NeighbourLinks } from '@/components/ui/neighbour-links.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
 import { postDate, postPath } from '../post-dates.ts'
@@ -72,23 +73,11 @@ export function PostArticle({
       {/* Rendered and sanitised by the server when the post was saved (server/modules/posts). */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
       {end}
-      {/* A long title takes two lines on the card; the link still says all of it. */}
-      {(newer || older) && (
-        <nav aria-label="More posts" className="post-neighbours">
-          {older && (
-            <Link to={postPath(older.slug)} rel="prev" className="card card-interactive">
-              <span className="eyebrow">Previous</span>
-              <span className="post-neighbour-title line-clamp-2">{older.title}</span>
-            </Link>
-          )}
-          {newer && (
-            <Link to={postPath(newer.slug)} rel="next" className="card card-interactive text-right">
-              <span className="eyebrow">Next</span>
-              <span className="post-neighbour-title line-clamp-2">{newer.title}</span>
-            </Link>
-          )}
-        </nav>
-      )}
+      <NeighbourLinks
+        label="More posts"
+        previous={older && { to: postPath(older.slug), title: older.title }}
+        next={newer && { to: postPath(newer.slug), title: newer.title }}
+      />
       {children}
     </article>
   )

@@ -1,22 +1,29 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { Project } from '@contract/project.ts'
 import { Icon } from '@/components/icons/icon.tsx'
+import { NeighbourLinks, type Neighbour } from '@/components/ui/neighbour-links.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
-import type { WithMedia } from '@/load-context.ts'
+import type { CaseStudy } from '@/load-context.ts'
 import { ToolChips } from './project-cards.tsx'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
+import { CaseStudyFacts, CaseStudyGallery, CaseStudyOutcomes } from './case-study-parts.tsx'
 
 /**
- * A project's case study page (/projects/<address>): its title, description, tools, links, image
- * and the case study as HTML (rendered and sanitised by the server). The dashboard's preview
- * shows the same article for a project being edited.
+ * A project's case study page (/projects/<address>): its title, description, tools, links and
+ * facts (role, team, timeline), its outcome figures, image, the case study as HTML (rendered and
+ * sanitised by the server), its gallery, and the case studies before and after it. The
+ * dashboard's preview shows the same article for a project being edited.
  */
 export function CaseStudyArticle({
   project,
+  previous,
+  next,
   children,
 }: {
-  project: WithMedia<Project> & { html: string }
+  project: CaseStudy
+  /** The case studies around this one, in the order the projects page shows them. */
+  previous?: Neighbour | undefined
+  next?: Neighbour | undefined
   /** After the article's text (the page's JSON-LD). */
   children?: ReactNode
 }) {
@@ -51,7 +58,9 @@ export function CaseStudyArticle({
             )}
           </p>
         )}
+        <CaseStudyFacts project={project} />
       </header>
+      <CaseStudyOutcomes outcomes={project.outcomes} />
       {project.image && (
         <ResponsiveImage
           src={project.image}
@@ -66,6 +75,8 @@ export function CaseStudyArticle({
       )}
       {/* Rendered and sanitised by the server when the project was saved. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: project.html }} />
+      <CaseStudyGallery images={project.gallery} />
+      <NeighbourLinks label="More case studies" previous={previous} next={next} />
       <p className="mt-16">
         <Link to="/projects" className="link">
           ← All projects

@@ -1,4 +1,5 @@
 import { caseStudyPath, type Project } from '@contract/project.ts'
+import { showcaseParts } from '@/features/projects/project-order.ts'
 import { Link } from 'react-router'
 import { IMAGE_SIZES } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
@@ -84,8 +85,9 @@ export function ProjectShowcase({
   othersShown?: number
   priorityFirst?: boolean
 }) {
-  const featured = projects.filter((project) => project.featured)
-  const others = projects.filter((project) => !project.featured).slice(0, othersShown)
+  const parts = showcaseParts(projects)
+  const { featured } = parts
+  const others = parts.others.slice(0, othersShown)
   if (featured.length === 0) {
     return (
       <ProjectCards projects={others} headingLevel={headingLevel} priorityFirst={priorityFirst} />

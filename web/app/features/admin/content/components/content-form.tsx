@@ -7,6 +7,7 @@ import { SchemaFields } from '@/features/admin/shared/forms/schema-fields.tsx'
 import { useDirtyReport } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
 import type { ContentPageModel } from '../content-pages.ts'
+import type { FormExtra } from '../form-extra.ts'
 import { AddFormPreview, EditFormPreview } from './content-preview.tsx'
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -42,6 +43,46 @@ function Fields({
   )
 }
 
+const noExtra = (): FormExtra | undefined => undefined
+
+/** The fields outside the type's group, and those in it (a project's case study). */
+function splitFields(model: ContentPageModel, names: readonly string[]) {
+  const grouped = new Set(model.group?.fields ?? [])
+  return {
+    ungrouped: names.filter((name) => !grouped.has(name)),
+    grouped: names.filter((name) => grouped.has(name)),
+  }
+}
+
+/**
+ * The type's group of fields under its legend (a project's case study), after the others and the
+ * image, ending with what the form edits beyond text there.
+ */
+function FieldGroup({
+  model,
+  form,
+  names,
+  prefix,
+  extra,
+}: {
+  model: ContentPageModel
+  form: UseFormReturn<never>
+  names: readonly string[]
+  prefix?: string
+  extra: FormExtra | undefined
+}) {
+  const { group } = model
+  if (!group) return null
+  return (
+    <fieldset className="admin-fieldset admin-field-group">
+      <legend>{group.legend}</legend>
+      <p className="admin-hint">{group.hint}</p>
+      <Fields model={model} form={form} names={names} prefix={prefix} />
+      {extra?.fields}
+    </fieldset>
+  )
+}
+
 /**
  * The add form of a content type (docs/contract.md §2): its fields from the contract, an image
  * where the type takes one, and Submit; the contract's JSON lists repeat it (Add More, Remove).
@@ -56,30 +97,45 @@ export function AddContentForm({ model, onDone, onDirtyChange }: FormProps) {
   })
   const entries = useFieldArray({ control: form.control, name: 'entries' as never })
   const image = useImageChoice(model.imageLabel, type.image === 'required on add')
-  useDirtyReport(form.formState.isDirty || image.chosen, onDirtyChange)
+  // The page is keyed by its type (routes/admin/manage-content.tsx): the hook never changes.
+  const extra = (model.useExtra ?? noExtra)()
+  useDirtyReport(form.formState.isDirty || image.chosen || Boolean(extra?.dirty), onDirtyChange)
   const label = capitalized(model.singular)
+  const { ungrouped, grouped } = splitFields(model, model.fieldNames)
 
   const send = form.handleSubmit(
     (values) => {
-      if (!image.check(false)) return
+      const extraValid = extra?.check() ?? true
+      if (!image.check(!extraValid) || !extraValid) return
       image.setProgress(image.choice.file ? 0 : null)
       create.mutate(
         {
-          entries: values.entries,
+          entries: values.entries.map((entry) => ({ ...entry, ...extra?.values })),
           image: image.choice.file,
           onUploadProgress: image.setProgress,
+          then: extra?.then,
         },
         { onSuccess: onDone, onSettled: () => image.setProgress(null) },
       )
     },
-    () => image.check(true),
+    () => {
+      image.check(true)
+      extra?.check(false)
+    },
   )
   const onSubmit = (event: FormEvent) => void send(event)
 
   return (
     <form onSubmit={onSubmit} className="admin-form admin-drawer-form" noValidate>
       <PreviewSplit
-        preview={<AddFormPreview model={model} control={form.control} image={image.choice} />}
+        preview={
+          <AddFormPreview
+            model={model}
+            control={form.control}
+            image={image.choice}
+            extra={extra?.preview}
+          />
+        }
       >
         <div className="admin-drawer-fields">
           {many ? (
@@ -107,12 +163,7 @@ export function AddContentForm({ model, onDone, onDirtyChange }: FormProps) {
               </fieldset>
             ))
           ) : (
-            <Fields
-              model={model}
-              form={form as never}
-              names={model.fieldNames}
-              prefix="entries.0."
-            />
+            <Fields model={model} form={form as never} names={ungrouped} prefix="entries.0." />
           )}
           {type.image !== 'none' && (
             <div ref={image.zone}>
@@ -125,6 +176,15 @@ export function AddContentForm({ model, onDone, onDirtyChange }: FormProps) {
                 error={image.error}
               />
             </div>
+          )}
+          {!many && (
+            <FieldGroup
+              model={model}
+              form={form as never}
+              names={grouped}
+              prefix="entries.0."
+              extra={extra}
+            />
           )}
         </div>
       </PreviewSplit>
@@ -156,33 +216,47 @@ export function EditContentForm({
   const current = model.fieldsOf(item)
   const form = useForm<TextFields>({ defaultValues: current, reValidateMode: 'onChange' })
   const image = useImageChoice(model.imageLabel, false)
-  useDirtyReport(form.formState.isDirty || image.chosen, onDirtyChange)
+  // The page is keyed by its type (routes/admin/manage-content.tsx): the hook never changes.
+  const extra = (model.useExtra ?? noExtra)(item)
+  useDirtyReport(form.formState.isDirty || image.chosen || Boolean(extra?.dirty), onDirtyChange)
   const names = model.fieldNames.filter((name) => !model.update.hidden.includes(name))
+  const { ungrouped, grouped } = splitFields(model, names)
 
-  const send = form.handleSubmit((values) => {
-    image.setProgress(image.choice.file ? 0 : null)
-    update.mutate(
-      {
-        id: item._id,
-        fields: model.update.send({ ...current, ...values }),
-        image: image.choice.file,
-        removeImage: image.choice.remove,
-        onUploadProgress: image.setProgress,
-      },
-      { onSuccess: onDone, onSettled: () => image.setProgress(null) },
-    )
-  })
+  const send = form.handleSubmit(
+    (values) => {
+      if (extra && !extra.check()) return
+      image.setProgress(image.choice.file ? 0 : null)
+      update.mutate(
+        {
+          id: item._id,
+          fields: { ...model.update.send({ ...current, ...values }), ...extra?.values },
+          image: image.choice.file,
+          removeImage: image.choice.remove,
+          onUploadProgress: image.setProgress,
+          then: extra?.then,
+        },
+        { onSuccess: onDone, onSettled: () => image.setProgress(null) },
+      )
+    },
+    () => extra?.check(false),
+  )
   const onSubmit = (event: FormEvent) => void send(event)
 
   return (
     <form onSubmit={onSubmit} className="admin-form admin-drawer-form" noValidate>
       <PreviewSplit
         preview={
-          <EditFormPreview model={model} control={form.control} item={item} image={image.choice} />
+          <EditFormPreview
+            model={model}
+            control={form.control}
+            item={item}
+            image={image.choice}
+            extra={extra?.preview}
+          />
         }
       >
         <div className="admin-drawer-fields">
-          <Fields model={model} form={form as never} names={names} />
+          <Fields model={model} form={form as never} names={ungrouped} />
           {type.image !== 'none' && (
             <ImageField
               label={model.imageLabel}
@@ -193,6 +267,7 @@ export function EditContentForm({
               removable={type.image === 'optional'}
             />
           )}
+          <FieldGroup model={model} form={form as never} names={grouped} extra={extra} />
           {model.update.note && <p className="admin-hint">{model.update.note}</p>}
         </div>
       </PreviewSplit>

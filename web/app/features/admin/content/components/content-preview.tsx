@@ -105,16 +105,20 @@ export function AddFormPreview({
   model,
   control,
   image,
+  extra,
 }: {
   model: ContentPageModel
   control: Control<{ entries: TextFields[] }>
   image: ImageChoice
+  /** What the form holds beyond text (a project's figures and gallery): FormExtra's preview. */
+  extra?: Record<string, unknown>
 }) {
   const entries = useWatch({ control, name: 'entries' })
   const imageUrl = useDataUrl(image.file) ?? undefined
-  const records = entries.map((fields, index) =>
-    previewRecord(model, fields, undefined, imageUrl, index),
-  )
+  const records = entries.map((fields, index) => ({
+    ...previewRecord(model, fields, undefined, imageUrl, index),
+    ...extra,
+  }))
   return <ContentPreview model={model} records={records} />
 }
 
@@ -124,15 +128,19 @@ export function EditFormPreview({
   control,
   item,
   image,
+  extra,
 }: {
   model: ContentPageModel
   control: Control<TextFields>
   item: ContentItem
   image: ImageChoice
+  /** What the form holds beyond text (a project's figures and gallery): FormExtra's preview. */
+  extra?: Record<string, unknown>
 }) {
   const values = useWatch({ control })
   const chosen = useDataUrl(image.file)
   const imageUrl = chosen ?? (image.remove ? '' : model.thumbnailOf(item))
   const fields = model.update.send({ ...model.fieldsOf(item), ...(values as TextFields) })
-  return <ContentPreview model={model} records={[previewRecord(model, fields, item, imageUrl)]} />
+  const record = { ...previewRecord(model, fields, item, imageUrl), ...extra }
+  return <ContentPreview model={model} records={[record]} />
 }

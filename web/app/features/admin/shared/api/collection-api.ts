@@ -20,6 +20,17 @@ export type ContentItem = Identified & Record<string, unknown>
 /** The text fields of a form, by their wire names. */
 export type TextFields = Record<string, string>
 
+/** What a write sends: the text fields, and values of other shapes (a project's figures). */
+export type RecordFields = Record<string, unknown>
+
+/**
+ * Writes a type makes after the record's own, once it has an id (a project's gallery): they
+ * answer the record as they leave it and how many writes they made (each a revision).
+ */
+export type FurtherWrites = (
+  record: ContentItem,
+) => Promise<{ record: ContentItem; writes: number }>
+
 /** How a content type's writes are kept in history (contract/content-types.ts `name`). */
 export const historyOf = (type: { key: ContentTypeKey }): ListHistory => ({
   type: CONTENT_TYPES[type.key].name,
@@ -28,12 +39,17 @@ export const historyOf = (type: { key: ContentTypeKey }): ListHistory => ({
 
 /**
  * The one multipart body of a write that sends an image (any content type, the profile record):
- * the text fields by their wire names, then the file as `image` (left out when there is none, so
- * an update keeps the stored image).
+ * the text fields by their wire names (a list, such as a project's figures, as JSON text), then
+ * the file as `image` (left out when there is none, so an update keeps the stored image).
  */
 export function multipartBody(fields: Record<string, unknown>, image: File | null): FormData {
   const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value))
+  for (const [name, value] of Object.entries(fields)) {
+    form.append(
+      name,
+      typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
+    )
+  }
   if (image) form.append('image', image)
   return form
 }
@@ -50,20 +66,24 @@ function writeBody(
 
 /** An add: the records of the form (several for the contract's JSON lists), and maybe an image. */
 export interface ContentAdd {
-  entries: TextFields[]
+  entries: RecordFields[]
   image?: File | null
   onUploadProgress?: (fraction: number) => void
+  /** After a one-record add: the type's further writes to the new record. */
+  then?: FurtherWrites
 }
 
 /** An update: the record's fields, and what happens to its image. */
 export interface ContentUpdate {
   id: string
-  fields: TextFields
+  fields: RecordFields
   /** A new image; none keeps the current one. */
   image?: File | null
   /** Takes the current image off (types whose image is optional). */
   removeImage?: boolean
   onUploadProgress?: (fraction: number) => void
+  /** The type's further writes once the record's own is saved. */
+  then?: FurtherWrites
 }
 
 /**
@@ -86,6 +106,7 @@ export function collectionApi(key: ContentTypeKey) {
     entries,
     image,
     onUploadProgress,
+    then,
   }: ContentAdd): Promise<AddAnswer<ContentItem>> => {
     if (type.add === 'many') {
       return ownerRequest(paths.add, { method: 'POST', json: entries })
@@ -98,13 +119,20 @@ export function collectionApi(key: ContentTypeKey) {
         method: 'POST',
         ...writeBody(entry, image, onUploadProgress),
       })
-      data.push(...answer.data)
+      for (const record of answer.data) data.push(then ? (await then(record)).record : record)
       message = answer.message
     }
     return { success: true, data, message }
   }
-  const update = ({ id, fields, image, removeImage, onUploadProgress }: ContentUpdate) =>
-    ownerRequest<Record<string, unknown>>(withId(paths.update, id), {
+  const update = async ({
+    id,
+    fields,
+    image,
+    removeImage,
+    onUploadProgress,
+    then,
+  }: ContentUpdate) => {
+    const answer = await ownerRequest<Record<string, unknown>>(withId(paths.update, id), {
       method: 'PUT',
       ...writeBody(
         removeImage && !image ? { ...fields, removeImage: true } : fields,
@@ -112,6 +140,11 @@ export function collectionApi(key: ContentTypeKey) {
         onUploadProgress,
       ),
     })
+    if (!then) return answer
+    // Undo goes back to the version before the first of these writes.
+    const further = await then(answer[type.updateKey] as ContentItem)
+    return { ...answer, [type.updateKey]: further.record, writes: 1 + further.writes }
+  }
   const remove = (id: string) =>
     ownerRequest<MessageAnswer>(withId(paths.remove, id), { method: 'DELETE' })
   const reorder = (ids: string[]) =>

@@ -83,6 +83,7 @@ const paths = {
   'arrow-up': <path d="m5 12 7-7 7 7M12 19V5" />,
   'arrow-down': <path d="M12 5v14M19 12l-7 7-7-7" />,
   close: <path d="M18 6 6 18M6 6l12 12" />,
+  plus: <path d="M5 12h14M12 5v14" />,
   search: (
     <>
       <circle cx="11" cy="11" r="8" />

@@ -1,0 +1,86 @@
+import type { GalleryImage, Outcome, Project } from '@contract/project.ts'
+import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import type { WithMedia } from '@/load-context.ts'
+
+/** The facts a case study states about the work, in the order they are read. */
+const FACTS = [
+  ['Role', 'role'],
+  ['Team', 'team'],
+  ['Timeline', 'timeline'],
+] as const
+
+/** Role, team and timeline as a list of terms; only those the owner gave, none at all: nothing. */
+export function CaseStudyFacts({
+  project,
+}: {
+  project: Pick<Project, 'role' | 'team' | 'timeline'>
+}) {
+  const facts = FACTS.filter(([, key]) => project[key].trim() !== '')
+  if (facts.length === 0) return null
+  return (
+    <dl className="case-study-facts">
+      {facts.map(([term, key]) => (
+        <div key={key}>
+          <dt>{term}</dt>
+          <dd>{project[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** The outcome figures, large, each over what it measures. */
+export function CaseStudyOutcomes({ outcomes }: { outcomes: readonly Outcome[] }) {
+  if (outcomes.length === 0) return null
+  return (
+    <section className="case-study-outcomes" aria-labelledby="case-study-outcomes-title">
+      <h2 id="case-study-outcomes-title" className="case-study-label">
+        Outcomes
+      </h2>
+      <ul>
+        {outcomes.map(({ value, label }, index) => (
+          <li key={index}>
+            <span className="case-study-figure">{value}</span>{' '}
+            <span className="case-study-figure-label">{label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * The gallery: each image in a figure, captioned by its caption or else its alt text, drawn
+ * lazily (it is below the fold) and linking to the image at full size. A caption that only
+ * repeats the alt text is not read twice.
+ */
+export function CaseStudyGallery({ images }: { images: readonly WithMedia<GalleryImage>[] }) {
+  if (images.length === 0) return null
+  return (
+    <section className="case-study-gallery" aria-labelledby="case-study-gallery-title">
+      <h2 id="case-study-gallery-title" className="case-study-label">
+        Gallery
+      </h2>
+      <ul>
+        {images.map(({ image, media, alt, caption }) => (
+          <li key={image}>
+            <figure>
+              <a href={image} className="case-study-gallery-link">
+                <ResponsiveImage
+                  src={image}
+                  media={media}
+                  alt={alt}
+                  width={1280}
+                  height={800}
+                  sizes={IMAGE_SIZES.galleryImage}
+                />
+                <span className="sr-only"> (full size)</span>
+              </a>
+              <figcaption aria-hidden={caption ? undefined : true}>{caption || alt}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
