@@ -242,10 +242,11 @@ const SCREENS: Record<DemoScreen, (accent: string) => string> = {
           `<rect x="200" y="${440 + i * 64}" width="32" height="32" rx="8" fill="none" stroke="#ffffff" stroke-opacity="0.7" stroke-width="3"/>${i < 2 ? `<path d="M207 ${456 + i * 64}l8 8 14-16" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>` : ''}${bar(256, 448 + i * 64, 320 - i * 60, i < 2 ? 0.35 : 0.6)}`,
       )
       .join('') +
-    `<circle cx="980" cy="270" r="40" fill="#ffffff" fill-opacity="0.25"/><circle cx="1050" cy="270" r="40" fill="#ffffff" fill-opacity="0.4"/>`,
-  // Response times falling week after week.
+    `<circle cx="1010" cy="250" r="36" fill="#ffffff" fill-opacity="0.25"/><circle cx="1070" cy="250" r="36" fill="#ffffff" fill-opacity="0.4"/>`,
+  // A measure falling week after week.
   chart: (accent) => {
-    const points = [520, 500, 470, 430, 400, 330, 300, 280, 270, 262]
+    // Falling: y grows down the picture.
+    const points = [262, 270, 280, 300, 330, 400, 430, 470, 500, 520]
       .map((y, i) => `${200 + i * 96},${y + 60}`)
       .join(' ')
     const bars = [0, 1, 2, 3]

@@ -65,6 +65,7 @@ function RowInput({
   maxLength,
   required,
   placeholder,
+  multiline = false,
   onChange,
 }: {
   id: string
@@ -77,9 +78,21 @@ function RowInput({
   maxLength: number
   required?: boolean
   placeholder?: string
+  /** A sentence (alt text): two lines shown, still one line of text. */
+  multiline?: boolean
   onChange: (value: string) => void
 }) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  const control = {
+    id,
+    className: 'field',
+    value,
+    maxLength,
+    required,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described || undefined,
+  }
   return (
     <div className="admin-field">
       <label htmlFor={id}>
@@ -91,17 +104,16 @@ function RowInput({
           {hint}
         </span>
       )}
-      <input
-        id={id}
-        className="field"
-        value={value}
-        maxLength={maxLength}
-        required={required}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {multiline ? (
+        <textarea
+          {...control}
+          rows={2}
+          // One line of text: a line break typed or pasted becomes a space.
+          onChange={(event) => onChange(event.target.value.replace(/\s*\n\s*/g, ' '))}
+        />
+      ) : (
+        <input {...control} onChange={(event) => onChange(event.target.value)} />
+      )}
       {error && (
         <span id={`${id}-error`} className="field-error">
           {error}
@@ -351,6 +363,7 @@ export function useCaseStudyFields(item?: ContentItem): FormExtra {
                       name="Alt text"
                       hint="Required: what the picture shows, in a sentence"
                       value={image.alt}
+                      multiline
                       required
                       maxLength={CASE_STUDY_LIMITS.alt}
                       error={errors[`${image.key}.alt`]}
