@@ -1,5 +1,6 @@
 import { expectNoHorizontalScroll } from './support/layout.ts'
 import {
+  DEMO_CASE_STUDY_PAGES,
   DEMO_OWNER_PAGES,
   DEMO_SECTION_PAGES,
   PUBLIC_PAGES,
@@ -12,6 +13,7 @@ test.describe('at 360 px wide', () => {
 
   for (const path of [
     ...PUBLIC_PAGES,
+    DEMO_CASE_STUDY_PAGES[0],
     ...DEMO_OWNER_PAGES,
     ...DEMO_SECTION_PAGES,
     ...SEARCH_PAGES,

@@ -5,6 +5,7 @@ import type { UserDetails } from '@contract/user-details.ts'
 import {
   apiList,
   DEMO_OWNER_PAGES,
+  DEMO_CASE_STUDY_PAGES,
   DEMO_POST_PAGES,
   DEMO_SECTION_PAGES,
   expect,
@@ -102,9 +103,17 @@ test('the sitemap lists the public pages with their last change', async ({ reque
   expect(response.headers()['content-type']).toContain('application/xml')
   const xml = await response.text()
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  // The pages, then the blog and each published post of the demo, newest first, then the
-  // owner's own pages and custom sections.
-  const pages = [...PUBLIC_PAGES, ...DEMO_POST_PAGES, ...DEMO_OWNER_PAGES, ...DEMO_SECTION_PAGES]
+  // The pages, the blog, the demo's case studies, each published post of the demo, newest first,
+  // then the owner's own pages and custom sections.
+  const [blog, ...posts] = DEMO_POST_PAGES
+  const pages = [
+    ...PUBLIC_PAGES,
+    blog,
+    ...DEMO_CASE_STUDY_PAGES,
+    ...posts,
+    ...DEMO_OWNER_PAGES,
+    ...DEMO_SECTION_PAGES,
+  ]
   expect(locations).toEqual(pages.map((path) => `${baseURL}${path}`))
   const dates = [...xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1])
   expect(dates).toHaveLength(pages.length)

@@ -59,6 +59,12 @@ export const DEMO_OWNER_PAGES = ['/uses'] as const
 /** The demo's custom section (server/modules/demo/demo-section.ts): Talks, as cards. */
 export const DEMO_SECTION_PAGES = ['/talks'] as const
 
+/**
+ * The demo's case studies (server/modules/projects/demo-projects.ts), in the projects page's
+ * order: each with its facts, figures and gallery.
+ */
+export const DEMO_CASE_STUDY_PAGES = ['/projects/task-board', '/projects/notes-api'] as const
+
 /** The blog of the demo content: its list and its two posts, newest first. */
 export const DEMO_POST_PAGES = [
   '/blog',

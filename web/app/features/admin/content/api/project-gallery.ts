@@ -70,7 +70,8 @@ export async function saveGallery(
     const address = image ?? stored.get(key)
     return address ? [{ image: address, alt: alt.trim(), caption: caption.trim() }] : []
   })
-  if (!same((record as unknown as Project).gallery, wanted)) {
+  // A new project's add answers the contract's record, which has no gallery field.
+  if (!same((record as unknown as Partial<Project>).gallery ?? [], wanted)) {
     record = (await arrange(record._id, wanted)).data as unknown as ContentItem
     writes += 1
   }

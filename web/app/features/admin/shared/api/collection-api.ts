@@ -101,6 +101,15 @@ export function collectionApi(key: ContentTypeKey) {
   const list = async (): Promise<ContentItem[]> =>
     (await ownerRequest<ListAnswer<ContentItem>>(paths.collection)).data
   const listQueryOptions = () => queryOptions({ queryKey, queryFn: list })
+  /**
+   * The contract's add answers the record as it always did (`legacyRecord`, without the fields
+   * added since): the list keeps the whole record, read back once from Vitrine's own list.
+   */
+  const wholeRecords = async (added: ContentItem[]): Promise<ContentItem[]> => {
+    if (!('legacyRecord' in type)) return added
+    const stored = new Map((await list()).map((record) => [record._id, record]))
+    return added.map((record) => stored.get(record._id) ?? record)
+  }
 
   const create = async ({
     entries,
@@ -109,7 +118,11 @@ export function collectionApi(key: ContentTypeKey) {
     then,
   }: ContentAdd): Promise<AddAnswer<ContentItem>> => {
     if (type.add === 'many') {
-      return ownerRequest(paths.add, { method: 'POST', json: entries })
+      const answer = await ownerRequest<AddAnswer<ContentItem>>(paths.add, {
+        method: 'POST',
+        json: entries,
+      })
+      return { ...answer, data: await wholeRecords(answer.data) }
     }
     // One record per request, in the order of the form.
     const data: ContentItem[] = []
@@ -122,7 +135,7 @@ export function collectionApi(key: ContentTypeKey) {
       for (const record of answer.data) data.push(then ? (await then(record)).record : record)
       message = answer.message
     }
-    return { success: true, data, message }
+    return { success: true, data: await wholeRecords(data), message }
   }
   const update = async ({
     id,
