@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { answer, fakeServer } from '@/features/admin/test/render-with-router.tsx'
-import { collectionApi } from './collection-api.ts'
+import { collectionApi, type ContentItem } from './collection-api.ts'
 import { createAdminQueryClient } from './query-client.ts'
 
 vi.mock('@/lib/toast/notify.ts', () => ({ notify: vi.fn(async () => {}) }))
@@ -34,7 +34,7 @@ describe("a content type's calls", () => {
         answer(200, { success: true, data: [legacy], message: 'Project Added Successfully' }),
       'GET /api/projects': () => answer(200, { success: true, data: [whole] }),
     })
-    const further = vi.fn(async (record: object) => ({ record, writes: 0 }))
+    const further = vi.fn(async (record: ContentItem) => ({ record, writes: 0 }))
     const { result } = renderHook(() => collectionApi('projects').useCreate(), { wrapper })
     const added = await result.current.mutateAsync({
       entries: [{ title: 'Checkout', role: 'Lead engineer', outcomes: [] }],
