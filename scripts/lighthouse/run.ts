@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { ROOT, tempDir } from '../../server/security/server-process.ts'
+import { ownerHeaders, publishSite, ROOT, tempDir } from '../../server/security/server-process.ts'
 import { ensureBuild, startProductionServer } from '../support/production-server.ts'
 import { formatTable } from '../support/table.ts'
 
@@ -85,6 +85,7 @@ interface PageSummary {
 
 ensureBuild()
 const server = await startProductionServer('lighthouse')
+await publishSite(server.url, await ownerHeaders(server.url))
 const userDataDir = tempDir('lighthouse-chromium')
 const summaries: PageSummary[] = []
 const versions = { lighthouse: '', browser: '' }
