@@ -5,8 +5,10 @@ import type { Dialect } from '../database.ts'
  * Search reaches the items of custom sections (docs/decisions/0016): one row of `search_index`
  * (migration 0024) per item, kind 'section-item', its title, and as its text the values of the
  * fields its section has now: subtitle, place, the links' labels, the tags and the Markdown text,
- * in the definition's order. A value kept for a field the section no longer has is stored but
- * hidden from the site, so it is never indexed; dates and images have no words.
+ * in the definition's order, set apart by a middle dot (the passage a result shows reads
+ * "Example Conf · A talk about… · databases, sql"; the engines read the dot as a space). A value
+ * kept for a field the section no longer has is stored but hidden from the site, so it is never
+ * indexed; dates and images have no words.
  *
  * Kept by triggers, as posts and projects are, rather than by the sections repository: an item
  * is written by the repository, but also by the trash's restore and a revision put back
@@ -27,7 +29,7 @@ import type { Dialect } from '../database.ts'
 /** SQLite: an item's indexed text, as an expression over its values and its section's fields. */
 function sqliteItemText(values: string, fields: string): string {
   return `coalesce((
-    select group_concat(part, char(10) order by place) from (
+    select group_concat(part, ' · ' order by place) from (
       select field.key as place, case json_extract(field.value, '$.kind')
           when 'subtitle' then json_extract(${values}, '$.subtitle')
           when 'place' then json_extract(${values}, '$.place')
@@ -35,7 +37,7 @@ function sqliteItemText(values: string, fields: string): string {
           when 'link' then json_extract(${values}, '$.link.label')
           when 'link2' then json_extract(${values}, '$.link2.label')
           when 'tags' then (
-            select group_concat(tag.value, ' ') from json_each(${values}, '$.tags') as tag
+            select group_concat(tag.value, ', ') from json_each(${values}, '$.tags') as tag
           )
         end as part
       from json_each(${fields}) as field
@@ -85,7 +87,7 @@ function postgresStatements(): string[] {
   return [
     `create function search_section_item_text(fields text, item_values text) returns text
      language sql immutable as $$
-       select coalesce(string_agg(part, E'\\n' order by place), '')
+       select coalesce(string_agg(part, ' · ' order by place), '')
        from (
          select field.place, case field.value ->> 'kind'
              when 'subtitle' then item.v ->> 'subtitle'
@@ -94,7 +96,7 @@ function postgresStatements(): string[] {
              when 'link' then item.v -> 'link' ->> 'label'
              when 'link2' then item.v -> 'link2' ->> 'label'
              when 'tags' then (
-               select string_agg(tag, ' ') from jsonb_array_elements_text(
+               select string_agg(tag, ', ') from jsonb_array_elements_text(
                  case jsonb_typeof(item.v -> 'tags') when 'array' then item.v -> 'tags' else '[]' end
                ) as tag
              )

@@ -228,8 +228,10 @@ describe('search', () => {
       const [result] = await found(words.text!)
       expect(text(result!.title)).toBe(`On ${words.title}`)
       expect(marked(result!.snippet)).toEqual([words.text])
-      // Plain text: the Markdown's marks and the link's address left out.
+      // Plain text: the Markdown's marks and the link's address left out; the fields set apart.
       expect(text(result!.snippet)).toContain(`Expand, ${words.text} , then switch.`)
+      expect(text(result!.snippet)).toContain(`${words.subtitle} Conf · ${words.place} · Slides`)
+      expect(text(result!.snippet)).toContain(`databases, ${words.tag} · Expand`)
       // A link field's address is not text a reader sees.
       expect(await found(words.url!)).toEqual([])
       // The built-in kinds are named in words too.
