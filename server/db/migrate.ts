@@ -26,6 +26,7 @@ import { sectionsMigration } from './migrations/0023-sections.ts'
 import { searchMigration } from './migrations/0024-search.ts'
 import { publishedStateMigration } from './migrations/0025-published-state.ts'
 import { featuredProjectsMigration } from './migrations/0026-featured-projects.ts'
+import { searchSectionsMigration } from './migrations/0028-search-sections.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0024-search': searchMigration(dialect),
     '0025-published-state': publishedStateMigration,
     '0026-featured-projects': featuredProjectsMigration,
+    '0028-search-sections': searchSectionsMigration(dialect),
   }
 }
 
