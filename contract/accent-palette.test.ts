@@ -58,4 +58,23 @@ describe('the accent palette', () => {
     const look = { preset: 'studio', accent: '#ff0000' } as const
     expect(lookColourCss(look)).toMatch(/^:root,\[data-theme='dark'\]\{--page:#0c0a14;/)
   })
+
+  it("colours the contribution graph's days and legend with the accent, strongest at level 4", () => {
+    const look = { preset: 'editorial', accent: '#c2410c' } as const
+    const css = lookColourCss(look)
+    for (const mode of ['dark', 'light'] as const) {
+      const palette = modePalette(look, mode)
+      const block = css.match(new RegExp(`\\[data-theme='${mode}'\\]\\{([^}]*)\\}`))![1]!
+      const token = (name: string) => new RegExp(`${name}:(#[0-9a-f]{6})`).exec(block)![1]!
+      expect(token('--graph-4')).toBe(palette.accent)
+      // Each level stands further from the card's surface than the one before.
+      const distances = [1, 2, 3, 4].map((level) =>
+        wcagContrast(token(`--graph-${level}`), palette.neutrals.surface),
+      )
+      expect(distances).toEqual([...distances].sort((a, b) => a - b))
+      expect(distances[0]).toBeGreaterThan(1)
+    }
+    expect(css).toContain(".react-activity-calendar rect[data-level='3']")
+    expect(css).toContain('.react-activity-calendar__legend-colors svg:nth-of-type(5) rect')
+  })
 })

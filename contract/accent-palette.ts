@@ -151,6 +151,15 @@ function declarations(palette: ModePalette): string {
     '--accent-soft': palette.accentSoft,
     '--page-glow': palette.pageGlow,
     '--pattern': palette.pattern,
+    // The contribution graph's levels: an empty day in the line's tone, then the accent laid
+    // ever more strongly on the card's surface (docs/design.md).
+    '--graph-0': neutrals.line,
+    ...Object.fromEntries(
+      GRAPH_STRENGTHS.map((strength, index) => [
+        `--graph-${index + 1}`,
+        blend(neutrals.surface, palette.accent, strength),
+      ]),
+    ),
   }
   return Object.entries(tokens)
     .map(([name, value]) => `${name}:${value}`)
@@ -164,5 +173,22 @@ function declarations(palette: ModePalette): string {
 export function lookColourCss(look: Pick<SiteLook, 'preset' | 'accent'>): string {
   const dark = declarations(modePalette(look, 'dark'))
   const light = declarations(modePalette(look, 'light'))
-  return `:root,[data-theme='dark']{${dark}}[data-theme='light']{${light}}`
+  return `:root,[data-theme='dark']{${dark}}[data-theme='light']{${light}}${GRAPH_CSS}`
 }
+
+/** How strongly the accent shows in the contribution graph's levels 1 to 4. */
+const GRAPH_STRENGTHS = [0.3, 0.55, 0.78, 1]
+
+/**
+ * react-activity-calendar draws each day (and each legend square) with a `fill` attribute from
+ * its fixed house theme; a stylesheet rule outranks an attribute, so the graph follows the
+ * owner's accent without a theme of its own per look (which the CSP's style hashes would need).
+ */
+const GRAPH_CSS = [0, 1, 2, 3, 4]
+  .map(
+    (level) =>
+      `.react-activity-calendar rect[data-level='${level}'],` +
+      `.react-activity-calendar__legend-colors svg:nth-of-type(${level + 1}) rect` +
+      `{fill:var(--graph-${level})}`,
+  )
+  .join('')

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox'
 
 /**
- * Search across the public writing and work: published posts, projects and their case studies
- * (`/search?q=` and GET /api/search?q=). The server keeps a full-text index in the database's own
+ * Search across the public writing and work: published posts, projects and their case studies,
+ * and the items of the owner's custom sections (`/search?q=` and GET /api/search?q=). The server keeps a full-text index in the database's own
  * engine; what a visitor types is reduced to its words first (searchWords), so no character has a
  * meaning of its own to the engine: quotes, `*`, `-`, `NEAR` are text like any other.
  */
@@ -41,18 +41,26 @@ const TextPart = Type.Object({ text: Type.String(), match: Type.Boolean() })
 export type TextPart = Static<typeof TextPart>
 
 export const SearchResult = Type.Object({
-  kind: Type.Union([Type.Literal('post'), Type.Literal('project'), Type.Literal('caseStudy')]),
+  kind: Type.Union([
+    Type.Literal('post'),
+    Type.Literal('project'),
+    Type.Literal('caseStudy'),
+    /** An item of a custom section (Talks, Awards…). */
+    Type.Literal('sectionItem'),
+  ]),
+  /** Its kind as a reader names it: Post, Project, Case study, or a custom section's name. */
+  label: Type.String(),
   /** The record's title as parts, the words searched for marked. */
   title: Type.Array(TextPart),
   /** A passage of its text around the words searched for (plain text, no Markdown). */
   snippet: Type.Array(TextPart),
-  /** Its address on the site. */
+  /** Its address on the site (a section's item: its section's page, at the item). */
   path: Type.String(),
 })
 export type SearchResult = Static<typeof SearchResult>
 
-/** How a result's kind is named to a reader. */
-export const SEARCH_KIND_LABELS: Record<SearchResult['kind'], string> = {
+/** How a result's kind is named to a reader; a section's item is named by its section (Talks). */
+export const SEARCH_KIND_LABELS: Record<Exclude<SearchResult['kind'], 'sectionItem'>, string> = {
   post: 'Post',
   project: 'Project',
   caseStudy: 'Case study',

@@ -58,6 +58,14 @@ export type SectionResumeList = (typeof SECTION_RESUME_LISTS)[number]
 /** A section's place in the home page's order (contract/home-sections.ts): a colon no built-in key has. */
 export const sectionHomeKey = (id: number | string) => `section:${String(id)}`
 
+/**
+ * The id of an item on its section's own page, and the address that leads to it there (search
+ * results link an item this way). Prefixed: a bare number is not a valid CSS selector.
+ */
+export const sectionItemAnchor = (itemId: number | string) => `item-${String(itemId)}`
+export const sectionItemPath = (address: string, itemId: number | string) =>
+  `/${address}#${sectionItemAnchor(itemId)}`
+
 const oneOf = <T extends string>(values: readonly T[], title: string, errorMessage: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], title, errorMessage })
 

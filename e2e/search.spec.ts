@@ -6,7 +6,7 @@ async function searchFromHeader(page: Page, words: string) {
   await page.goto('/')
   await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
   await expect(page).toHaveURL(/\/search$/)
-  await page.getByLabel('Search posts, projects and case studies').fill(words)
+  await page.getByLabel('Search the site').fill(words)
   await page.getByRole('button', { name: 'Search' }).click()
 }
 
@@ -18,11 +18,31 @@ for (const javaScriptEnabled of [true, false]) {
       await searchFromHeader(page, 'zero downtime')
       await expect(page).toHaveURL(/\/search\?q=zero\+downtime$/)
       await expect(page.getByText(/^\d+ results? for “zero downtime”$/)).toBeVisible()
-      const result = page.getByRole('article').filter({ hasText: 'Zero-downtime migrations' })
-      await expect(result.first().getByText('Post', { exact: true })).toBeVisible()
-      await expect(result.first().locator('mark').first()).toHaveText(/zero/i)
-      await result.first().getByRole('link').click()
+      // The demo's talk of the same name is found too: the post is the one named Post.
+      const result = page
+        .getByRole('article')
+        .filter({ hasText: 'Zero-downtime migrations' })
+        .filter({ has: page.getByText('Post', { exact: true }) })
+      await expect(result).toHaveCount(1)
+      await expect(result.locator('mark').first()).toHaveText(/zero/i)
+      await result.getByRole('link').click()
       await expect(page).toHaveURL(/\/blog\/zero-downtime-migrations$/)
+    })
+
+    test("finds an item of a custom section, named by its section, and opens its section's page at it", async ({
+      page,
+    }) => {
+      await searchFromHeader(page, 'hydration')
+      const result = page.getByRole('article').filter({ hasText: 'without hydration' })
+      await expect(result.getByText('Talks', { exact: true })).toBeVisible()
+      await expect(result.locator('mark').first()).toHaveText(/hydration/i)
+      await result.getByRole('link').click()
+      await expect(page).toHaveURL(/\/talks#item-\d+$/)
+      const item = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`)
+      await expect(item.getByRole('heading', { level: 2 })).toHaveText(
+        'Server-rendered React without hydration (demo)',
+      )
+      await expect(item).toBeInViewport()
     })
   })
 }
@@ -44,7 +64,7 @@ test.describe('queries that find nothing or cannot be searched', () => {
       const response = await page.goto(`/search?q=${encodeURIComponent(query)}`)
       expect(response?.status()).toBe(400)
       await expect(page.getByText(words)).toBeVisible()
-      await expect(page.getByLabel('Search posts, projects and case studies')).toBeVisible()
+      await expect(page.getByLabel('Search the site')).toBeVisible()
     })
   }
 

@@ -65,6 +65,12 @@ for (const file of files) {
   }
 }
 // Script checks (durability, outage, load, audit): one line each, "pass <name>" or "fail <name>".
+const timings = path.join(dir, 'timings.txt')
+if (fs.existsSync(timings)) {
+  console.log('time per step:')
+  for (const line of fs.readFileSync(timings, 'utf8').trimEnd().split('\n')) console.log(`  ${line}`)
+}
+
 const checks = path.join(dir, 'checks.txt')
 if (fs.existsSync(checks)) {
   for (const line of fs.readFileSync(checks, 'utf8').split('\n').filter(Boolean)) {

@@ -40,6 +40,17 @@ for (const preset of LOOK_PRESETS) {
         await expect(visitor.locator('html')).toHaveAttribute('data-theme', mode)
         await expectNoAxeViolations(visitor)
       }
+      // A heading drawn as a label (the footer's "Links") is in the labels' font, not the
+      // headings'.
+      const fonts = await visitor.evaluate(() => {
+        const label = document.body.appendChild(document.createElement('p'))
+        label.className = 'eyebrow'
+        const heading = document.querySelector('footer h2.eyebrow')!
+        const found = [getComputedStyle(heading).fontFamily, getComputedStyle(label).fontFamily]
+        label.remove()
+        return found
+      })
+      expect(fonts[0]).toBe(fonts[1])
       await context.close()
     }
   })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { buildIfStale, root } from '../../scripts/build-if-stale.mjs'
 import {
   OWNER as SERVER_OWNER,
+  publishSite,
   startServer,
   stopServer,
   tempDir,
@@ -20,21 +21,15 @@ export function copyWebBuild(prefix: string): string {
   return copy
 }
 
-/** Publishes the site through the API, as the owner does from Site settings. */
-async function publish(url: string) {
+/** The owner's token headers, logged in with the browser tests' password. */
+async function ownerToken(url: string) {
   const login = await fetch(`${url}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: SERVER_OWNER.username, password: OWNER_PASSWORD }),
   })
   const { authtoken } = (await login.json()) as { authtoken: string }
-  const { data } = (await (await fetch(`${url}/api/site/settings`)).json()) as { data: object }
-  const saved = await fetch(`${url}/api/site/settings`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', 'auth-token': authtoken },
-    body: JSON.stringify({ ...data, published: true }),
-  })
-  if (!saved.ok) throw new Error(`Publishing the test site failed: ${await saved.text()}`)
+  return { 'auth-token': authtoken }
 }
 
 /**
@@ -66,7 +61,7 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = server.url
   // The public-site tests read the demo as visitors of a published site see it (a new install
   // starts unpublished: e2e/publishing.spec.ts).
-  await publish(server.url)
+  await publishSite(server.url, await ownerToken(server.url))
 
   return async () => {
     await stopServer(server)

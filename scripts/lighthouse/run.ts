@@ -10,9 +10,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { ROOT, tempDir } from '../../server/security/server-process.ts'
+import { ownerHeaders, publishSite, ROOT, tempDir } from '../../server/security/server-process.ts'
 import { ensureBuild, startProductionServer } from '../support/production-server.ts'
 import { formatTable } from '../support/table.ts'
+import { LOOK_PRESETS, PRESETS, type LookPreset } from '../../contract/site-look.ts'
 
 // LIGHTHOUSE_PAGES=/,/about measures fewer pages for a quick look.
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
@@ -27,6 +28,24 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
   '/uses',
   '/talks',
 ]
+/**
+ * LIGHTHOUSE_LOOKS=all measures every page in every look preset, in dark and in light (the site's
+ * default mode for first-time visitors, as the owner sets it); `editorial:light,terminal:dark`
+ * names some. Without it the demo's own look is measured once.
+ */
+const LOOKS: { preset: LookPreset; theme: 'dark' | 'light' }[] | undefined = (() => {
+  const wanted = process.env.LIGHTHOUSE_LOOKS
+  if (!wanted) return undefined
+  const all = LOOK_PRESETS.flatMap((preset) =>
+    (['dark', 'light'] as const).map((theme) => ({ preset, theme })),
+  )
+  if (wanted === 'all') return all
+  return wanted.split(',').map((name) => {
+    const look = all.find(({ preset, theme }) => `${preset}:${theme}` === name)
+    if (!look) throw new Error(`LIGHTHOUSE_LOOKS: "${name}" is not preset:dark or preset:light`)
+    return look
+  })
+})()
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RESULTS_FILE = path.join(ROOT, 'bench', 'lighthouse.json')
 /** Lowest acceptable score (0–100) per category. */
@@ -69,6 +88,27 @@ function examplesOf(details: unknown): string[] {
     return example ? [example.slice(0, 160)] : []
   })
 }
+/** Sets the look and the first-time visitors' mode through the owner's API, as Site settings does. */
+async function applyLook(
+  url: string,
+  headers: Record<string, string>,
+  look: { preset: LookPreset; theme: 'dark' | 'light' },
+) {
+  const { data } = (await (await fetch(`${url}/api/site/settings`)).json()) as {
+    data: { look: object }
+  }
+  const saved = await fetch(`${url}/api/site/settings`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({
+      ...data,
+      theme: look.theme,
+      look: { ...data.look, preset: look.preset, accent: PRESETS[look.preset].accent },
+    }),
+  })
+  if (!saved.ok) throw new Error(`Setting the look failed: ${await saved.text()}`)
+}
+
 interface PageSummary {
   page: string
   scores: Record<string, number | null>
@@ -85,6 +125,7 @@ interface PageSummary {
 
 ensureBuild()
 const server = await startProductionServer('lighthouse')
+await publishSite(server.url, await ownerHeaders(server.url))
 const userDataDir = tempDir('lighthouse-chromium')
 const summaries: PageSummary[] = []
 const versions = { lighthouse: '', browser: '' }
@@ -96,9 +137,13 @@ try {
     logLevel: 'error',
   })
   try {
-    for (const page of PAGES) {
+    const owner = await ownerHeaders(server.url)
+    const runs = (LOOKS ?? [undefined]).flatMap((look) => PAGES.map((page) => ({ look, page })))
+    for (const { look, page: address } of runs) {
+      if (look && address === PAGES[0]) await applyLook(server.url, owner, look)
+      const page = look ? `${address} (${look.preset}, ${look.theme})` : address
       console.log(`Lighthouse ${page}…`)
-      const result = await lighthouse(server.url + page, {
+      const result = await lighthouse(server.url + address, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',

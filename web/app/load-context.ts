@@ -51,8 +51,8 @@ export interface PublicContent {
   /** Every custom section that has items, with its first `limit` items: the home page. */
   previewSections(limit: number): Promise<SectionContent[]>
   /**
-   * Published posts, projects and case studies matching every word of `query`, best first (what
-   * GET /api/search answers); no words: none.
+   * Published posts, projects, case studies and section items matching every word of `query`,
+   * best first (what GET /api/search answers); no words: none.
    */
   search(query: string): Promise<SearchResult[]>
   /** How many records each public list holds: sections and navigation show only what exists. */

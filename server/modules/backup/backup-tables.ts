@@ -46,7 +46,8 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
     "where this server's backups go, with secrets sealed by its own secret: a restore never redirects them",
   backup_state: "this server's backup schedule state and lease",
   backup_catalog: 'the archives this server wrote, where they are and whether they were checked',
-  search_index: "derived from posts and projects by the database's triggers on every write",
+  search_index:
+    "derived from posts, projects and section items by the database's triggers on every write",
 }
 
 /** Derived caches that point at media: emptied before a replacing restore, rebuilt by the app. */

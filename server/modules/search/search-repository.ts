@@ -1,7 +1,14 @@
 import { sql, type Kysely } from 'kysely'
 import { postPath } from '@contract/post.ts'
 import { caseStudyPath } from '@contract/project.ts'
-import { SEARCH_LIMITS, searchWords, type SearchResult, type TextPart } from '@contract/search.ts'
+import {
+  SEARCH_KIND_LABELS,
+  SEARCH_LIMITS,
+  searchWords,
+  type SearchResult,
+  type TextPart,
+} from '@contract/search.ts'
+import { sectionItemPath } from '@contract/section.ts'
 import type { Dialect } from '@/db/database.ts'
 import type { Database } from '@/db/schema.ts'
 import { EARLIEST_STORED_TIME } from '../posts/post-times.ts'
@@ -15,12 +22,15 @@ const END = '\uE001'
 
 /** A found record as the engine answers it: title and passage with their matches marked. */
 interface FoundRow {
-  kind: 'post' | 'project'
+  kind: 'post' | 'project' | 'section-item'
+  record_id: number
   title: string
   snippet: string
   post_slug: string | null
   project_slug: string | null
   project_body: string | null
+  section_address: string | null
+  section_name: string | null
 }
 
 /** Text with the engine's marks → parts, the marked ones flagged. */
@@ -46,39 +56,58 @@ function plainPassage(markdown: string): string {
     .trim()
 }
 
+/** What a found row is on the site: its kind, how a reader names it, and its address. */
+function placeOf(row: FoundRow): Pick<SearchResult, 'kind' | 'label' | 'path'> {
+  if (row.kind === 'post') {
+    return { kind: 'post', label: SEARCH_KIND_LABELS.post, path: postPath(row.post_slug ?? '') }
+  }
+  if (row.kind === 'section-item') {
+    return {
+      kind: 'sectionItem',
+      label: row.section_name ?? '',
+      path: sectionItemPath(row.section_address ?? '', row.record_id),
+    }
+  }
+  const caseStudy = caseStudyPath({ slug: row.project_slug, body: row.project_body ?? '' })
+  return caseStudy
+    ? { kind: 'caseStudy', label: SEARCH_KIND_LABELS.caseStudy, path: caseStudy }
+    : { kind: 'project', label: SEARCH_KIND_LABELS.project, path: '/projects' }
+}
+
 function resultOf(row: FoundRow): SearchResult {
-  const caseStudy =
-    row.kind === 'project'
-      ? caseStudyPath({ slug: row.project_slug, body: row.project_body ?? '' })
-      : undefined
   return {
-    kind: row.kind === 'post' ? 'post' : caseStudy ? 'caseStudy' : 'project',
+    ...placeOf(row),
     title: partsOf(row.title),
     snippet: partsOf(plainPassage(row.snippet)),
-    path: row.kind === 'post' ? postPath(row.post_slug ?? '') : (caseStudy ?? '/projects'),
   }
 }
 
 /**
- * The search index (migration 0024): one query on either database. Public only: posts that are
- * published and whose time has come (`now`), projects (all of them are public).
+ * The search index (migrations 0024 and 0028): one query on either database. Public only: posts
+ * that are published and whose time has come (`now`), projects and the items of custom sections
+ * (all of them are public: a section with an item has its page).
  */
 export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
   async function sqliteSearch(words: string[], now: string, limit: number) {
     // Each word quoted: FTS5 reads it as a plain term, whatever it spells (NEAR, AND, OR).
     const match = words.map((word) => `"${word}"`).join(' ')
     const { rows } = await sql<FoundRow>`
-      select search_index.kind as kind,
+      select search_index.kind as kind, search_index.record_id as record_id,
              highlight(search_index, 2, ${START}, ${END}) as title,
              snippet(search_index, 3, ${START}, ${END}, '…', 24) as snippet,
-             posts.slug as post_slug, projects.slug as project_slug, projects.body as project_body
+             posts.slug as post_slug, projects.slug as project_slug, projects.body as project_body,
+             sections.address as section_address, sections.name as section_name
       from search_index
       left join posts on search_index.kind = 'post' and posts.id = search_index.record_id
       left join projects on search_index.kind = 'project' and projects.id = search_index.record_id
+      left join section_items
+        on search_index.kind = 'section-item' and section_items.id = search_index.record_id
+      left join sections on sections.id = section_items.section_id
       where search_index match ${match}
-        and (projects.id is not null or (posts.status = 'published'
+        and (projects.id is not null or sections.id is not null or (posts.status = 'published'
           and posts.published_at >= ${EARLIEST_STORED_TIME} and posts.published_at <= ${now}))
-      order by bm25(search_index, 0, 0, 10.0, 1.0), search_index.rowid desc
+      order by bm25(search_index, 0, 0, 10.0, 1.0), search_index.record_id desc,
+               search_index.rowid desc
       limit ${limit}`.execute(db)
     return rows
   }
@@ -93,12 +122,16 @@ export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
         select search_index.kind, search_index.title, search_index.text,
                posts.slug as post_slug, projects.slug as project_slug,
                projects.body as project_body,
+               sections.address as section_address, sections.name as section_name,
                ts_rank(search_index.document, ${query}) as rank, search_index.record_id
         from search_index
         left join posts on search_index.kind = 'post' and posts.id = search_index.record_id
         left join projects on search_index.kind = 'project' and projects.id = search_index.record_id
+        left join section_items
+          on search_index.kind = 'section-item' and section_items.id = search_index.record_id
+        left join sections on sections.id = section_items.section_id
         where search_index.document @@ ${query}
-          and (projects.id is not null or (posts.status = 'published'
+          and (projects.id is not null or sections.id is not null or (posts.status = 'published'
             and posts.published_at >= ${EARLIEST_STORED_TIME} and posts.published_at <= ${now}))
         order by rank desc, search_index.record_id desc
         limit ${limit}
@@ -107,7 +140,7 @@ export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
              ts_headline('english', title, ${query}, ${`HighlightAll=true, ${marks}`}) as title,
              ts_headline('english', text, ${query},
                ${`${marks}, MaxWords=30, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`}) as snippet,
-             post_slug, project_slug, project_body
+             post_slug, project_slug, project_body, section_address, section_name, record_id
       from found
       order by rank desc, record_id desc`.execute(db)
     return rows

@@ -20,8 +20,8 @@ export default async function searchRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags: ['Search'],
-        summary: 'Published posts, projects and case studies matching every word of `q`',
-        description: `Best first, at most ${SEARCH_LIMITS.results}; a match in a title counts more. Only the words of \`q\` count (letters and digits; at most ${SEARCH_LIMITS.words}), so quotes, \`*\`, \`-\` or NEAR have no meaning of their own. Titles and passages come as parts, the words searched for flagged \`match\`. An empty \`q\`, one without words or longer than ${SEARCH_LIMITS.query} characters: 400 in words.`,
+        summary: 'Posts, projects, case studies and section items matching every word of `q`',
+        description: `Best first, at most ${SEARCH_LIMITS.results}; a match in a title counts more. Only the words of \`q\` count (letters and digits; at most ${SEARCH_LIMITS.words}), so quotes, \`*\`, \`-\` or NEAR have no meaning of their own. Titles and passages come as parts, the words searched for flagged \`match\`; \`label\` names the kind (a custom section's item: the section's name), and a section's item links to its section's page at the item (\`/talks#item-4\`). An empty \`q\`, one without words or longer than ${SEARCH_LIMITS.query} characters: 400 in words.`,
         querystring: SearchQuery,
         response: { 200: SearchResponse, ...errorResponses },
       },

@@ -160,6 +160,150 @@ describe('search', () => {
     ])
   })
 
+  describe("custom sections' items", () => {
+    const FIELDS = [
+      { kind: 'title', label: 'Talk' },
+      { kind: 'subtitle', label: 'Event' },
+      { kind: 'place', label: 'City' },
+      { kind: 'date', label: 'When' },
+      { kind: 'link', label: 'Slides' },
+      { kind: 'link2', label: 'Video' },
+      { kind: 'tags', label: 'Topics' },
+      { kind: 'text', label: 'Abstract' },
+    ]
+    const owner = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: await t.ownerHeaders(),
+        ...(payload ? { payload } : {}),
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json().data
+    }
+    const addSection = async (name: string, fields = FIELDS) =>
+      (await owner('POST', '/api/sections', { name, address: uniqueWord(), fields })) as {
+        _id: string
+        address: string
+      }
+    const addItem = async (section: { _id: string }, values: object) =>
+      (await owner('POST', `/api/sections/${section._id}/items`, values)) as { _id: string }
+    const restoreFromTrash = async (type: string, id: string) => {
+      const headers = await t.ownerHeaders()
+      const trash = (await t.app.inject({ method: 'GET', url: '/api/trash', headers })).json()
+        .data as { _id: string; type: string; id: string }[]
+      const entry = trash.find((item) => item.type === type && item.id === id)
+      expect(entry).toBeDefined()
+      await owner('POST', `/api/trash/${entry!._id}/restore`)
+    }
+    const paths = async (q: string) => (await found(q)).map((result) => result.path)
+
+    it("finds an item by each of its text fields, named by its section and linked to it on the section's page", async () => {
+      const words = Object.fromEntries(
+        ['title', 'subtitle', 'place', 'link', 'link2', 'tag', 'text', 'url', 'date'].map((key) => [
+          key,
+          uniqueWord(),
+        ]),
+      )
+      const name = `Talks ${uniqueWord()}`
+      const section = await addSection(name)
+      const item = await addItem(section, {
+        title: `On ${words.title}`,
+        subtitle: `${words.subtitle} Conf`,
+        place: words.place,
+        date: { start: '2024-05' },
+        link: { url: `https://example.com/${words.url}`, label: `Slides ${words.link}` },
+        link2: { url: 'https://example.com/video', label: words.link2 },
+        tags: ['databases', words.tag!],
+        text: `Expand, **${words.text}**, then [switch](https://example.com/notes).`,
+      })
+      const path = `/${section.address}#item-${item._id}`
+      for (const key of ['title', 'subtitle', 'place', 'link', 'link2', 'tag', 'text']) {
+        const results = await found(words[key]!)
+        expect(
+          results.map(({ kind, label, path }) => ({ kind, label, path })),
+          key,
+        ).toEqual([{ kind: 'sectionItem', label: name, path }])
+      }
+      const [result] = await found(words.text!)
+      expect(text(result!.title)).toBe(`On ${words.title}`)
+      expect(marked(result!.snippet)).toEqual([words.text])
+      // Plain text: the Markdown's marks and the link's address left out; the fields set apart.
+      expect(text(result!.snippet)).toContain(`Expand, ${words.text} , then switch.`)
+      expect(text(result!.snippet)).toContain(`${words.subtitle} Conf · ${words.place} · Slides`)
+      expect(text(result!.snippet)).toContain(`databases, ${words.tag} · Expand`)
+      // A link field's address is not text a reader sees.
+      expect(await found(words.url!)).toEqual([])
+      // The built-in kinds are named in words too.
+      const post = await addPost({ title: `Post ${words.title}`, body: 'x' })
+      expect((await found(words.title!)).map(({ label, path }) => ({ label, path }))).toEqual(
+        expect.arrayContaining([{ label: 'Post', path: `/blog/${post.slug}` }]),
+      )
+    })
+
+    it('follows an item through edits, the trash and back, and its section through a rename and a move', async () => {
+      const word = uniqueWord()
+      const section = await addSection('Awards')
+      const item = await addItem(section, { title: 'Best paper', text: `The ${word} award.` })
+      await addItem(section, { title: 'Another award', text: 'Without the word.' })
+      expect(await paths(word)).toEqual([`/${section.address}#item-${item._id}`])
+
+      const renamed = uniqueWord()
+      await owner('PUT', `/api/sections/${section._id}/items/${item._id}`, {
+        title: 'Best paper',
+        text: `The ${renamed} award.`,
+      })
+      expect(await found(word)).toEqual([])
+      expect(await paths(renamed)).toEqual([`/${section.address}#item-${item._id}`])
+
+      const address = uniqueWord()
+      await owner('PUT', `/api/sections/${section._id}`, { name: 'Prizes', address })
+      expect((await found(renamed)).map(({ label, path }) => ({ label, path }))).toEqual([
+        { label: 'Prizes', path: `/${address}#item-${item._id}` },
+      ])
+
+      await owner('DELETE', `/api/sections/${section._id}/items/${item._id}`)
+      expect(await found(renamed)).toEqual([])
+      await restoreFromTrash('section-item', item._id)
+      expect(await paths(renamed)).toEqual([`/${address}#item-${item._id}`])
+
+      // The whole section to the trash: its items leave the results, and come back with it.
+      await owner('DELETE', `/api/sections/${section._id}`)
+      expect(await found(renamed)).toEqual([])
+      await restoreFromTrash('section', section._id)
+      expect(await paths(renamed)).toEqual([`/${address}#item-${item._id}`])
+    })
+
+    it('searches only the fields the section has now, never the values of a removed field', async () => {
+      const [title, event, topic] = [uniqueWord(), uniqueWord(), uniqueWord()]
+      const section = await addSection('Talks')
+      const item = await addItem(section, {
+        title: `Talk ${title}`,
+        subtitle: event,
+        tags: [topic],
+      })
+      const path = `/${section.address}#item-${item._id}`
+      expect(await paths(event)).toEqual([path])
+
+      const withoutEvent = FIELDS.filter((field) => field.kind !== 'subtitle')
+      await owner('PUT', `/api/sections/${section._id}`, { fields: withoutEvent })
+      // The event is still stored (hidden), but no longer on the site, so no longer found.
+      expect(await found(event)).toEqual([])
+      expect(await paths(`${title} ${topic}`)).toEqual([path])
+      // An edit of the item keeps the hidden value stored, and still unsearchable.
+      await owner('PUT', `/api/sections/${section._id}/items/${item._id}`, {
+        title: `Talk ${title}`,
+        tags: [topic],
+      })
+      expect(await found(event)).toEqual([])
+
+      await owner('PUT', `/api/sections/${section._id}`, {
+        fields: [...withoutEvent, { kind: 'subtitle', label: 'Conference' }],
+      })
+      expect(await paths(event)).toEqual([path])
+    })
+  })
+
   it.each([
     ['an empty query', '', SEARCH_MESSAGES.empty],
     ['spaces', '   ', SEARCH_MESSAGES.empty],

@@ -61,17 +61,22 @@ describe('publishing the site', () => {
   })
 
   it('counts a record saved before publishing existed as published (an upgrade stays listed)', async () => {
-    const { published: _, ...older } = await readSettings(t)
-    // Stored whether or not an earlier test saved settings (the tests run in any order).
-    const value = JSON.stringify(older)
-    await t.database.db
-      .insertInto('site_settings')
-      .values({ id: 1, value, updated_at: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ value }))
-      .execute()
-    // Written behind the server's back, as a restore does: the cached answers go.
-    t.app.contentVersion.bump()
-    expect((await readSettings(t)).published).toBe(true)
+    // Its own site: the record written here would publish the one the other tests start from.
+    const upgraded = await createTestApp()
+    try {
+      const { published: _, ...older } = await readSettings(upgraded)
+      const value = JSON.stringify(older)
+      await upgraded.database.db
+        .insertInto('site_settings')
+        .values({ id: 1, value, updated_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ value }))
+        .execute()
+      // Written behind the server's back, as a restore does: the cached answers go.
+      upgraded.app.contentVersion.bump()
+      expect((await readSettings(upgraded)).published).toBe(true)
+    } finally {
+      await upgraded.close()
+    }
   })
 })
 

@@ -7,8 +7,11 @@ const url = '/api/site/settings'
 
 describe("the owner's look in the site settings", () => {
   let t: TestApp
+  /** The look a new site answers, read before any test here changes it (they run in any order). */
+  let initial: SiteLook
   beforeAll(async () => {
     t = await createTestApp()
+    initial = (await read()).look!
   })
   afterAll(() => t.close())
 
@@ -26,7 +29,7 @@ describe("the owner's look in the site settings", () => {
   }
 
   it('answers the default look, and keeps a chosen one', async () => {
-    expect((await read()).look).toEqual(DEFAULT_LOOK)
+    expect(initial).toEqual(DEFAULT_LOOK)
     const look = {
       preset: 'editorial',
       accent: '#FEF08A',

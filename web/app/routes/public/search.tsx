@@ -9,9 +9,10 @@ import { SearchResults } from '@/features/search/components/search-results.tsx'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 
 /**
- * /search?q=: published posts, projects and case studies, rendered on the server. The form is a
- * plain GET form, so it works the same with or without JavaScript. A query that cannot be
- * searched is answered with its reason (400 when it was too long or had no words).
+ * /search?q=: published posts, projects, case studies and the items of the owner's sections
+ * (Talks…), rendered on the server. The form is a plain GET form, so it works the same with or
+ * without JavaScript. A query that cannot be searched is answered with its reason (400 when it
+ * was too long or had no words).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = new URL(request.url).searchParams.get('q') ?? ''
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
     site: siteFromMatches(matches),
     screen: loaded?.query ? `Search: ${loaded.query}` : 'Search',
     path: '/search',
-    description: 'Search the posts, projects and case studies.',
+    description: 'Search the posts, projects and everything else on this site.',
     // Results pages are endless and thin: search engines keep the pages they lead to instead.
     noindex: true,
   })
@@ -45,7 +46,7 @@ export default function SearchPage() {
       </h1>
       <form method="get" action="/search" role="search" className="search-form">
         <label htmlFor="search-query" className="field-label">
-          Search posts, projects and case studies
+          Search the site
         </label>
         <div className="search-row">
           <input

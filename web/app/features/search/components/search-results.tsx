@@ -1,4 +1,4 @@
-import { SEARCH_KIND_LABELS, type SearchResult, type TextPart } from '@contract/search.ts'
+import type { SearchResult, TextPart } from '@contract/search.ts'
 
 /** Text with the words searched for highlighted. */
 function MarkedText({ parts }: { parts: readonly TextPart[] }) {
@@ -14,7 +14,7 @@ export function SearchResults({ results }: { results: readonly SearchResult[] })
       {results.map((result) => (
         <li key={result.path + result.title.map((part) => part.text).join('')}>
           <article className="search-result">
-            <p className="search-kind">{SEARCH_KIND_LABELS[result.kind]}</p>
+            <p className="search-kind">{result.label}</p>
             <h2 className="search-title">
               <a href={result.path} className="link">
                 <MarkedText parts={result.title} />

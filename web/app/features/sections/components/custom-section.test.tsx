@@ -1,6 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Section, SectionField, SectionItem } from '@contract/section.ts'
+import {
+  sectionItemPath,
+  type Section,
+  type SectionField,
+  type SectionItem,
+} from '@contract/section.ts'
 import type { SectionContent } from '@/load-context.ts'
 import { CustomSection } from './custom-section.tsx'
 
@@ -119,6 +124,20 @@ describe.each(['list', 'cards', 'timeline'])('a custom section as %s', (layout) 
     show(layout, 2)
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('IV.Talks')
     expect(titles(3)).toEqual(['Zero-downtime migrations', 'Lightning talk', 'Islands'])
+  })
+
+  it("gives each item on its own page the id a search result's link leads to, and none on the home page", () => {
+    const items = (container: HTMLElement) =>
+      screen.getAllByRole('heading').flatMap((heading) => {
+        const entry = heading.closest('li')
+        return entry && container.contains(entry) ? [entry.id] : []
+      })
+    const own = show(layout)
+    expect(items(own.container)).toEqual(['item-1', 'item-2', 'item-3'])
+    expect(sectionItemPath('talks', ITEMS[1]!._id)).toBe('/talks#item-2')
+    own.unmount()
+    const home = show(layout, 2)
+    expect(items(home.container)).toEqual(['', '', ''])
   })
 
   it('lets an item written right to left read in its own direction', () => {

@@ -1,4 +1,4 @@
-import type { Section, SectionItem } from '@contract/section.ts'
+import { sectionItemAnchor, type Section, type SectionItem } from '@contract/section.ts'
 import { MonogramPanel } from '@/components/ui/monogram-panel.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
@@ -21,7 +21,12 @@ interface LayoutProps {
   Title: 'h2' | 'h3'
   /** The first image is the page's largest above the fold (a section's own page). */
   priorityFirst: boolean
+  /** Each item's id on the page: its own page's, which search results link to; none elsewhere. */
+  anchor: (item: Item) => string | undefined
 }
+
+/** The margin an anchored item keeps above it when a link scrolls to it (the header's height). */
+const ANCHORED = 'scroll-mt-24'
 
 /** A small image beside an item's text (lists and timelines), never more than a thumbnail. */
 const THUMBNAIL_SIZES = '(min-width: 640px) 128px, 96px'
@@ -70,12 +75,16 @@ function ItemBody({
 }
 
 /** Compact rows on hairlines: the date in a column of its own on wide screens. */
-function ListLayout({ items, labels, Title }: LayoutProps) {
+function ListLayout({ items, labels, Title, anchor }: LayoutProps) {
   const dated = labels.date !== undefined
   return (
     <ol className="section-list">
       {items.map((item) => (
-        <li key={item._id} className={`section-row reveal ${dated ? 'section-row-dated' : ''}`}>
+        <li
+          key={item._id}
+          id={anchor(item)}
+          className={`section-row reveal ${ANCHORED} ${dated ? 'section-row-dated' : ''}`}
+        >
           {dated && <ItemDate item={item} labels={labels} className="pt-0.5 text-sm accent" />}
           <div className="flex gap-5">
             <ItemBody item={item} labels={labels} Title={Title} />
@@ -88,12 +97,16 @@ function ListLayout({ items, labels, Title }: LayoutProps) {
 }
 
 /** A grid of cards like the projects', each with its image (or a drawn panel) on top. */
-function CardsLayout({ items, labels, Title, priorityFirst }: LayoutProps) {
+function CardsLayout({ items, labels, Title, priorityFirst, anchor }: LayoutProps) {
   const pictured = labels.image !== undefined
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item, index) => (
-        <li key={item._id} className="card reveal flex flex-col overflow-hidden">
+        <li
+          key={item._id}
+          id={anchor(item)}
+          className={`card reveal flex flex-col overflow-hidden ${ANCHORED}`}
+        >
           {pictured && (
             <div className="project-media">
               {item.image ? (
@@ -122,12 +135,12 @@ function CardsLayout({ items, labels, Title, priorityFirst }: LayoutProps) {
 }
 
 /** Like Experience's timeline: the period beside a compact card, on a hairline with dots. */
-function TimelineLayout({ items, labels, Title }: LayoutProps) {
+function TimelineLayout({ items, labels, Title, anchor }: LayoutProps) {
   const dated = labels.date !== undefined
   return (
     <ol className="timeline">
       {items.map((item) => (
-        <li key={item._id} className="timeline-item reveal">
+        <li key={item._id} id={anchor(item)} className={`timeline-item reveal ${ANCHORED}`}>
           <div
             className={`card timeline-card px-5 py-4 md:px-6 md:py-5 ${dated ? '' : 'timeline-card-undated'}`}
           >
@@ -168,6 +181,8 @@ export function SectionItems({
       labels={fieldLabels(section)}
       Title={headingLevel === 2 ? 'h2' : 'h3'}
       priorityFirst={priorityFirst}
+      // Its own page (h2 titles) is where an item's address leads (sectionItemPath).
+      anchor={headingLevel === 2 ? (item) => sectionItemAnchor(item._id) : () => undefined}
     />
   )
 }
