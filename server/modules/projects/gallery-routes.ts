@@ -57,6 +57,17 @@ export default async function galleryRoutes(fastify: FastifyInstance) {
     change: (gallery: StoredGalleryImage[]) => StoredGalleryImage[],
     newImages: string[] = [],
   ): Promise<ProjectRow> {
+    if (app.database.dialect === 'postgres') {
+      // Two writes to one gallery read and write the whole list: the second waits for the first
+      // (PostgreSQL's READ COMMITTED would let both read the same list, and one add be lost).
+      // SQLite has one writer at a time already.
+      await trx
+        .selectFrom('projects')
+        .select('id')
+        .where('id', '=', parseId(id))
+        .forUpdate()
+        .execute()
+    }
     const projects = app.repositories.projects.within(trx)
     const row = await projects.findById(parseId(id))
     if (!row) throw errors.notFound(noun, id)
