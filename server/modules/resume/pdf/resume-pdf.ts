@@ -199,9 +199,10 @@ function itemBlocks(section: ResumeSection): Block[] {
           ),
       ]
     case 'paragraphs':
+      // Plain paragraphs, as the site's about section shows them.
       return section.items.map((item, index) => (setter, width) => {
         if (index > 0) setter.doc.y += SPACE.betweenItems / 2
-        drawText(setter, item.title, width)
+        setter.paragraph([{ text: item.title, size: TYPE.body, color: INK }], MARGIN.side, width)
       })
     case 'quotes':
       return section.items.map((item, index) => (setter, width) => {

@@ -156,12 +156,8 @@ export function useSiteData(): SiteData | undefined {
   return useRouteLoaderData('root') as SiteData | undefined
 }
 
-/** The owner's code-hosting profile: the github social link, else one built from the username. */
-export function codeHostingLink(settings: SiteSettings): string {
-  const github = settings.socialLinks.find((link) => link.icon === 'github' && link.link)
-  if (github) return github.link
-  return settings.githubUsername ? `https://github.com/${settings.githubUsername}` : ''
-}
+/** The owner's code-hosting profile (the résumé's contact line says the same). */
+export { codeHostingLink } from '@contract/resume-outline.ts'
 
 export function visibleSocialLinks(settings: SiteSettings): SocialLink[] {
   return settings.socialLinks.filter((link) => link.link !== '')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SiteSettings } from '@contract/site-settings.ts'
-import { displayUrl, resumeContacts, telephoneHref } from './resume-contacts.ts'
+import type { SiteSettings } from './site-settings.ts'
+import { displayUrl, resumeContacts, telephoneHref } from './resume-outline.ts'
 
 const settings: SiteSettings = {
   displayName: 'Alex Doe',
