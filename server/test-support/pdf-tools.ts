@@ -110,7 +110,10 @@ export function linkAddresses(json: QpdfJson): string[] {
   for (const object of Object.values(objects)) {
     const value = object.value
     if (!value || value['/Subtype'] !== '/Link') continue
-    const action = value['/A'] as Record<string, unknown> | undefined
+    // The action is written apart (an indirect object) or in place.
+    const written = value['/A']
+    const action = (typeof written === 'string' ? objects[`obj:${written}`]?.value : written) as
+      Record<string, unknown> | undefined
     const uri = action?.['/URI']
     if (typeof uri === 'string') addresses.push(decodeQpdfString(uri))
   }
