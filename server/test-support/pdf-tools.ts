@@ -125,7 +125,7 @@ export function catalog(json: QpdfJson): Record<string, unknown> {
   const objects = json.qpdf[1]
   const trailer = objects.trailer?.value as { '/Root'?: string } | undefined
   const root = trailer?.['/Root']
-  return (root && objects[`obj:${root}`]?.value) ?? {}
+  return (root ? objects[`obj:${root}`]?.value : undefined) ?? {}
 }
 
 /** qpdf's JSON strings: `u:` text, or `b:` hex bytes. */

@@ -135,14 +135,15 @@ describe('GET /resume.pdf', () => {
 
   it('refuses choices naming a section the résumé does not have, in words, and keeps the saved ones', async () => {
     const before = await settings()
-    for (const [resume, message] of [
+    const refusals: [Partial<ResumeChoices>, string][] = [
       [{ leftOutSections: ['hobbies'] }, 'The résumé has no section "hobbies"'],
       [{ leftOutSections: ['skills', 'skills'] }, 'The résumé section "skills" is left out twice'],
       [
         { leftOutItems: [{ section: 'section:999', id: '1' }] },
         'The résumé has no section "section:999"',
       ],
-    ] as const) {
+    ]
+    for (const [resume, message] of refusals) {
       const response = await saveResume(resume)
       expect(response.statusCode).toBe(400)
       expect(response.json()).toEqual({ success: false, message })

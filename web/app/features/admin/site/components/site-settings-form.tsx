@@ -20,7 +20,7 @@ import {
   useSiteSettings,
   type SiteSettingsAnswer,
 } from '@/features/admin/shared/api/get-site-settings.ts'
-import { useUpdateSiteSettings } from '../api/update-site-settings.ts'
+import { useUpdateSiteSettings } from '@/features/admin/shared/api/update-site-settings.ts'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
 import type { Section } from '@contract/section.ts'

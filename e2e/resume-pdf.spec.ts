@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test'
+import { inspectPdf, linkAddresses } from '../server/test-support/pdf-tools.ts'
+import { expect, expectNoAxeViolations, test } from './support/test.ts'
+
+/** Every address the résumé page links to, in its main part (the toolbar is not the résumé). */
+async function pageLinks(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).getAttribute('href')!))
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('"Download PDF" on /resume answers the PDF, the same bytes as /resume.pdf', async ({
+    page,
+  }) => {
+    await page.goto('/resume')
+    const download = page.getByRole('link', { name: 'Download PDF' })
+    await expect(download).toHaveAttribute('href', '/resume.pdf')
+    const href = (await download.getAttribute('href'))!
+    const viaLink = await page.request.get(href)
+    expect(viaLink.status()).toBe(200)
+    expect(viaLink.headers()['content-type']).toBe('application/pdf')
+    expect(viaLink.headers()['content-disposition']).toMatch(
+      /^inline; filename="[^"]+ - Resume\.pdf"/,
+    )
+    const direct = await page.request.get('/resume.pdf')
+    expect(Buffer.compare(await viaLink.body(), await direct.body())).toBe(0)
+  })
+})
+
+test('the PDF links where the /resume page links, and reads in the page’s order', async ({
+  page,
+}) => {
+  await page.goto('/resume')
+  const links = await pageLinks(page)
+  expect(links.length).toBeGreaterThan(5)
+  const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+  const name = await page.getByRole('heading', { level: 1 }).textContent()
+
+  const pdf = inspectPdf(await (await page.request.get('/resume.pdf')).body())
+  try {
+    expect(new Set(linkAddresses(pdf.json()))).toEqual(new Set(links))
+    const text = pdf.text().replace(/\s+/g, ' ')
+    expect(text.trimStart().startsWith(name!.trim())).toBe(true)
+    let from = 0
+    for (const heading of headings) {
+      const at = text.indexOf(` ${heading} `, from)
+      expect(at, `${heading} after the one before it`).toBeGreaterThan(from - 1)
+      from = at
+    }
+  } finally {
+    pdf.remove()
+  }
+})
+
+test('Chromium opens the PDF in its viewer, or, headless without one, downloads those bytes', async ({
+  page,
+}) => {
+  const bytes = await (await page.request.get('/resume.pdf')).body()
+  const downloaded = page.waitForEvent('download', { timeout: 15_000 }).catch(() => undefined)
+  const opened = await page.goto('/resume.pdf').catch((error: unknown) => error as Error)
+  if (opened instanceof Error) {
+    // Headless Chromium has no PDF viewer: the navigation becomes a download of the file.
+    expect(opened.message).toMatch(/Download is starting/)
+    const download = await downloaded
+    expect(download).toBeDefined()
+    expect(download!.suggestedFilename()).toMatch(/ - Résumé\.pdf$|- Resume\.pdf$/)
+    const file = await download!.path()
+    const { readFileSync } = await import('node:fs')
+    expect(Buffer.compare(readFileSync(file), bytes)).toBe(0)
+    test.info().annotations.push({ type: 'viewer', description: 'none (headless): downloaded' })
+  } else {
+    expect(opened?.status()).toBe(200)
+    expect(opened?.headers()['content-type']).toBe('application/pdf')
+    expect(Buffer.compare(await opened!.body(), bytes)).toBe(0)
+    await expect(page.locator('embed[type="application/pdf"], embed')).toHaveCount(1)
+    test.info().annotations.push({ type: 'viewer', description: "Chromium's PDF viewer" })
+  }
+})
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`the toolbar with Download PDF is axe clean on a phone in ${mode} mode`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode)
+    await page.goto('/resume')
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+}
