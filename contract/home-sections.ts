@@ -5,7 +5,7 @@ import { CONTENT_TYPE_LIST } from './content-types.ts'
  * The home page's sections besides the content types': the published posts ("Writing", the
  * blog's entry in the navigation) and the contact section (the navigation's Contact).
  */
-export const FIXED_HOME_SECTIONS = ['writing', 'contact'] as const
+const FIXED_HOME_SECTIONS = ['writing', 'contact'] as const
 
 /**
  * Every section the home page can show, by its stable key: each content type the home page

@@ -85,7 +85,9 @@ for (const [device, viewport] of [
     test(`the Résumé page is axe clean on a ${device} in ${mode} mode`, async ({ page }) => {
       await page.setViewportSize(viewport)
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode)
+      await page.addInitScript((theme) => {
+        if (window.top === window) localStorage.setItem('theme', theme)
+      }, mode)
       await openDashboard(page, '/dashboard/resume')
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
       await expect(page.getByRole('region', { name: 'Preview' }).getByRole('status')).toHaveText(

@@ -1,7 +1,7 @@
 import { Lexer, type Token, type Tokens } from 'marked'
 
 /** A stretch of inline text: bold or not, and the address it links to, if any. */
-export interface InlineSpan {
+interface InlineSpan {
   text: string
   bold?: boolean
   href?: string

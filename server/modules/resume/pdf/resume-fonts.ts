@@ -33,7 +33,7 @@ const WEIGHTS: Record<FontWeight, number> = { regular: 400, bold: 600 }
  * visible mark rather than an empty box. The text behind it stays the original (ActualText), so
  * a copy or an applicant-tracking system still reads the character itself.
  */
-export const REPLACEMENT_CHARACTER = '\uFFFD'
+const REPLACEMENT_CHARACTER = '\uFFFD'
 
 /**
  * One font file: the name pdfkit knows it by and fontkit's reading of it, shared by every document
@@ -224,11 +224,6 @@ function inVisualOrder(runs: TextRun[]): TextRun[] {
   }
   flush()
   return ordered
-}
-
-/** Every face a run has used so far in this thread (pdfkit registers them per document). */
-export function loadedFaces(): FontFace[] {
-  return [...faces.values()].filter((face): face is FontFace => face !== null)
 }
 
 /**

@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** A résumé drawn for one content version: its bytes, their ETag and the owner's name. */
-export interface ResumePdf {
+interface ResumePdf {
   version: number
   bytes: Buffer
   etag: string

@@ -1,10 +1,6 @@
 import { CONTENT_TYPE_LIST, CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
-import type { FIXED_HOME_SECTIONS } from '@contract/home-sections.ts'
 import { sectionHomeKey } from '@contract/section.ts'
 import { PUBLIC_SECTIONS, type HomeSection } from './public-sections.tsx'
-
-/** A section of the home page: a content type's, Writing (the posts) or Contact. */
-export type HomeSectionKey = ContentTypeKey | (typeof FIXED_HOME_SECTIONS)[number]
 
 /** The content types with a home section, in the registry's order. */
 export const HOME_TYPES = CONTENT_TYPE_LIST.map((type) => type.key).filter(
