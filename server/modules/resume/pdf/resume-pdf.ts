@@ -23,12 +23,14 @@ const MARGIN = { top: 50, bottom: 58, side: 58 }
 const INK = '#111111'
 const MUTED = '#4d4d4d'
 const RULE = '#bdbdbd'
+/** The dots between a line's parts: quieter than the words, still seen. */
+const DOT = '#8c8c8c'
 
 const TYPE = {
   name: 24,
   titles: 11.5,
   contacts: 9.5,
-  heading: 11,
+  heading: 12.5,
   title: 10.5,
   body: 10,
   small: 9.5,
@@ -36,7 +38,7 @@ const TYPE = {
 } as const
 
 /** Space (points) after a section's heading, between items, after a section. */
-const SPACE = { afterHeader: 14, afterHeading: 6, betweenItems: 7, afterSection: 11 }
+const SPACE = { afterHeader: 12, afterHeading: 6, betweenItems: 7, afterSection: 12 }
 
 const SEPARATOR = '  ·  '
 
@@ -145,17 +147,49 @@ function drawHeader(setter: Typesetter, outline: ResumeOutline, width: number) {
   }
   if (outline.contacts.length > 0) {
     setter.doc.y += 6
-    const pieces: Piece[] = outline.contacts.flatMap((contact, index) => [
-      ...(index > 0 ? [{ text: SEPARATOR, size: TYPE.contacts, color: RULE }] : []),
-      {
-        text: contact.text,
-        size: TYPE.contacts,
-        color: INK,
-        ...(contact.href ? { href: contact.href } : {}),
-      },
-    ])
-    setter.paragraph(pieces, x, width)
+    drawParts(
+      setter,
+      outline.contacts.map((contact) => [
+        {
+          text: contact.text,
+          size: TYPE.contacts,
+          color: INK,
+          ...(contact.href ? { href: contact.href } : {}),
+        },
+      ]),
+      TYPE.contacts,
+      width,
+    )
   }
+}
+
+/**
+ * Parts of a line (a contact, a link with its label) joined by dots, each kept whole: a part that
+ * does not fit the rest of the line starts the next one, so no address is cut at a slash.
+ */
+function drawParts(setter: Typesetter, parts: Piece[][], size: number, width: number) {
+  const separator: Piece = { text: SEPARATOR, size, color: DOT }
+  const gap = setter.widthOf([separator])
+  const lines: Piece[][][] = []
+  let used = 0
+  for (const part of parts) {
+    const partWidth = setter.widthOf(part)
+    const line = lines.at(-1)
+    if (line && used + gap + partWidth <= width) {
+      line.push(part)
+      used += gap + partWidth
+    } else {
+      lines.push([part])
+      used = partWidth
+    }
+  }
+  lines.forEach((line) =>
+    setter.paragraph(
+      line.flatMap((part, index) => (index > 0 ? [separator, ...part] : part)),
+      MARGIN.side,
+      width,
+    ),
+  )
 }
 
 function drawHeading(setter: Typesetter, title: string, width: number) {
@@ -222,8 +256,17 @@ function drawEntry(setter: Typesetter, item: ResumeItem, width: number) {
   const x = MARGIN.side
   const headline: Piece[] = [{ text: item.title, weight: 'bold', size: TYPE.title, color: INK }]
   if (item.place) headline.push({ text: `, ${item.place}`, size: TYPE.title, color: INK })
-  if (item.when) headline.push({ text: `${SEPARATOR}${item.when}`, size: TYPE.title, color: MUTED })
-  setter.paragraph(headline, x, width)
+  // When follows on the same line if all of it fits there, else on a line of its own.
+  const when: Piece | undefined = item.when
+    ? { text: item.when, size: TYPE.title, color: MUTED }
+    : undefined
+  const together = when && [...headline, { ...when, text: `${SEPARATOR}${when.text}` }]
+  if (together && setter.widthOf(together) <= width) {
+    setter.paragraph(together, x, width)
+  } else {
+    setter.paragraph(headline, x, width)
+    if (when) setter.paragraph([when], x, width)
+  }
   if (item.text) {
     setter.doc.y += 2
     drawText(setter, item.text, width)
@@ -255,11 +298,7 @@ function drawFacts(setter: Typesetter, item: ResumeItem, width: number) {
   ]
   if (facts.length === 0) return
   setter.doc.y += 1
-  const pieces = facts.flatMap((fact, index) => [
-    ...(index > 0 ? [{ text: SEPARATOR, size: TYPE.small, color: RULE }] : []),
-    ...fact,
-  ])
-  setter.paragraph(pieces, MARGIN.side, width)
+  drawParts(setter, facts, TYPE.small, width)
 }
 
 /** The owner's Markdown-lite: paragraphs, and points hanging from their bullet or number. */

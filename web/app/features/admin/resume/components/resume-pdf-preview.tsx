@@ -1,10 +1,27 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { WIDE_SCREEN_QUERY } from '@/lib/browser/media-queries.ts'
 import type { ResumeChoices } from '@contract/resume-choices.ts'
 import { errorMessage } from '@/lib/api/api-client.ts'
 import { previewResume } from '../api/preview-resume.ts'
 
 /** How long the choices rest before the preview is drawn again (a few clicks make one PDF). */
 const PAUSE_MS = 500
+
+/**
+ * Phones show no PDF in a frame (some download it instead, at every change): there the preview is
+ * the link to open it.
+ */
+function useFrameShown(): boolean {
+  return useSyncExternalStore(
+    (changed) => {
+      const query = window.matchMedia(WIDE_SCREEN_QUERY)
+      query.addEventListener('change', changed)
+      return () => query.removeEventListener('change', changed)
+    },
+    () => window.matchMedia(WIDE_SCREEN_QUERY).matches,
+    () => true,
+  )
+}
 
 type PreviewState =
   | { kind: 'drawing'; url?: string }
@@ -18,6 +35,7 @@ type PreviewState =
  */
 export function ResumePdfPreview({ choices }: { choices: ResumeChoices }) {
   const [state, setState] = useState<PreviewState>({ kind: 'drawing' })
+  const framed = useFrameShown()
   const key = JSON.stringify(choices)
 
   useEffect(() => {
@@ -64,22 +82,23 @@ export function ResumePdfPreview({ choices }: { choices: ResumeChoices }) {
           {state.kind === 'failed' && `No preview: ${state.message}`}
         </p>
       </div>
-      {url ? (
-        <>
+      {framed &&
+        (url ? (
           <iframe
             className="resume-preview-frame"
             src={url}
             title="Preview of your résumé PDF"
             aria-busy={state.kind === 'drawing'}
           />
-          <p>
-            <a className="link" href={url} target="_blank" rel="noopener">
-              Open the preview in a new tab
-            </a>
-          </p>
-        </>
-      ) : (
-        <div className="resume-preview-frame resume-preview-empty" aria-hidden="true" />
+        ) : (
+          <div className="resume-preview-frame" aria-hidden="true" />
+        ))}
+      {url && (
+        <p>
+          <a className="admin-button" href={url} target="_blank" rel="noopener">
+            Open the preview in a new tab
+          </a>
+        </p>
       )}
     </section>
   )
