@@ -99,10 +99,11 @@ export function codeHostingLink(settings: SiteSettings): string {
 
 /**
  * The contact details the public site already shows (footer and side links), in résumé order:
- * e-mail, phone, location, then each social link, with the code-hosting profile added when only
- * the username is set.
+ * e-mail, phone, location, the portfolio itself (`site`, its public address: a PDF travels
+ * without it), then each social link, with the code-hosting profile added when only the username
+ * is set.
  */
-export function resumeContacts(settings: SiteSettings): ResumeContact[] {
+export function resumeContacts(settings: SiteSettings, site?: string): ResumeContact[] {
   const contacts: ResumeContact[] = []
   if (settings.email) {
     contacts.push({ label: 'E-mail', text: settings.email, href: `mailto:${settings.email}` })
@@ -112,6 +113,9 @@ export function resumeContacts(settings: SiteSettings): ResumeContact[] {
   }
   if (settings.location) contacts.push({ label: 'Location', text: settings.location })
   const social = settings.socialLinks.filter((link) => link.link !== '')
+  if (site && !social.some((link) => displayUrl(link.link) === displayUrl(site))) {
+    contacts.push({ label: 'Portfolio', text: displayUrl(site), href: site })
+  }
   for (const link of social) {
     contacts.push({ label: link.acc, text: displayUrl(link.link), href: link.link })
   }

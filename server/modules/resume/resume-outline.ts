@@ -233,7 +233,7 @@ export async function resumeOutline(
     lang: options.lang ?? RESUME_LANGUAGE,
     name: details?.name || settings.displayName,
     titles,
-    contacts: resumeContacts(settings),
+    contacts: resumeContacts(settings, options.publicUrl),
     keywords: shown
       .filter((section) => section.key === 'skills')
       .flatMap((section) => section.items.map((item) => item.title)),
