@@ -38,8 +38,11 @@ interface ResumePdfRenderer {
   readonly drawn: number
 }
 
-/** A thread kept this long after its last PDF: a burst after an edit reuses it. */
-const IDLE_MS = 5 * 60_000
+/**
+ * A thread kept this long after its last PDF: a burst after an edit, or the owner's previews while
+ * choosing, reuse it; then its memory (about 35 MB: its heap, pdfkit, the faces) goes back.
+ */
+const IDLE_MS = 30_000
 /** Heap a PDF may use before its thread is stopped (the largest résumé needs a fraction). */
 const HEAP_MB = 256
 /** Longer than this, a PDF is given up (503) rather than left waiting for ever. */
