@@ -91,6 +91,12 @@ export interface ContentType {
    * changes. Pages of single records (a case study) are the type's own business.
    */
   pages: readonly PublicPagePath[]
+  /**
+   * On the home page ('/' in `pages`), the default order puts it after Writing (what others say
+   * of the owner) instead of before it in the registry's order, where the navigation numbers the
+   * sections (contract/home-sections.ts, DEFAULT_HOME_ORDER).
+   */
+  homeAfterWriting?: true
   /** How one record is named to people: dashboard rows, history, the trash. */
   // A method, so that each entry's function takes its own record type.
   describe(record: object): RecordDescription
@@ -389,6 +395,7 @@ export const CONTENT_TYPES = {
       emptyText: 'No testimonials to display',
     },
     pages: ['/'],
+    homeAfterWriting: true,
     describe: (testimonial: Testimonial) => ({
       title: joined(testimonial.name, testimonial.company),
       meta: testimonial.role,

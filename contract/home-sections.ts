@@ -5,19 +5,60 @@ import { CONTENT_TYPE_LIST } from './content-types.ts'
  * The home page's sections besides the content types': the published posts ("Writing", the
  * blog's entry in the navigation) and the contact section (the navigation's Contact).
  */
-export const FIXED_HOME_SECTIONS = ['writing', 'contact'] as const
+const FIXED_HOME_SECTIONS = ['writing', 'contact'] as const
 
 /**
  * Every section the home page can show, by its stable key: each content type the home page
  * shows (its descriptor lists the page '/'), then Writing and Contact. This is the set the
  * server accepts; their default order and names are the web's (features/content/home-sections.ts).
  */
+const HOME_TYPES = CONTENT_TYPE_LIST.filter((type) =>
+  (type.pages as readonly string[]).includes('/'),
+)
+
 export const HOME_SECTION_KEYS: readonly string[] = [
-  ...CONTENT_TYPE_LIST.filter((type) => (type.pages as readonly string[]).includes('/')).map(
-    (type) => type.key,
-  ),
+  ...HOME_TYPES.map((type) => type.key),
   ...FIXED_HOME_SECTIONS,
 ]
+
+const afterWriting = (type: (typeof HOME_TYPES)[number]) =>
+  'homeAfterWriting' in type && type.homeAfterWriting === true
+
+/**
+ * The home page's sections before the owner orders them: the content sections in the registry's
+ * order, Writing, those that come after it (testimonials), then Contact. The navigation numbers
+ * them in this order (web/app/lib/site/site-data.ts): with everything present, I. About Me,
+ * II. Skills & Expertise, III. Projects, IV. Writing, V. Contact (docs/contract.md).
+ */
+export const DEFAULT_HOME_ORDER: readonly string[] = [
+  ...HOME_TYPES.filter((type) => !afterWriting(type)).map((type) => type.key),
+  'writing',
+  ...HOME_TYPES.filter(afterWriting).map((type) => type.key),
+  'contact',
+]
+
+/**
+ * The default order with the custom sections (their keys, in their own order) just before
+ * Contact: a new section comes last until the owner moves it.
+ */
+function homeOrder(sectionKeys: readonly string[]): string[] {
+  const contact = DEFAULT_HOME_ORDER.indexOf('contact')
+  return [
+    ...DEFAULT_HOME_ORDER.slice(0, contact),
+    ...sectionKeys,
+    ...DEFAULT_HOME_ORDER.slice(contact),
+  ]
+}
+
+/**
+ * Every home section in the owner's order, each one the owner did not place in its default place;
+ * `sectionKeys`: the custom sections the home page can show (a stored key of any other is left
+ * out). The home page, the navigation, the dashboard and the résumé's order all read this.
+ */
+export const arrangeHome = (
+  choices: readonly HomeSectionChoice[] | undefined,
+  sectionKeys: readonly string[] = [],
+): HomeSectionPlace[] => arrangeHomeSections(homeOrder(sectionKeys), choices ?? [])
 
 /** Room for every built-in section and sections of the owner's own. */
 const MAX_HOME_SECTIONS = 60

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { LinkField, OptionalText, Text } from './common.ts'
 import { HomeSectionChoices } from './home-sections.ts'
 import { LIMITS } from './limits.ts'
+import { ResumeChoices } from './resume-choices.ts'
 import { SiteLook } from './site-look.ts'
 
 export const SOCIAL_ICONS = [
@@ -118,6 +119,9 @@ export const SiteSettings = Type.Object(
     ),
     // The owner's look (contract/site-look.ts); optional on the way in too, always answered.
     look: Type.Optional(SiteLook),
+    // What the résumé (/resume and /resume.pdf) holds and its paper (contract/resume-choices.ts);
+    // optional on the way in too, always answered.
+    resume: Type.Optional(ResumeChoices),
   },
   { additionalProperties: false },
 )

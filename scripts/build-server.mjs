@@ -19,7 +19,8 @@ const root = path.resolve(import.meta.dirname, '..')
  * - react-router: the web build in build/ imports it too, and both sides must share one copy;
  * - vite: development only, imported on demand;
  * - piscina: it starts each worker from a file of its own package, which then imports ours;
- * - esbuild: the Markdown renderer bundles its worker with it only when run from the sources.
+ * - esbuild: the Markdown renderer bundles its worker with it only when run from the sources;
+ * - pdfkit and fontkit (the résumé PDF's thread): pdfkit reads its own data files from its package.
  */
 export const external = [
   'argon2',
@@ -35,15 +36,22 @@ export const external = [
   'vite',
   'piscina',
   'esbuild',
+  'pdfkit',
+  'fontkit',
 ]
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })
 
 await build({
   absWorkingDir: root,
-  // The Markdown renderer's thread is an entry of its own (server/modules/posts/markdown-renderer.ts
-  // starts dist/server/markdown-worker.js); what it shares with the server goes into chunks.
-  entryPoints: ['server/main.ts', 'server/modules/posts/markdown-worker.ts'],
+  // The Markdown renderer's and the résumé PDF's threads are entries of their own
+  // (server/worker-entry.ts starts dist/server/<name>.js); what they share with the server goes
+  // into chunks.
+  entryPoints: [
+    'server/main.ts',
+    'server/modules/posts/markdown-worker.ts',
+    'server/modules/resume/pdf/resume-pdf-worker.ts',
+  ],
   outdir: 'dist/server',
   entryNames: '[name]',
   // What the server imports on first use (mail, the common-passwords list, readable logs…) goes

@@ -41,6 +41,8 @@ import searchRoutes from './modules/search/search-routes.ts'
 import sectionsRoutes from './modules/sections/sections-routes.ts'
 import addresses from './modules/addresses/address-book.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
+import resumePdfRenderer from './modules/resume/pdf/resume-pdf-renderer.ts'
+import resumePdfRoutes from './modules/resume/pdf/resume-pdf-routes.ts'
 import backupRoutes from './modules/backup/backup-routes.ts'
 import storedBackupRoutes from './modules/backup/stored-backup-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
@@ -248,6 +250,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(addresses)
   await app.register(contentVersion)
   await app.register(publicReadCache)
+  await app.register(resumePdfRenderer)
   await app.register(openapi)
   app.decorate('authKey', loadAuthSecret(config.authSecret, config.dataDir))
   // A first start hashes the owner's password on a thread of its own (argon2, tens of
@@ -280,6 +283,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(ogRoutes)
   await app.register(userDetailsRoutes)
   await app.register(resumeRoutes)
+  await app.register(resumePdfRoutes)
   await app.register(backupRoutes)
   await app.register(storedBackupRoutes)
   await app.register(historyRoutes)

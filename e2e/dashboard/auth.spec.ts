@@ -118,6 +118,7 @@ test.describe('session', () => {
       ['Messages', 'managecontacts'],
       ...CONTENT_TYPE_LIST.map(({ dashboard }) => [dashboard.label, dashboard.path]),
       ['Posts', 'posts'],
+      ['Résumé', 'resume'],
       ['Site settings', 'site'],
       ['Data', 'data'],
       ['Trash', 'trash'],

@@ -21,6 +21,12 @@
  *    GET / while VIEWS_PER_SECOND page views are being counted at the same time, against GET /
  *    alone (target 0.95×: recording costs the pages at most 5%).
  * 3. Memory: the server's VmRSS after the last target, against 150 MiB.
+ * 4. The résumé PDF (before the throughput runs): the first one the server draws (its thread and
+ *    fonts load), then one after an owner's edit (a new content version, the thread running),
+ *    each timed from request to last byte, with the server's resident memory sampled every 5 ms
+ *    meanwhile (the extra is the peak over the figure before). Targets: 400 ms and 50 MB for the
+ *    PDF after an edit. The cached PDF is then a throughput target like the others (kind `pdf`,
+ *    0.8× bare Fastify sending the same bytes).
  */
 import { spawn } from 'node:child_process'
 import http from 'node:http'
@@ -58,10 +64,14 @@ const VIEWS_PER_SECOND = 200
 const WHILE_COUNTING_TARGET_RATIO = 0.95
 const RESULTS_FILE = path.join(ROOT, 'bench', 'results.json')
 
-type Kind = 'api' | 'html' | 'media' | 'view'
+type Kind = 'api' | 'html' | 'media' | 'view' | 'pdf'
 /** Lowest acceptable share of bare Fastify's requests per second, per kind of answer. */
-const TARGET_RATIO: Record<Kind, number> = { api: 0.7, html: 0.7, media: 0.7, view: 0 }
+const TARGET_RATIO: Record<Kind, number> = { api: 0.7, html: 0.7, media: 0.7, view: 0, pdf: 0.8 }
+/** A résumé PDF drawn afresh (docs/performance.md): its time and the memory it takes meanwhile. */
+const PDF_TARGET_MS = 400
+const PDF_EXTRA_TARGET_MB = 50
 const ACCEPT: Record<Kind, string> = {
+  pdf: 'application/pdf,*/*;q=0.8',
   api: 'application/json',
   html: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   media: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8',
@@ -270,6 +280,24 @@ async function startReference(answers: RecordedAnswer[]) {
   }
 }
 
+/** One GET of /resume.pdf timed to its last byte, the server's memory sampled meanwhile. */
+async function drawPdf(base: string, pid: number) {
+  await waitUntilIdle(pid)
+  const before = residentKiB(pid) ?? 0
+  let peak = before
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentKiB(pid) ?? 0)
+  }, 5)
+  const started = performance.now()
+  const response = await fetch(`${base}/resume.pdf`)
+  const bytes = (await response.arrayBuffer()).byteLength
+  const ms = performance.now() - started
+  clearInterval(sampler)
+  peak = Math.max(peak, residentKiB(pid) ?? 0)
+  if (response.status !== 200) throw new Error(`/resume.pdf answered ${response.status}`)
+  return { ms, bytes, extraMB: ((peak - before) * 1024) / 1e6 }
+}
+
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const clean = (figures: Figures) =>
@@ -309,6 +337,27 @@ const idleRssKiB = residentKiB(server.pid)
 await publishSite(server.url, await ownerHeaders(server.url))
 
 try {
+  // 4. The résumé PDF drawn afresh: first by a thread that starts, then after an edit.
+  const firstPdf = await drawPdf(server.url, server.pid)
+  const headers = await ownerHeaders(server.url)
+  const current = (await (await fetch(`${server.url}/api/site/settings`)).json()) as {
+    data: Record<string, unknown>
+  }
+  const edited = await fetch(`${server.url}/api/site/settings`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ ...current.data, location: 'Bench City' }),
+  })
+  if (edited.status !== 200) throw new Error(`the settings answered ${edited.status}`)
+  const redrawnPdf = await drawPdf(server.url, server.pid)
+  const pdfPass = redrawnPdf.ms <= PDF_TARGET_MS && redrawnPdf.extraMB <= PDF_EXTRA_TARGET_MB
+  console.log(
+    `\nRésumé PDF (${redrawnPdf.bytes} B): the first one ${firstPdf.ms.toFixed(0)} ms ` +
+      `(+${firstPdf.extraMB.toFixed(1)} MB, its thread starting); after an edit ` +
+      `${redrawnPdf.ms.toFixed(0)} ms (+${redrawnPdf.extraMB.toFixed(1)} MB) ` +
+      `(target ≤ ${PDF_TARGET_MS} ms, ≤ ${PDF_EXTRA_TARGET_MB} MB) ${pdfPass ? 'pass' : 'FAIL'}`,
+  )
+
   // 2. Throughput. The media URL is the first project's image, as the projects page shows it.
   const projects = (await (await fetch(`${server.url}/api/project/fetchprojects`)).json()) as {
     data: Project[]
@@ -326,6 +375,8 @@ try {
     { name: 'GET /talks (HTML)', path: '/talks', kind: 'html' },
     { name: 'GET /api/sections/talks', path: '/api/sections/talks', kind: 'api' },
     { name: mediaName, path: mediaPath, kind: 'media' },
+    // The résumé PDF, cached for this content version (drawn above).
+    { name: 'GET /resume.pdf', path: '/resume.pdf', kind: 'pdf' },
     { name: 'POST /api/analytics/views', path: '/api/analytics/views', kind: 'view' },
   ]
 
@@ -479,6 +530,7 @@ try {
     ...(uniquePass ? [] : ['unique query string']),
     ...(countingPass ? [] : ['GET / while page views are counted']),
     ...(startPass ? [] : ['start to healthy']),
+    ...(pdfPass ? [] : ['résumé PDF drawn after an edit']),
     ...(idleRssPass ? [] : ['resident memory idle']),
     ...(rssPass ? [] : ['resident memory after load']),
   ]
@@ -503,6 +555,13 @@ try {
       medianMs: startMedianMs,
       targetMs: START_TARGET_MS,
       pass: startPass,
+    },
+    resumePdf: {
+      first: firstPdf,
+      afterEdit: redrawnPdf,
+      targetMs: PDF_TARGET_MS,
+      targetExtraMB: PDF_EXTRA_TARGET_MB,
+      pass: pdfPass,
     },
     uniqueQuery: {
       figures: uniqueQuery,

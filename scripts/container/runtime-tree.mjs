@@ -44,11 +44,26 @@ const packageFiles = [
   { file: 'simple-icons/icons.json', directory: 'icons' },
   // server/plugins/openapi.ts: swagger-ui's page, scripts and styles for /api/docs.
   { file: '@fastify/swagger-ui/package.json', directory: 'static' },
+  // server/modules/resume/pdf/resume-fonts.ts: each family's subsets, then the files a résumé's
+  // characters need (WOFF only; the woff2 files are the web's).
+  ...[
+    'geist',
+    'noto-sans',
+    'noto-sans-arabic',
+    'noto-sans-hebrew',
+    'noto-sans-sc',
+    'noto-emoji',
+  ].flatMap((family) => [
+    { file: `@fontsource/${family}/unicode.json`, directory: 'files' },
+    // The fonts' licence (SIL OFL) travels with them.
+    { file: `@fontsource/${family}/LICENSE`, directory: 'files' },
+  ]),
 ]
 
 /** Never at run time in the image: source maps, types, docs; prebuilt binaries for other systems. */
 function unneeded(file) {
   if (/\.(map|d\.[cm]?ts|md|markdown)$/i.test(file)) return true
+  if (/^node_modules\/@fontsource\/[^/]+\/files\/.+\.woff2$/.test(file)) return true
   const prebuild = /\/prebuilds\/([^/]+)\//.exec(file)
   if (prebuild && prebuild[1] !== `${process.platform}-${process.arch}`) return true
   return false

@@ -108,6 +108,11 @@ await check('link-preview card (fonts, placeholder photo)', async () => {
   assert.equal(response.headers.get('content-type'), 'image/png')
 })
 
+await check('résumé PDF (its thread, pdfkit, the fonts)', async () => {
+  const { response } = await call('/resume.pdf')
+  assert.equal(response.headers.get('content-type'), 'application/pdf')
+})
+
 await check('owner login', async () => {
   const body = (
     await call('/api/user/login', { method: 'POST', json: { username: 'admin', password } })

@@ -42,11 +42,14 @@ export const SHARED_PAGE_CSP = serialize({
 
 /**
  * The policy of an owner page, which hydrates: React Router's inline scripts and the theme script
- * carry this answer's nonce (web-host-plugin.ts makes one per owner page).
+ * carry this answer's nonce (web-host-plugin.ts makes one per owner page). Frames: the site's
+ * own pages (the live previews) and blob: (the résumé's PDF preview).
  */
 export function ownerPageCsp(nonce: string): string {
   return serialize({
     ...DIRECTIVES,
+    // The résumé's preview frames the PDF the dashboard was answered, as a blob: address.
+    'frame-src': ["'self'", 'blob:'],
     'script-src': [...DIRECTIVES['script-src'], `'nonce-${nonce}'`],
     'style-src': [...DIRECTIVES['style-src'], `'nonce-${nonce}'`],
   })

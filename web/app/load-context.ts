@@ -1,3 +1,4 @@
+import type { ResumeOutline } from '@contract/resume-outline.ts'
 import type { ContentRecord, ContentTypeKey } from '@contract/content-types.ts'
 import type { MediaImage } from '@contract/media-image.ts'
 import type { Page, PageSummary } from '@contract/page.ts'
@@ -59,6 +60,11 @@ export interface PublicContent {
   countContent(): Promise<ContentCounts>
   /** When each kind of content last changed (ISO-8601), for the sitemap's lastmod. */
   getLastModified(): Promise<ContentDates>
+  /**
+   * The résumé as /resume.pdf draws it (contract/resume-outline.ts): every section the owner did
+   * not leave out, in the home page's order.
+   */
+  resume(): Promise<ResumeOutline>
 }
 
 /**

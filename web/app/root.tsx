@@ -20,7 +20,6 @@ import {
   SITE_STYLESHEET_PATH,
 } from '@contract/site-look.ts'
 import { presetFontPreloads } from './lib/look/preset-fonts.ts'
-import { arrangeHome } from './features/content/home-sections.ts'
 import { isOwnerRoute } from './load-context.ts'
 import { useIslandsScript, useNonce } from './lib/csp/nonce-context.tsx'
 import { personJsonLd, serializeJsonLd } from './lib/seo/person-json-ld.ts'
@@ -28,7 +27,7 @@ import { loadSiteData, useSiteData } from './lib/site/site-data.ts'
 import { initialTheme, themeScript } from './lib/theme/theme.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return loadSiteData(context, arrangeHome)
+  return loadSiteData(context)
 }
 
 /** The fonts the dashboard uses above the fold; a public page preloads its preset's (Layout). */

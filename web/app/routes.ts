@@ -55,6 +55,7 @@ export default [
       route('posts/:id', 'routes/admin/edit-post.tsx'),
       route('pages', 'routes/admin/manage-pages.tsx'),
       route('pages/:id', 'routes/admin/edit-page.tsx'),
+      route('resume', 'routes/admin/resume.tsx'),
       route('site', 'routes/admin/site-settings.tsx'),
       route('data', 'routes/admin/data.tsx'),
       route('trash', 'routes/admin/trash.tsx'),

@@ -1,14 +1,10 @@
-import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { MessageChannel } from 'node:worker_threads'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Piscina } from 'piscina'
 import { MARKDOWN_MESSAGES, POST_LIMITS } from '@contract/post.ts'
 import { errors } from '@/errors.ts'
-import { projectRoot } from '../web-host/web-mode.ts'
+import { workerEntry } from '@/worker-entry.ts'
 import type { RenderedMarkdown } from './markdown.ts'
 import { deepestNesting } from './markdown-nesting.ts'
 import type { RenderNote, RenderTask } from './markdown-worker.ts'
@@ -39,53 +35,6 @@ const HEAP_MB = 512
  */
 const START_MS = 90_000
 
-/**
- * Where the worker's code is, and the flags it runs with: the bundle's own entry
- * (scripts/build-server.mjs), found from the project root as every file read at run time is.
- * Never the process's own flags, which a worker would inherit: it refuses V8's
- * (`--max-semi-space-size`, scripts/server-runtime.mjs), and a preloaded module meant for the
- * process (the e2e runs' exit-with-parent) would run in the worker too.
- *
- * From the sources (tsx, Vitest), the worker's TypeScript is bundled on first use with esbuild
- * into node_modules/.cache (so that its packages resolve from node_modules), named by its
- * content: a thread started through tsx's loader took twice as long to its first render (each
- * module of the renderer transformed on the way), which a busy machine made 10 s and more.
- */
-async function workerEntry(): Promise<{ filename: string; execArgv: string[] }> {
-  if (!import.meta.url.endsWith('.ts')) {
-    return {
-      filename: pathToFileURL(path.join(projectRoot(), 'dist', 'server', 'markdown-worker.js'))
-        .href,
-      execArgv: [],
-    }
-  }
-  const { build } = await import('esbuild')
-  const root = projectRoot()
-  const { outputFiles } = await build({
-    absWorkingDir: root,
-    entryPoints: [fileURLToPath(new URL('./markdown-worker.ts', import.meta.url))],
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    write: false,
-    logLevel: 'warning',
-  })
-  const code = outputFiles[0]!.contents
-  const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 16)
-  const dir = path.join(root, 'node_modules', '.cache', 'vitrine')
-  const file = path.join(dir, `markdown-worker-${hash}.mjs`)
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true })
-    // Written aside, then renamed: another test process may be writing the same file.
-    const partial = `${file}.${process.pid}`
-    fs.writeFileSync(partial, code)
-    fs.renameSync(partial, file)
-  }
-  return { filename: pathToFileURL(file).href, execArgv: [] }
-}
-
 /** Errors of a text the renderer cannot cope with: its stack, or its memory, ran out. */
 function exhausted(error: unknown): boolean {
   if (!(error instanceof Error)) return false
@@ -107,7 +56,10 @@ export default fp(
     const deadlineMs = app.config.markdownRenderSeconds * 1000
     let pool: Promise<Piscina> | undefined
     const workers = () =>
-      (pool ??= Promise.all([import('piscina'), workerEntry()]).then(([{ Piscina }, entry]) => {
+      (pool ??= Promise.all([
+        import('piscina'),
+        workerEntry('markdown-worker', new URL('./markdown-worker.ts', import.meta.url)),
+      ]).then(([{ Piscina }, entry]) => {
         const threads = new Piscina({
           ...entry,
           minThreads: 0,

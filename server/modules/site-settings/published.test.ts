@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { PLACEHOLDER_OWNER_EMAIL } from '@contract/account.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
@@ -24,6 +24,9 @@ describe('publishing the site', () => {
   afterAll(() => t.close())
 
   it('starts unpublished, publishes and unpublishes with a settings save kept in history', async () => {
+    // A site of its own: another test here stores a record saved before publishing existed.
+    const t = await createTestApp()
+    onTestFinished(() => t.close())
     const settings = await readSettings(t)
     expect(settings.published).toBe(false)
     expect((await createPublicContent(t.app).getSiteSettings()).published).toBe(false)

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely'
 import { Value } from 'typebox/value'
+import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { HOME_SECTION_KEYS, knownHomeSections } from '@contract/home-sections.ts'
+import { DEFAULT_RESUME_CHOICES, type ResumeChoices } from '@contract/resume-choices.ts'
 import { isPlaceholderEmail } from '@contract/account.ts'
 import { DEFAULT_LOOK } from '@contract/site-look.ts'
 import { DEFAULT_SITE_THEME, SiteSettings } from '@contract/site-settings.ts'
@@ -10,6 +12,9 @@ import type { Database, SiteSettingsTable } from '@/db/schema.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
 import { storedText, type HistoryKind } from '../content/history-kind.ts'
 import { sectionHomeKeys } from '../sections/sections-repository.ts'
+
+/** Every content type is a section of the résumé, by its key. */
+const RESUME_TYPE_KEYS = CONTENT_TYPE_LIST.map((type) => type.key as string)
 
 /** The one settings row. */
 const SETTINGS_ID = 1
@@ -40,6 +45,16 @@ function defaultSiteSettings(config: Config): SiteSettings {
     homeSections: [],
     published: false,
     look: DEFAULT_LOOK,
+    resume: DEFAULT_RESUME_CHOICES,
+  }
+}
+
+/** The résumé's choices without sections that are not known (any more): a section since removed. */
+function knownResumeChoices(choices: ResumeChoices, known: readonly string[]): ResumeChoices {
+  return {
+    ...choices,
+    leftOutSections: choices.leftOutSections.filter((key) => known.includes(key)),
+    leftOutItems: choices.leftOutItems.filter((item) => known.includes(item.section)),
   }
 }
 
@@ -77,13 +92,28 @@ export function siteSettingsRepository(
         return { ...defaults, published: typeof published === 'boolean' ? published : true }
       }
       // A section stored once and no longer on the home page (one since removed) is left out.
-      const known = await this.homeSectionKeys()
-      return { ...stored, homeSections: knownHomeSections(stored.homeSections ?? [], known) }
+      const sections = await sectionHomeKeys(db)
+      return {
+        ...stored,
+        homeSections: knownHomeSections(stored.homeSections ?? [], [
+          ...HOME_SECTION_KEYS,
+          ...sections,
+        ]),
+        resume: knownResumeChoices(stored.resume ?? DEFAULT_RESUME_CHOICES, [
+          ...RESUME_TYPE_KEYS,
+          ...sections,
+        ]),
+      }
     },
 
     /** Every section the home page can show: the built-in ones and the owner's own. */
     async homeSectionKeys(): Promise<string[]> {
       return [...HOME_SECTION_KEYS, ...(await sectionHomeKeys(db))]
+    },
+
+    /** Every section the résumé can hold: each content type's and the owner's own. */
+    async resumeSectionKeys(): Promise<string[]> {
+      return [...RESUME_TYPE_KEYS, ...(await sectionHomeKeys(db))]
     },
 
     async save(value: SiteSettings): Promise<SiteSettings> {

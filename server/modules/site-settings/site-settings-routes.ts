@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '@contract/common.ts'
 import { homeSectionsProblem } from '@contract/home-sections.ts'
+import { resumeChoicesProblem } from '@contract/resume-choices.ts'
 import {
   derivedIdentity,
   SiteSettings,
@@ -50,7 +51,7 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Replace the site settings with exactly the object GET answers, edited',
         description:
-          'A field left out keeps its value. `homeSections` may name each home section once, by a key the home page has (a custom section has `section:<id>`; an unknown or repeated key is refused with 400); sections not named keep their default place.',
+          "A field left out keeps its value. `homeSections` may name each home section once, by a key the home page has (a custom section has `section:<id>`; an unknown or repeated key is refused with 400); sections not named keep their default place. `resume` says what /resume and /resume.pdf hold: sections left out by key (each content type's, or `section:<id>`), items left out by their section and id (an id that no longer exists is ignored), the paper size and whether the home page's Résumé button downloads the PDF.",
         body: SiteSettings,
         response: { 200: SiteSettingsUpdateResponse, ...errorResponses },
       },
@@ -63,6 +64,13 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
       if (problem) throw errors.badRequest(problem)
       const cssProblem = customCssProblem(request.body.look?.customCss ?? '')
       if (cssProblem) throw errors.badRequest(cssProblem)
+      if (request.body.resume) {
+        const resumeProblem = resumeChoicesProblem(
+          request.body.resume,
+          await app.repositories.siteSettings.resumeSectionKeys(),
+        )
+        if (resumeProblem) throw errors.badRequest(resumeProblem)
+      }
       // A field a client leaves out (one written before the field existed) keeps its value.
       const current = await app.repositories.siteSettings.get()
       const saved = await app.repositories.siteSettings.save({

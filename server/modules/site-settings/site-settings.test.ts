@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_RESUME_CHOICES } from '@contract/resume-choices.ts'
 import { DEFAULT_LOOK } from '@contract/site-look.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import {
@@ -40,6 +41,7 @@ describe('site settings before the owner saves any', () => {
           homeSections: [],
           published: false,
           look: DEFAULT_LOOK,
+          resume: DEFAULT_RESUME_CHOICES,
         },
         derived: { displayName: 'Test Owner', siteTitle: "Test's Portfolio" },
       })

@@ -20,6 +20,7 @@ import { publicSectionReads } from '../sections/public-sections.ts'
 import { fieldsOf, presentItem, presentSection } from '../sections/sections-presenter.ts'
 import { siteSettingsAsShown } from '../site-settings/site-identity.ts'
 import { presentUserDetails } from '../user-details/user-details-presenter.ts'
+import { resumeOutline } from '../resume/resume-outline.ts'
 
 const newest = (rows: { updated_at: string }[]): string | null =>
   rows.reduce<string | null>(
@@ -73,7 +74,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
     }))
   }
 
-  return {
+  const content: PublicContent = {
     async list<K extends ContentTypeKey>(key: K): Promise<PublicRecord<K>[]> {
       const entry: AnyListContent = LIST_CONTENT[key]
       const rows = await repositories[key].list()
@@ -176,5 +177,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
         sections: newest(sections.map((section) => ({ updated_at: section.changed_at }))),
       }
     },
+    resume: () => resumeOutline(content, { publicUrl: app.config.publicUrl }),
   }
+  return content
 }

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { HOME_SECTION_KEYS } from '@contract/home-sections.ts'
-import {
-  arrangeHome,
-  DEFAULT_HOME_ORDER,
-  homeSectionName,
-  isCustomSection,
-} from './home-sections.ts'
+import { arrangeHome, DEFAULT_HOME_ORDER, HOME_SECTION_KEYS } from '@contract/home-sections.ts'
+import { HOME_TYPES, homeSectionName, isCustomSection } from './home-sections.ts'
 
 describe("the home page's sections", () => {
   it('are the sections the server accepts: every type the contract puts on the home page', () => {
     expect([...DEFAULT_HOME_ORDER].sort()).toEqual([...HOME_SECTION_KEYS].sort())
+    // The web draws a home section for exactly the types the contract puts there.
+    expect([...HOME_TYPES, 'writing', 'contact'].sort()).toEqual([...HOME_SECTION_KEYS].sort())
   })
 
   it('come by default in the order the contract numbers them, Contact last', () => {

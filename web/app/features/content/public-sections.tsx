@@ -28,12 +28,6 @@ interface HomeSectionProps<K extends ContentTypeKey> {
 export interface HomeSection<K extends ContentTypeKey> {
   /** The first this many records are shown (a "See More" leads to the rest); all by default. */
   preview?: number
-  /**
-   * Where the default order puts it: true, in the registry's order before Writing (the contract's
-   * default order, About Me … Projects); false, after Writing (testimonials). Its number, if
-   * any, is the navigation's (site-data.ts homeNumbers), not decided here.
-   */
-  numbered: boolean
   /** Shown with no records too (projects: the contribution graph). */
   shownWithout?: (site: SiteData) => boolean
   Section: (props: HomeSectionProps<K>) => ReactElement
@@ -73,7 +67,6 @@ export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
   about: {
     home: {
       preview: PREVIEW.aboutParagraphs,
-      numbered: true,
       Section: ({ records, number, site }) => (
         <AboutSection number={number} paragraphs={records} settings={site.settings} showMore />
       ),
@@ -81,20 +74,17 @@ export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
   },
   education: {
     home: {
-      numbered: true,
       Section: ({ records, number }) => <EducationTimeline number={number} entries={records} />,
     },
   },
   experience: {
     home: {
-      numbered: true,
       Section: ({ records, number }) => <ExperienceTimeline number={number} entries={records} />,
     },
   },
   skills: {
     home: {
       preview: PREVIEW.homeSkills,
-      numbered: true,
       Section: ({ records, number }) => (
         <Section id="skills" number={number} title="Skills & Expertise">
           <SkillsGrid skills={records} />
@@ -106,7 +96,6 @@ export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
   projects: {
     home: {
       // Every project: the featured ones all show, then the first few others (ProjectShowcase).
-      numbered: true,
       shownWithout: (site) => site.sections.contributions,
       Section: ({ records, number, site }) => (
         <Section id="projects" number={number} title="Projects">
@@ -138,13 +127,11 @@ export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
   },
   testimonials: {
     home: {
-      numbered: false,
       Section: ({ records }) => <TestimonialsSection testimonials={records} />,
     },
   },
   publications: {
     home: {
-      numbered: true,
       Section: ({ records, number }) => (
         <PublicationsSection number={number} publications={records} />
       ),

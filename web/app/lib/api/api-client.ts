@@ -116,6 +116,30 @@ export function ownerRequest<T>(path: string, options: Omit<RequestOptions, 'own
   return apiRequest<T>(path, { ...options, owner: true })
 }
 
+/**
+ * An owner call whose answer is a file (a PDF): its bytes, or, like every call, an ApiError with
+ * the server's message (401 ends the session).
+ */
+export async function ownerFileRequest(
+  path: string,
+  options: Omit<RequestOptions, 'owner' | 'form' | 'onUploadProgress'> = {},
+): Promise<Blob> {
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    headers: { ...headersFor({ ...options, owner: true }), accept: '*/*' },
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+    signal: options.signal,
+  })
+  if (response.ok) return response.blob()
+  const body = parse(await response.text())
+  if (response.status === 401) endSession()
+  throw new ApiError(
+    messageOf(body) ?? `The request failed (${response.status})`,
+    response.status,
+    body,
+  )
+}
+
 /** The message to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message

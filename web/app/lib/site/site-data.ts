@@ -1,11 +1,7 @@
 import { useRouteLoaderData, type AppLoadContext } from 'react-router'
 import type { SectionSummary, WithMedia } from '@/load-context.ts'
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
-import {
-  HOME_SECTION_KEYS,
-  type HomeSectionChoice,
-  type HomeSectionPlace,
-} from '@contract/home-sections.ts'
+import { arrangeHome, HOME_SECTION_KEYS, type HomeSectionPlace } from '@contract/home-sections.ts'
 import type { MediaImage } from '@contract/media-image.ts'
 import { pagePath, type PageSummary } from '@contract/page.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
@@ -124,18 +120,7 @@ export function profileFrom(
   }
 }
 
-/**
- * `arrangeHome`: the owner's choices arranged over the home sections' default order (with the
- * custom sections' keys), which the web's registry of home sections decides
- * (features/content/home-sections.ts).
- */
-export async function loadSiteData(
-  context: AppLoadContext,
-  arrangeHome: (
-    choices: readonly HomeSectionChoice[],
-    sectionKeys: readonly string[],
-  ) => HomeSectionPlace[],
-): Promise<SiteData> {
+export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
   const [settings, details, education, counts, pages, sections] = await Promise.all([
     context.content.getSiteSettings(),
     context.content.listUserDetails(),
@@ -171,12 +156,8 @@ export function useSiteData(): SiteData | undefined {
   return useRouteLoaderData('root') as SiteData | undefined
 }
 
-/** The owner's code-hosting profile: the github social link, else one built from the username. */
-export function codeHostingLink(settings: SiteSettings): string {
-  const github = settings.socialLinks.find((link) => link.icon === 'github' && link.link)
-  if (github) return github.link
-  return settings.githubUsername ? `https://github.com/${settings.githubUsername}` : ''
-}
+/** The owner's code-hosting profile (the résumé's contact line says the same). */
+export { codeHostingLink } from '@contract/resume-outline.ts'
 
 export function visibleSocialLinks(settings: SiteSettings): SocialLink[] {
   return settings.socialLinks.filter((link) => link.link !== '')

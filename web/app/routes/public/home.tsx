@@ -119,6 +119,7 @@ export default function HomePage() {
         profile={site.profile}
         siteTitle={site.settings.siteTitle}
         contactHref={shown.includes('contact') ? '#contact' : '/contact'}
+        resumePdf={site.settings.resume?.heroPdf === true}
       />
       {shown.map(renderSection)}
     </>

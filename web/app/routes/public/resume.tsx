@@ -1,8 +1,7 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
-import { PREVIEW } from '@contract/limits.ts'
+import { RESUME_PDF_PATH } from '@contract/resume-choices.ts'
 import { UnpublishedNotice } from '@/components/layout/unpublished-notice.tsx'
 import { ResumeDocument } from '@/features/resume/components/resume-document.tsx'
-import { resumeContacts } from '@/features/resume/resume-contacts.ts'
 import '@/features/resume/resume.css'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { ownTitles, useSiteData } from '@/lib/site/site-data.ts'
@@ -10,24 +9,9 @@ import { ownTitles, useSiteData } from '@/lib/site/site-data.ts'
 const resumeDescription = (name: string, titles: string[]) =>
   titles.length > 0 ? `Résumé of ${name}: ${titles.join(', ')}.` : `Résumé of ${name}.`
 
+/** The résumé's outline: what /resume.pdf draws, the owner's choices applied (docs/contract.md §2). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const [about, experience, education, skills, projects, certificates] = await Promise.all([
-    context.content.list('about'),
-    context.content.list('experience'),
-    context.content.list('education'),
-    context.content.list('skills'),
-    context.content.list('projects'),
-    context.content.list('certificates'),
-  ])
-  // The summary is what the about page shows: its first four paragraphs (docs/contract.md §2).
-  return {
-    about: about.slice(0, PREVIEW.aboutParagraphs),
-    experience,
-    education,
-    skills,
-    projects,
-    certificates,
-  }
+  return { outline: await context.content.resume() }
 }
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -42,11 +26,12 @@ export const meta: MetaFunction = ({ matches }) => {
 
 /**
  * A standalone, print-friendly document (outside the public layout): static HTML only, so it
- * works without JavaScript. The print button shows only with JavaScript (CSS, from the first paint,
- * so nothing moves), and the public page script wires every [data-action="print"] to window.print().
+ * works without JavaScript. "Download PDF" is a plain link to the server's PDF of the same
+ * outline. The print button shows only with JavaScript (CSS, from the first paint, so nothing
+ * moves), and the public page script wires every [data-action="print"] to window.print().
  */
 export default function ResumePage() {
-  const data = useLoaderData<typeof loader>()
+  const { outline } = useLoaderData<typeof loader>()
   const site = useSiteData()
   if (!site) return null
   return (
@@ -54,12 +39,17 @@ export default function ResumePage() {
       <nav className="resume-toolbar" aria-label="Résumé">
         <Link to="/">Back to the site</Link>
         <UnpublishedNotice settings={site.settings} />
-        <button type="button" data-action="print" className="button">
-          Print
-        </button>
+        <span className="resume-actions">
+          <a href={RESUME_PDF_PATH} className="button button-solid" type="application/pdf">
+            Download PDF
+          </a>
+          <button type="button" data-action="print" className="button">
+            Print
+          </button>
+        </span>
       </nav>
       <main id="main">
-        <ResumeDocument profile={site.profile} contacts={resumeContacts(site.settings)} {...data} />
+        <ResumeDocument outline={outline} />
       </main>
     </div>
   )

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { createRoutesStub } from 'react-router'
 import { expect, onTestFinished, vi } from 'vitest'
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
-import { arrangeHome } from '@/features/content/home-sections.ts'
+import { arrangeHome } from '@contract/home-sections.ts'
 import type { SiteData } from '@/lib/site/site-data.ts'
 import { createAdminQueryClient } from '../shared/api/query-client.ts'
 

@@ -24,12 +24,17 @@ const NO_PROFILE: Profile = {
   isDefault: true,
 }
 
-function renderHero(profile: Profile, contactHref?: string) {
+function renderHero(profile: Profile, contactHref?: string, resumePdf?: boolean) {
   const Stub = createRoutesStub([
     {
       path: '/',
       Component: () => (
-        <HeroSection profile={profile} siteTitle="Sam's Portfolio" contactHref={contactHref} />
+        <HeroSection
+          profile={profile}
+          siteTitle="Sam's Portfolio"
+          contactHref={contactHref}
+          resumePdf={resumePdf}
+        />
       ),
     },
   ])
@@ -45,6 +50,13 @@ describe('the home hero', () => {
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '#contact')
     expect(screen.getByRole('link', { name: 'Résumé' })).toHaveAttribute('href', '/resume')
     expect(screen.getByRole('img', { name: 'Photo of Sam Lee' })).toBeVisible()
+  })
+
+  it("downloads the résumé's PDF from its Résumé button when the owner turns that on", () => {
+    renderHero(OWNER, undefined, true)
+    const resume = screen.getByRole('link', { name: 'Résumé (PDF)' })
+    expect(resume).toHaveAttribute('href', '/resume.pdf')
+    expect(resume).toHaveAttribute('type', 'application/pdf')
   })
 
   it('reads a status too long for a badge as a paragraph, and leads to /contact when asked', () => {

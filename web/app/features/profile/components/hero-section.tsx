@@ -1,3 +1,4 @@
+import { RESUME_PDF_PATH } from '@contract/resume-choices.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import { initialsOf } from '@/lib/text/initials.ts'
 import type { Profile } from '@/lib/site/site-data.ts'
@@ -10,7 +11,7 @@ import { TypingTitles } from './typing-titles.tsx'
  */
 const STATUS_BADGE_MAX_LENGTH = 60
 
-/** Where the hero's "Résumé" leads: the printable résumé page (no PDF is stored). */
+/** Where the hero's "Résumé" leads: the résumé page, or its PDF when the owner says so. */
 const RESUME_PATH = '/resume'
 
 /** The owner's current status: a badge with a live dot when short, else a lead paragraph. */
@@ -37,22 +38,30 @@ export function HeroSection({
   profile,
   siteTitle,
   contactHref = '#contact',
+  resumePdf = false,
 }: {
   profile: Profile
   siteTitle: string
   /** The contact section on this page, or the contact page when the home page hides it. */
   contactHref?: string
+  /** "Résumé" downloads the PDF (site settings' resume.heroPdf) instead of opening /resume. */
+  resumePdf?: boolean
 }) {
   const actions = (
     <div className="mt-9 flex flex-wrap gap-3">
       <a href={contactHref} className="button button-solid">
         Contact
       </a>
-      {!profile.isDefault && (
-        <a href={RESUME_PATH} className="button">
-          Résumé
-        </a>
-      )}
+      {!profile.isDefault &&
+        (resumePdf ? (
+          <a href={RESUME_PDF_PATH} className="button" type="application/pdf">
+            Résumé<span className="sr-only"> (PDF)</span>
+          </a>
+        ) : (
+          <a href={RESUME_PATH} className="button">
+            Résumé
+          </a>
+        ))}
     </div>
   )
   const positioning = profile.positioning && (

@@ -1,38 +1,23 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { Profile } from '@/lib/site/site-data.ts'
-import { ResumeDocument, type ResumeContent } from './resume-document.tsx'
+import type { ResumeOutline } from '@contract/resume-outline.ts'
+import { ResumeDocument } from './resume-document.tsx'
 
-const profile: Profile = {
+const outline: ResumeOutline = {
+  lang: 'en',
   name: 'Alex Doe',
   titles: ['Web Developer', 'Learner'],
-  status: '',
-  positioning: '',
-  image: '/media/default-profile.webp',
-  isDefault: false,
-}
-
-const empty: ResumeContent = {
-  about: [],
-  experience: [],
-  education: [],
-  skills: [],
-  projects: [],
-  certificates: [],
+  contacts: [
+    { label: 'E-mail', text: 'alex@example.com', href: 'mailto:alex@example.com' },
+    { label: 'Location', text: 'Berlin' },
+  ],
+  keywords: [],
+  sections: [],
 }
 
 describe('ResumeDocument', () => {
   it('shows the name, the titles and the contact lines', () => {
-    render(
-      <ResumeDocument
-        profile={profile}
-        contacts={[
-          { label: 'E-mail', text: 'alex@example.com', href: 'mailto:alex@example.com' },
-          { label: 'Location', text: 'Berlin' },
-        ]}
-        {...empty}
-      />,
-    )
+    render(<ResumeDocument outline={outline} />)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Alex Doe')
     const titles = screen.getByRole('list', { name: 'Titles' })
     expect(within(titles).getAllByRole('listitem')).toHaveLength(2)
@@ -42,48 +27,69 @@ describe('ResumeDocument', () => {
     expect(contacts.textContent).toContain('Location: Berlin')
   })
 
-  it('leaves out sections without entries', () => {
-    render(<ResumeDocument profile={profile} contacts={[]} {...empty} />)
+  it('shows no titles, contacts or sections the outline does not have', () => {
+    render(<ResumeDocument outline={{ ...outline, titles: [], contacts: [] }} />)
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([])
+    expect(screen.queryByRole('list', { name: 'Titles' })).toBeNull()
     expect(screen.queryByRole('list', { name: 'Contact details' })).toBeNull()
   })
 
-  it('links only the addresses an entry has, each named after its entry', () => {
+  it('shows each section in its order, each in its style, every link named after its entry', () => {
     render(
       <ResumeDocument
-        profile={profile}
-        contacts={[]}
-        {...empty}
-        projects={[
-          {
-            _id: '1',
-            title: 'Task Board',
-            desc: 'A board.',
-            tools: 'React',
-            links: { github: 'https://github.com/a/b', live: '' },
-            image: '/media/x.webp',
-            slug: '',
-            featured: false,
-            body: '',
-            role: '',
-            team: '',
-            timeline: '',
-            outcomes: [],
-            gallery: [],
-          },
-        ]}
+        outline={{
+          ...outline,
+          sections: [
+            {
+              key: 'skills',
+              title: 'Skills',
+              style: 'inline',
+              items: [
+                { id: '1', title: 'TypeScript', details: [], links: [] },
+                { id: '2', title: 'SQL', details: [], links: [] },
+              ],
+            },
+            {
+              key: 'section:4',
+              title: 'Talks',
+              style: 'entries',
+              items: [
+                {
+                  id: '9',
+                  title: 'Zero downtime',
+                  place: 'Example Conf',
+                  when: 'May 2025',
+                  text: 'Expand, **backfill**, switch.',
+                  details: ['databases · postgresql'],
+                  links: [
+                    { label: 'Slides', href: 'https://example.com/s', text: 'example.com/s' },
+                  ],
+                },
+              ],
+            },
+          ],
+        }}
       />,
     )
-    const projects = screen.getByRole('region', { name: 'Projects' })
-    const links = within(projects).getAllByRole('link')
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Code of Task Board', 'https://github.com/a/b'],
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Skills',
+      'Talks',
     ])
-  })
-
-  it('prints no titles before the owner has a profile (the defaults are not their words)', () => {
-    render(<ResumeDocument profile={{ ...profile, isDefault: true }} contacts={[]} {...empty} />)
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Alex Doe')
-    expect(screen.queryByText(/Web Developer/)).toBeNull()
+    const skills = screen.getByRole('region', { name: 'Skills' })
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['TypeScript', 'SQL'])
+    const talks = screen.getByRole('region', { name: 'Talks' })
+    expect(within(talks).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Zero downtime, Example Conf',
+    )
+    expect(talks.textContent).toContain('May 2025')
+    expect(within(talks).getByText('backfill').tagName).toBe('STRONG')
+    const links = within(talks).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Slides of Zero downtime, Example Conf', 'https://example.com/s'],
+    ])
   })
 })

@@ -2,7 +2,7 @@ import type { FieldKind, Section, SectionField, SectionItem } from '@contract/se
 import { Icon } from '@/components/icons/icon.tsx'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
 import { RichText } from '@/components/ui/rich-text.tsx'
-import { itemDateText } from '../section-dates.ts'
+import { itemDateText } from '@contract/section-dates.ts'
 
 /**
  * The parts of a custom section's item, shared by its three layouts. Each part shows only what

@@ -4,7 +4,7 @@ import { useSiteSettings } from '@/features/admin/shared/api/get-site-settings.t
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { TextField } from '@/features/admin/shared/components/text-field.tsx'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
-import { useUpdateSiteSettings } from '@/features/admin/site/api/update-site-settings.ts'
+import { useUpdateSiteSettings } from '@/features/admin/shared/api/update-site-settings.ts'
 
 const FIELD = SiteSettings.properties.positioning as { title?: string; description?: string }
 

@@ -48,6 +48,15 @@ const paths = {
       <path d="m22 17.65-9.17 4.16a2 2 0 0 1-1.66 0L2 17.65M22 12.65l-9.17 4.16a2 2 0 0 1-1.66 0L2 12.65" />
     </>
   ),
+  // Lucide's file-user: the résumé.
+  resume: (
+    <>
+      <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+      <path d="M14 2v6h6" />
+      <path d="M16 22a4 4 0 0 0-8 0" />
+      <circle cx="12" cy="15" r="3" />
+    </>
+  ),
   site: <path d="M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M2 14h4M10 8h4M18 16h4" />,
   data: (
     <>

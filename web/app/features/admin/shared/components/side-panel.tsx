@@ -56,6 +56,7 @@ export const DASHBOARD_LINKS: readonly PanelLink[] = [
   { to: SECTIONS_PATH, label: 'Sections', icon: 'sections' },
   { to: 'posts', label: 'Posts', icon: 'posts' },
   { to: 'pages', label: 'Pages', icon: 'pages' },
+  { to: 'resume', label: 'Résumé', icon: 'resume' },
   { to: 'site', label: 'Site settings', icon: 'site' },
   { to: 'data', label: 'Data', icon: 'data' },
   { to: 'trash', label: 'Trash', icon: 'trash' },

@@ -20,12 +20,12 @@ import {
   useSiteSettings,
   type SiteSettingsAnswer,
 } from '@/features/admin/shared/api/get-site-settings.ts'
-import { useUpdateSiteSettings } from '../api/update-site-settings.ts'
+import { useUpdateSiteSettings } from '@/features/admin/shared/api/update-site-settings.ts'
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
 import type { Section } from '@contract/section.ts'
 import { useSections } from '@/features/admin/shared/api/list-sections.ts'
-import { arrangeHome } from '@/features/content/home-sections.ts'
+import { arrangeHome } from '@contract/home-sections.ts'
 import { HomeSectionsField } from './home-sections-field.tsx'
 import { PublishSwitch } from './publish-switch.tsx'
 import { LookFields } from './look-fields.tsx'

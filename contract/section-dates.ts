@@ -1,5 +1,5 @@
-import { MONTH } from '@contract/dates.ts'
-import type { ItemValues } from '@contract/section.ts'
+import { MONTH } from './dates.ts'
+import type { ItemValues } from './section.ts'
 
 type ItemDate = NonNullable<ItemValues['date']>
 

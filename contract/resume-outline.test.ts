@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { SiteSettings } from '@contract/site-settings.ts'
-import { displayUrl, resumeContacts, telephoneHref } from './resume-contacts.ts'
+import type { SiteSettings } from './site-settings.ts'
+import { displayUrl, resumeContacts, telephoneHref } from './resume-outline.ts'
 
 const settings: SiteSettings = {
   displayName: 'Alex Doe',
@@ -32,6 +32,18 @@ describe('telephoneHref', () => {
 })
 
 describe('resumeContacts', () => {
+  it('names the portfolio itself after the location, unless a social link already does', () => {
+    expect(resumeContacts(settings, 'https://alex.example/').slice(2, 4)).toEqual([
+      { label: 'Location', text: 'Berlin' },
+      { label: 'Portfolio', text: 'alex.example', href: 'https://alex.example/' },
+    ])
+    expect(
+      resumeContacts(settings, 'https://www.alex.example/cv').filter(
+        (contact) => contact.label === 'Portfolio',
+      ),
+    ).toEqual([])
+  })
+
   it('lists e-mail, phone, location, then every social link that has an address', () => {
     expect(resumeContacts(settings)).toEqual([
       { label: 'E-mail', text: 'alex@example.com', href: 'mailto:alex@example.com' },

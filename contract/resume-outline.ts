@@ -1,0 +1,132 @@
+import { Type, type Static } from 'typebox'
+import type { SiteSettings } from './site-settings.ts'
+
+/** One line of the résumé's contact block. */
+export const ResumeContact = Type.Object({
+  label: Type.String(),
+  text: Type.String({
+    description: 'What the line shows: on paper the address itself, so it stays usable printed',
+  }),
+  href: Type.Optional(
+    Type.String({ description: 'Where it leads; absent for plain facts like the location' }),
+  ),
+})
+export type ResumeContact = Static<typeof ResumeContact>
+
+export const ResumeLink = Type.Object({
+  label: Type.String({ description: 'What the link is: "Code", "Certificate", the owner’s label' }),
+  href: Type.String(),
+  text: Type.String({ description: 'The address as a person writes it on paper' }),
+})
+export type ResumeLink = Static<typeof ResumeLink>
+
+export const ResumeItem = Type.Object({
+  id: Type.String({ description: "The record's id in its section: what the choices refer to" }),
+  title: Type.String(),
+  place: Type.Optional(
+    Type.String({ description: 'Where: a company, a school, a publisher; who, for a quote' }),
+  ),
+  when: Type.Optional(Type.String({ description: 'When, as the owner wrote it or as a period' })),
+  text: Type.Optional(
+    Type.String({ description: 'Markdown-lite as the owner wrote it: paragraphs, lists, links' }),
+  ),
+  details: Type.Array(Type.String(), {
+    description: 'Short plain lines under it: a tech stack, a status, tags',
+  }),
+  links: Type.Array(ResumeLink),
+})
+export type ResumeItem = Static<typeof ResumeItem>
+
+/**
+ * How a section's items read: `paragraphs` (the summary: each item a paragraph), `inline` (a run
+ * of names, the skills), `quotes` (what people said, each with who said it), `entries` (the
+ * rest: a title, where and when, a description, links).
+ */
+const RESUME_SECTION_STYLES = ['paragraphs', 'inline', 'quotes', 'entries'] as const
+export type ResumeSectionStyle = (typeof RESUME_SECTION_STYLES)[number]
+
+export const ResumeSection = Type.Object({
+  key: Type.String({
+    description: "Its key in the home page's order (`experience`, `section:3`)",
+  }),
+  title: Type.String(),
+  style: Type.Enum(RESUME_SECTION_STYLES),
+  items: Type.Array(ResumeItem),
+})
+export type ResumeSection = Static<typeof ResumeSection>
+
+/**
+ * The résumé as one outline, whatever it is drawn as: the /resume page and /resume.pdf are both
+ * drawn from it (the server builds it: server/modules/resume/resume-outline.ts), so the page and
+ * the PDF say the same thing, in the same order, with the same links.
+ */
+export const ResumeOutline = Type.Object({
+  lang: Type.String({ description: 'The language it is written in (BCP 47)' }),
+  name: Type.String(),
+  titles: Type.Array(Type.String(), { description: "The owner's own titles" }),
+  contacts: Type.Array(ResumeContact),
+  keywords: Type.Array(Type.String(), { description: "The skills' names: the PDF's keywords" }),
+  sections: Type.Array(ResumeSection),
+})
+export type ResumeOutline = Static<typeof ResumeOutline>
+
+/** The dashboard's list to choose from: every section and item, the left-out ones too. */
+export const ResumeContentsResponse = Type.Object({
+  success: Type.Literal(true),
+  data: ResumeOutline,
+})
+
+/** A URL as a person would write it on paper: no scheme, no "www.", no trailing slash. */
+export function displayUrl(url: string): string {
+  return url
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/+$/, '')
+}
+
+/** A dialable tel: link: spaces and separators dropped, a leading + kept. */
+export function telephoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** The owner's code-hosting profile: the github social link, else one built from the username. */
+export function codeHostingLink(settings: SiteSettings): string {
+  const github = settings.socialLinks.find((link) => link.icon === 'github' && link.link)
+  if (github) return github.link
+  return settings.githubUsername ? `https://github.com/${settings.githubUsername}` : ''
+}
+
+/**
+ * The contact details the public site already shows (footer and side links), in résumé order:
+ * e-mail, phone, location, the portfolio itself (`site`, its public address: a PDF travels
+ * without it), then each social link, with the code-hosting profile added when only the username
+ * is set.
+ */
+export function resumeContacts(settings: SiteSettings, site?: string): ResumeContact[] {
+  const contacts: ResumeContact[] = []
+  if (settings.email) {
+    contacts.push({ label: 'E-mail', text: settings.email, href: `mailto:${settings.email}` })
+  }
+  if (settings.phone) {
+    contacts.push({ label: 'Phone', text: settings.phone, href: telephoneHref(settings.phone) })
+  }
+  if (settings.location) contacts.push({ label: 'Location', text: settings.location })
+  const social = settings.socialLinks.filter((link) => link.link !== '')
+  if (site && !social.some((link) => displayUrl(link.link) === displayUrl(site))) {
+    contacts.push({ label: 'Portfolio', text: displayUrl(site), href: site })
+  }
+  for (const link of social) {
+    contacts.push({ label: link.acc, text: displayUrl(link.link), href: link.link })
+  }
+  const codeHosting = codeHostingLink(settings)
+  if (codeHosting && !social.some((link) => link.link === codeHosting)) {
+    contacts.push({ label: 'GitHub', text: displayUrl(codeHosting), href: codeHosting })
+  }
+  return contacts
+}
+
+/** Links of an item, leaving out those without an address. */
+export function resumeLinks(links: { label: string; href: string | undefined }[]): ResumeLink[] {
+  return links.flatMap(({ label, href }) => (href ? [{ label, href, text: displayUrl(href) }] : []))
+}

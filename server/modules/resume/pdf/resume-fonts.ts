@@ -1,0 +1,270 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import * as fontkit from 'fontkit'
+
+/** The two weights the résumé is set in: body text, and names and headings. */
+export type FontWeight = 'regular' | 'bold'
+
+/**
+ * The families a résumé's text is set in, in the order they are tried for each character: Geist
+ * (the site's font), then Noto for what Geist has no glyph for (Greek, Devanagari, Arabic, Hebrew,
+ * Chinese and Japanese, emoji in outline). Each is a Fontsource package of static WOFF files,
+ * one per Unicode subset and weight, with `unicode.json` naming each subset's ranges: only the
+ * files a résumé's characters need are read, so a Chinese name costs a few of Noto Sans SC's
+ * hundred files, never the whole font. A PDF embeds each used file as a subset of the glyphs
+ * drawn.
+ */
+const FAMILIES = [
+  { name: 'geist', package: '@fontsource/geist' },
+  { name: 'noto-sans', package: '@fontsource/noto-sans' },
+  { name: 'noto-sans-arabic', package: '@fontsource/noto-sans-arabic', rightToLeft: true },
+  { name: 'noto-sans-hebrew', package: '@fontsource/noto-sans-hebrew', rightToLeft: true },
+  { name: 'noto-sans-sc', package: '@fontsource/noto-sans-sc' },
+  { name: 'noto-emoji', package: '@fontsource/noto-emoji' },
+] as const
+
+/** The files' weights: Geist's and Noto's regular and semi-bold (every family has both). */
+const WEIGHTS: Record<FontWeight, number> = { regular: 400, bold: 600 }
+
+/**
+ * What a character no shipped font has is drawn as (in Geist): the replacement character, a
+ * visible mark rather than an empty box. The text behind it stays the original (ActualText), so
+ * a copy or an applicant-tracking system still reads the character itself.
+ */
+const REPLACEMENT_CHARACTER = '\uFFFD'
+
+/**
+ * One font file: the name pdfkit knows it by and fontkit's reading of it, shared by every document
+ * the thread makes (fontkit keeps the tables and glyphs it has read).
+ */
+export interface FontFace {
+  key: string
+  font: fontkit.Font
+  rightToLeft: boolean
+  has(codePoint: number): boolean
+}
+
+/** A stretch of text set in one face. */
+export interface TextRun {
+  face: FontFace
+  text: string
+}
+
+interface Subset {
+  family: (typeof FAMILIES)[number]
+  /** Its part of the file names: `latin`, or `119` for Noto Sans SC's `[119]`. */
+  file: string
+  ranges: [number, number][]
+}
+
+const requireHere = createRequire(import.meta.url)
+
+function packageDirectory(name: string): string {
+  return path.dirname(requireHere.resolve(`${name}/package.json`))
+}
+
+/** `U+0000-00FF,U+0131` as ranges of code points. */
+function parseRanges(text: string): [number, number][] {
+  return text.split(',').map((part) => {
+    const [from, to] = part.trim().replace(/^U\+/i, '').split('-')
+    const start = Number.parseInt(from!, 16)
+    return [start, to === undefined ? start : Number.parseInt(to, 16)]
+  })
+}
+
+let subsets: Subset[] | undefined
+function allSubsets(): Subset[] {
+  subsets ??= FAMILIES.flatMap((family) => {
+    const unicode = JSON.parse(
+      fs.readFileSync(path.join(packageDirectory(family.package), 'unicode.json'), 'utf8'),
+    ) as Record<string, string>
+    return Object.entries(unicode).map(([name, ranges]) => ({
+      family,
+      file: name.replace(/^\[(\d+)\]$/, '$1'),
+      ranges: parseRanges(ranges),
+    }))
+  })
+  return subsets
+}
+
+const faces = new Map<string, FontFace | null>()
+
+/** A subset's file in a weight, read once per thread; null when the package lacks it. */
+function faceOf(subset: Subset, weight: FontWeight): FontFace | null {
+  const key = `${subset.family.name}-${subset.file}-${WEIGHTS[weight]}`
+  const known = faces.get(key)
+  if (known !== undefined) return known
+  const file = path.join(
+    packageDirectory(subset.family.package),
+    'files',
+    `${subset.family.name}-${subset.file}-${WEIGHTS[weight]}-normal.woff`,
+  )
+  let face: FontFace | null = null
+  if (fs.existsSync(file)) {
+    const data = sfntOf(fs.readFileSync(file))
+    const font = fontkit.create(data) as fontkit.Font
+    // A file whose character map fontkit cannot read (one of Noto Sans SC's) has no glyph to
+    // offer: the next subset or family is tried.
+    const readable = (() => {
+      try {
+        font.hasGlyphForCodePoint(0x20)
+        return true
+      } catch {
+        return false
+      }
+    })()
+    if (readable) {
+      face = {
+        key,
+        font,
+        rightToLeft: 'rightToLeft' in subset.family,
+        has: (codePoint) => font.hasGlyphForCodePoint(codePoint),
+      }
+    }
+  }
+  faces.set(key, face)
+  return face
+}
+
+const chosen = new Map<string, FontFace | null>()
+
+/** The first face, in the families' order, whose subset lists the character and has its glyph. */
+function faceFor(codePoint: number, weight: FontWeight): FontFace | null {
+  const key = `${weight}:${codePoint}`
+  const known = chosen.get(key)
+  if (known !== undefined) return known
+  let found: FontFace | null = null
+  for (const subset of allSubsets()) {
+    if (!subset.ranges.some(([start, end]) => codePoint >= start && codePoint <= end)) continue
+    const face = faceOf(subset, weight)
+    if (face?.has(codePoint)) {
+      found = face
+      break
+    }
+  }
+  chosen.set(key, found)
+  return found
+}
+
+/** Geist's Latin face, which has the replacement character. */
+export function baseFace(weight: FontWeight): FontFace {
+  const face = faceFor(REPLACEMENT_CHARACTER.codePointAt(0)!, weight)
+  if (!face) throw new Error('résumé fonts: Geist is missing')
+  return face
+}
+
+/** Characters that carry no glyph of their own: joiners and variation selectors. */
+function invisible(codePoint: number): boolean {
+  return (
+    (codePoint >= 0x200b && codePoint <= 0x200d) ||
+    codePoint === 0x2060 ||
+    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
+    (codePoint >= 0xe0100 && codePoint <= 0xe01ef)
+  )
+}
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+
+/**
+ * `text` cut into runs, each set in one face: every character in the first family that has it
+ * (so spaces and Latin punctuation are Geist's between any words), a cluster (an emoji sequence,
+ * a letter and its marks) kept together in the face of its first character. Joiners and
+ * variation selectors that face has no glyph for are left out; a character no face has is drawn
+ * as the replacement character (REPLACEMENT_CHARACTER), which is also what a copy reads.
+ * Right-to-left words keep their reading order by being drawn right to left: fontkit turns each
+ * word's letters around, and the words of a right-to-left stretch are given in reverse here.
+ */
+export function textRuns(text: string, weight: FontWeight): TextRun[] {
+  const runs: TextRun[] = []
+  const add = (face: FontFace, drawn: string) => {
+    const last = runs.at(-1)
+    if (last && last.face === face) last.text += drawn
+    else runs.push({ face, text: drawn })
+  }
+  for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
+    const first = segment.codePointAt(0)!
+    const face = faceFor(first, weight)
+    if (!face) {
+      add(baseFace(weight), REPLACEMENT_CHARACTER)
+      continue
+    }
+    add(
+      face,
+      [...segment]
+        .filter((character) => {
+          const codePoint = character.codePointAt(0)!
+          return !invisible(codePoint) || face.has(codePoint)
+        })
+        .join(''),
+    )
+  }
+  return inVisualOrder(runs)
+}
+
+/** Runs with each stretch of right-to-left words (and the spaces between them) turned around. */
+function inVisualOrder(runs: TextRun[]): TextRun[] {
+  const ordered: TextRun[] = []
+  let stretch: TextRun[] = []
+  const flush = () => {
+    // Spaces after the last right-to-left word stay after the stretch.
+    const trailing: TextRun[] = []
+    while (stretch.length > 0 && !stretch.at(-1)!.face.rightToLeft) trailing.unshift(stretch.pop()!)
+    ordered.push(...stretch.reverse(), ...trailing)
+    stretch = []
+  }
+  for (const run of runs) {
+    if (run.face.rightToLeft) stretch.push(run)
+    else if (stretch.length > 0 && run.text.trim() === '') stretch.push(run)
+    else {
+      flush()
+      ordered.push(run)
+    }
+  }
+  flush()
+  return ordered
+}
+
+/**
+ * A WOFF file as the plain TrueType font it wraps (WOFF 1.0: each table zlib-compressed). fontkit
+ * reads WOFF too, but inflates each table in JavaScript on every read, which pdfkit does again for
+ * each document: unwrapped once with Node's zlib, a face costs a read and a copy.
+ */
+function sfntOf(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') return woff
+  const flavor = woff.readUInt32BE(4)
+  const count = woff.readUInt16BE(12)
+  const tables = Array.from({ length: count }, (_, index) => {
+    const entry = 44 + index * 20
+    const offset = woff.readUInt32BE(entry + 4)
+    const compressed = woff.readUInt32BE(entry + 8)
+    const length = woff.readUInt32BE(entry + 12)
+    const stored = woff.subarray(offset, offset + compressed)
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressed < length ? zlib.inflateSync(stored) : stored,
+    }
+  })
+  const power = 2 ** Math.floor(Math.log2(count))
+  const header = Buffer.alloc(12 + count * 16)
+  header.writeUInt32BE(flavor, 0)
+  header.writeUInt16BE(count, 4)
+  header.writeUInt16BE(power * 16, 6)
+  header.writeUInt16BE(Math.log2(power), 8)
+  header.writeUInt16BE(count * 16 - power * 16, 10)
+  const parts: Buffer[] = [header]
+  let offset = header.length
+  tables.forEach((table, index) => {
+    const record = 12 + index * 16
+    table.tag.copy(header, record)
+    header.writeUInt32BE(table.checksum, record + 4)
+    header.writeUInt32BE(offset, record + 8)
+    header.writeUInt32BE(table.data.length, record + 12)
+    const padded = (table.data.length + 3) & ~3
+    parts.push(table.data, Buffer.alloc(padded - table.data.length))
+    offset += padded
+  })
+  return Buffer.concat(parts)
+}

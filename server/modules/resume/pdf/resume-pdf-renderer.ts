@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Piscina } from 'piscina'
+import type { ResumeChoices, ResumePaper } from '@contract/resume-choices.ts'
+import type { ResumeOutline } from '@contract/resume-outline.ts'
+import { errors } from '@/errors.ts'
+import { etagOf } from '@/plugins/http-cache.ts'
+import { workerEntry } from '@/worker-entry.ts'
+import { createPublicContent } from '@/modules/web-host/public-content.ts'
+import { resumeOutline } from '../resume-outline.ts'
+import type { ResumePdfTask } from './resume-pdf-worker.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The résumé as a PDF: the public one per content version, and the owner's previews. */
+    resumePdf: ResumePdfRenderer
+  }
+}
+
+/** A résumé drawn for one content version: its bytes, their ETag and the owner's name. */
+interface ResumePdf {
+  version: number
+  bytes: Buffer
+  etag: string
+  name: string
+}
+
+interface ResumePdfRenderer {
+  /**
+   * The public PDF in `lang` on `paper` (the owner's choice when undefined) for the current
+   * content version: from memory when drawn already, else drawn once however many ask at the
+   * same time.
+   */
+  current(lang: string, paper: ResumePaper | undefined): Promise<ResumePdf>
+  /** A PDF of choices the owner has not saved, never kept. */
+  preview(choices: ResumeChoices): Promise<{ bytes: Buffer; name: string }>
+  /** How many PDFs the public address has had drawn since start (a burst draws one). */
+  readonly drawn: number
+}
+
+/**
+ * A thread kept this long after its last PDF: a burst after an edit, or the owner's previews while
+ * choosing, reuse it; then its memory (about 35 MB: its heap, pdfkit, the faces) goes back.
+ */
+const IDLE_MS = 30_000
+/** Heap a PDF may use before its thread is stopped (the largest résumé needs a fraction). */
+const HEAP_MB = 256
+/** Longer than this, a PDF is given up (503) rather than left waiting for ever. */
+const DEADLINE_MS = 60_000
+
+/**
+ * Résumé PDFs are drawn on a thread of their own (resume-pdf-worker.ts), never on the event loop
+ * that answers every page and API call: a cold PDF takes a good part of a second there, and a
+ * long one more. One thread, started with the first PDF; the public PDF is kept per language,
+ * paper and content version, and a burst of first requests waits for the one drawing.
+ */
+export default fp(
+  async function resumePdfRenderer(app: FastifyInstance) {
+    const content = createPublicContent(app)
+    let pool: Promise<Piscina> | undefined
+    const workers = () =>
+      (pool ??= Promise.all([
+        import('piscina'),
+        workerEntry('resume-pdf-worker', new URL('./resume-pdf-worker.ts', import.meta.url)),
+      ]).then(([{ Piscina }, entry]) => {
+        const threads = new Piscina({
+          ...entry,
+          minThreads: 0,
+          maxThreads: 1,
+          idleTimeout: IDLE_MS,
+          resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+        })
+        threads.on('error', (error: unknown) =>
+          app.log.error({ err: error }, 'résumé PDF: its thread failed'),
+        )
+        return threads
+      }))
+
+    /** The newest change of anything the résumé shows: the PDF's date. */
+    async function lastChange(): Promise<string> {
+      const dates = Object.values(await content.getLastModified()).filter(
+        (date): date is string => date !== null,
+      )
+      return dates.reduce((newest, date) => (date > newest ? date : newest), '1970-01-01T00:00:00Z')
+    }
+
+    async function draw(outline: ResumeOutline, paper: ResumePaper): Promise<Buffer> {
+      const task: ResumePdfTask = { outline, paper, date: await lastChange() }
+      const threads = await workers()
+      const signal = AbortSignal.timeout(DEADLINE_MS)
+      try {
+        return Buffer.from((await threads.run(task, { signal })) as Uint8Array)
+      } catch (error) {
+        if (signal.aborted) {
+          app.log.error('résumé PDF: not drawn in time')
+          throw errors.unavailable()
+        }
+        throw error
+      }
+    }
+
+    const kept = new Map<string, ResumePdf>()
+    const drawing = new Map<string, Promise<ResumePdf>>()
+    let drawn = 0
+
+    async function drawPublic(version: number, lang: string, asked: ResumePaper | undefined) {
+      const settings = await content.getSiteSettings()
+      const outline = await resumeOutline(content, { publicUrl: app.config.publicUrl, lang })
+      const paper = asked ?? settings.resume?.paper ?? 'a4'
+      const bytes = await draw(outline, paper)
+      drawn++
+      return { version, bytes, etag: etagOf(bytes), name: outline.name }
+    }
+
+    app.decorate('resumePdf', {
+      async current(lang, paper) {
+        // Read before the content is: a PDF drawn from data older than a concurrent write is
+        // kept under the older version, and never served after it.
+        const version = app.contentVersion.current()
+        const key = `${lang}:${paper ?? ''}`
+        const known = kept.get(key)
+        if (known?.version === version) return known
+        const pending = `${version}:${key}`
+        let making = drawing.get(pending)
+        if (!making) {
+          making = drawPublic(version, lang, paper)
+            .then((pdf) => {
+              if (app.contentVersion.current() === version) kept.set(key, pdf)
+              return pdf
+            })
+            .finally(() => drawing.delete(pending))
+          drawing.set(pending, making)
+        }
+        return making
+      },
+      async preview(choices) {
+        const outline = await resumeOutline(content, {
+          choices,
+          publicUrl: app.config.publicUrl,
+        })
+        return { bytes: await draw(outline, choices.paper), name: outline.name }
+      },
+      get drawn() {
+        return drawn
+      },
+    })
+    app.addHook('onClose', async () => {
+      if (pool) await (await pool).destroy()
+    })
+  },
+  { name: 'resume-pdf', dependencies: ['repositories', 'content-version'] },
+)
