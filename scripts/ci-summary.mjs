@@ -68,7 +68,8 @@ for (const file of files) {
 const timings = path.join(dir, 'timings.txt')
 if (fs.existsSync(timings)) {
   console.log('time per step:')
-  for (const line of fs.readFileSync(timings, 'utf8').trimEnd().split('\n')) console.log(`  ${line}`)
+  for (const line of fs.readFileSync(timings, 'utf8').trimEnd().split('\n'))
+    console.log(`  ${line}`)
 }
 
 const checks = path.join(dir, 'checks.txt')
