@@ -18,7 +18,10 @@ const READABLE_TOKEN = [
 
 async function prepare(page: Page, mode: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode)
+  // The top window only: the Résumé page frames its PDF preview, whose viewer has no storage.
+  await page.addInitScript((theme) => {
+    if (window.top === window) localStorage.setItem('theme', theme)
+  }, mode)
 }
 
 for (const path of DASHBOARD_PAGES) {

@@ -177,11 +177,14 @@ test.describe('a fresh install', () => {
       await openDashboard(page, '/dashboard/adminprofile')
       const empty = page.locator('.admin-empty', { hasText: 'No profile details yet' })
       await loaded(empty).toBeVisible()
-      // The card keeps its distance from the form's heading below it.
-      const below = await box(page.getByRole('heading', { name: 'Add details' }))
-      expect(below.y - ((await box(empty)).y + (await box(empty)).height)).toBeGreaterThanOrEqual(
-        16,
+      // The card keeps its distance from the form's heading below it (both read in one go: the
+      // page may scroll between two separate readings).
+      const heading = await page.getByRole('heading', { name: 'Add details' }).elementHandle()
+      const gap = await empty.evaluate(
+        (card, below) => below!.getBoundingClientRect().top - card.getBoundingClientRect().bottom,
+        heading,
       )
+      expect(gap).toBeGreaterThanOrEqual(16)
       const lists: Array<{ path: string; action: RegExp }> = [
         ...CONTENT_TYPE_LIST.map((type) => ({
           path: type.dashboard.path,
