@@ -60,10 +60,17 @@ const packageFiles = [
   ]),
 ]
 
+/** The résumé PDF's font weights, regular and semi-bold. */
+const PDF_WEIGHTS = new Set(['400', '600'])
+
 /** Never at run time in the image: source maps, types, docs; prebuilt binaries for other systems. */
 function unneeded(file) {
   if (/\.(map|d\.[cm]?ts|md|markdown)$/i.test(file)) return true
   if (/^node_modules\/@fontsource\/[^/]+\/files\/.+\.woff2$/.test(file)) return true
+  // The résumé is set in two weights (WEIGHTS in server/modules/resume/pdf/resume-fonts.ts): the
+  // other weights and the italics of the CJK and emoji fonts would add about 45 MB to the image.
+  const face = /^node_modules\/@fontsource\/[^/]+\/files\/.+-(\d+)-(\w+)\.woff$/.exec(file)
+  if (face && (!PDF_WEIGHTS.has(face[1]) || face[2] !== 'normal')) return true
   const prebuild = /\/prebuilds\/([^/]+)\//.exec(file)
   if (prebuild && prebuild[1] !== `${process.platform}-${process.arch}`) return true
   return false
