@@ -2,6 +2,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import type { Piscina } from 'piscina'
 import { projectRoot } from './modules/web-host/web-mode.ts'
 
 /**
@@ -51,4 +53,46 @@ export async function workerEntry(
     fs.renameSync(partial, file)
   }
   return { filename: pathToFileURL(file).href, execArgv: [] }
+}
+
+/**
+ * One worker thread for `name`, started by the first task (never at start, so an idle server
+ * carries none), ended `idleMs` after its last one, stopped with the app. A thread that fails with
+ * no task running is logged, not an unhandled 'error' event (which would end the process); the
+ * next task starts another.
+ */
+export function lazyThread(
+  app: FastifyInstance,
+  name: string,
+  source: URL,
+  options: {
+    /** Names the thread in the log. */
+    label: string
+    idleTimeout: number
+    /** 'disabled' where tasks arrive by message and the worker's event loop must run. */
+    atomics?: 'disabled'
+    resourceLimits: { maxOldGenerationSizeMb: number }
+  },
+): () => Promise<Piscina> {
+  const { label, atomics, ...limits } = options
+  let pool: Promise<Piscina> | undefined
+  app.addHook('onClose', async () => {
+    if (pool) await (await pool).destroy()
+  })
+  return () =>
+    (pool ??= Promise.all([import('piscina'), workerEntry(name, source)]).then(
+      ([{ Piscina }, entry]) => {
+        const threads = new Piscina({
+          ...entry,
+          minThreads: 0,
+          maxThreads: 1,
+          ...limits,
+          ...(atomics ? { atomics } : {}),
+        })
+        threads.on('error', (error: unknown) =>
+          app.log.error({ err: error }, `${label}: its thread failed`),
+        )
+        return threads
+      },
+    ))
 }

@@ -1,10 +1,9 @@
 import { MessageChannel } from 'node:worker_threads'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Piscina } from 'piscina'
 import { MARKDOWN_MESSAGES, POST_LIMITS } from '@contract/post.ts'
 import { errors } from '@/errors.ts'
-import { workerEntry } from '@/worker-entry.ts'
+import { lazyThread } from '@/worker-entry.ts'
 import type { RenderedMarkdown } from './markdown.ts'
 import { deepestNesting } from './markdown-nesting.ts'
 import type { RenderNote, RenderTask } from './markdown-worker.ts'
@@ -54,28 +53,18 @@ function exhausted(error: unknown): boolean {
 export default fp(
   async function markdownRenderer(app: FastifyInstance) {
     const deadlineMs = app.config.markdownRenderSeconds * 1000
-    let pool: Promise<Piscina> | undefined
-    const workers = () =>
-      (pool ??= Promise.all([
-        import('piscina'),
-        workerEntry('markdown-worker', new URL('./markdown-worker.ts', import.meta.url)),
-      ]).then(([{ Piscina }, entry]) => {
-        const threads = new Piscina({
-          ...entry,
-          minThreads: 0,
-          maxThreads: 1,
-          idleTimeout: IDLE_MS,
-          // Tasks arrive by message, so a worker's event loop runs (its port) during a task.
-          atomics: 'disabled',
-          resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
-        })
-        // A thread that fails with no render running is logged, not an unhandled 'error' event
-        // (which would end the process); the next render starts another.
-        threads.on('error', (error: unknown) =>
-          app.log.error({ err: error }, 'markdown renderer: its thread failed'),
-        )
-        return threads
-      }))
+    const workers = lazyThread(
+      app,
+      'markdown-worker',
+      new URL('./markdown-worker.ts', import.meta.url),
+      {
+        label: 'markdown renderer',
+        idleTimeout: IDLE_MS,
+        // Tasks arrive by message, so a worker's event loop runs (its port) during a task.
+        atomics: 'disabled',
+        resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+      },
+    )
 
     async function render(
       markdown: string,
@@ -151,9 +140,6 @@ export default fp(
     }
 
     app.decorate('markdown', { render })
-    app.addHook('onClose', async () => {
-      if (pool) await (await pool).destroy()
-    })
   },
   { name: 'markdown-renderer', dependencies: ['repositories'] },
 )

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Piscina } from 'piscina'
 import type { ResumeChoices, ResumePaper } from '@contract/resume-choices.ts'
 import type { ResumeOutline } from '@contract/resume-outline.ts'
 import { errors } from '@/errors.ts'
 import { etagOf } from '@/plugins/http-cache.ts'
-import { workerEntry } from '@/worker-entry.ts'
+import { lazyThread } from '@/worker-entry.ts'
 import { createPublicContent } from '@/modules/web-host/public-content.ts'
 import { resumeOutline } from '../resume-outline.ts'
 import type { ResumePdfTask } from './resume-pdf-worker.ts'
@@ -57,24 +56,16 @@ const DEADLINE_MS = 60_000
 export default fp(
   async function resumePdfRenderer(app: FastifyInstance) {
     const content = createPublicContent(app)
-    let pool: Promise<Piscina> | undefined
-    const workers = () =>
-      (pool ??= Promise.all([
-        import('piscina'),
-        workerEntry('resume-pdf-worker', new URL('./resume-pdf-worker.ts', import.meta.url)),
-      ]).then(([{ Piscina }, entry]) => {
-        const threads = new Piscina({
-          ...entry,
-          minThreads: 0,
-          maxThreads: 1,
-          idleTimeout: IDLE_MS,
-          resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
-        })
-        threads.on('error', (error: unknown) =>
-          app.log.error({ err: error }, 'résumé PDF: its thread failed'),
-        )
-        return threads
-      }))
+    const workers = lazyThread(
+      app,
+      'resume-pdf-worker',
+      new URL('./resume-pdf-worker.ts', import.meta.url),
+      {
+        label: 'résumé PDF',
+        idleTimeout: IDLE_MS,
+        resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+      },
+    )
 
     /** The newest change of anything the résumé shows: the PDF's date. */
     async function lastChange(): Promise<string> {
@@ -143,9 +134,6 @@ export default fp(
       get drawn() {
         return drawn
       },
-    })
-    app.addHook('onClose', async () => {
-      if (pool) await (await pool).destroy()
     })
   },
   { name: 'resume-pdf', dependencies: ['repositories', 'content-version'] },
