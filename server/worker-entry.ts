@@ -18,7 +18,7 @@ import { projectRoot } from './modules/web-host/web-mode.ts'
  * content: a thread started through tsx's loader took twice as long to its first task (each
  * module transformed on the way), which a busy machine made 10 s and more.
  */
-export async function workerEntry(
+async function workerEntry(
   name: string,
   source: URL,
 ): Promise<{ filename: string; execArgv: string[] }> {
