@@ -7,7 +7,6 @@ import { expect, ownerToken, publishSite, test } from '../fixtures/dashboard.ts'
 test.use({
   freshServer: true,
   seedDemo: false,
-  allowedConsoleErrors: /contribution|status of 50\d/i,
 })
 test.describe.configure({ timeout: 120_000 })
 

@@ -11,7 +11,7 @@ import {
 } from '../fixtures/dashboard.ts'
 
 // The owner's edit changes a case study and its neighbours: a server of its own (the demo's).
-test.use({ freshServer: true, allowedConsoleErrors: /contribution|status of 50\d/i })
+test.use({ freshServer: true })
 // A phone's dashboard session, two uploads, then the public page read and checked twice.
 test.describe.configure({ timeout: 120_000 })
 

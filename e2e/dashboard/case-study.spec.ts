@@ -10,7 +10,7 @@ import {
 } from '../fixtures/dashboard.ts'
 
 // A case study adds a page and a sitemap entry: this file runs on a server of its own.
-test.use({ freshServer: true, allowedConsoleErrors: /contribution|status of 50\d|status of 404/i })
+test.use({ freshServer: true, allowedConsoleErrors: /status of 404/i })
 test.describe.configure({ timeout: 120_000 })
 
 test('a project with a case study gets its own page, linked from its card and the sitemap', async ({

@@ -6,7 +6,7 @@ import { apiList, expectNoAxeViolations } from '../support/test.ts'
 import { expect, expectExactToast, openDashboard, ownerToken, test } from '../fixtures/dashboard.ts'
 
 // Featuring changes the home page: each test runs on a server of its own (the demo content).
-test.use({ freshServer: true, allowedConsoleErrors: /contribution|status of 409|status of 50\d/i })
+test.use({ freshServer: true, allowedConsoleErrors: /status of 409/ })
 // A test walks four pages with axe in both modes on a shared 2-core machine.
 test.describe.configure({ timeout: 150_000 })
 

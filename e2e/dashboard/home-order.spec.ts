@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from '../support/test.ts'
 import { expect, expectExactToast, openDashboard, test } from '../fixtures/dashboard.ts'
 
 // The order is the whole site's: each run changes it on a server of its own.
-test.use({ freshServer: true, allowedConsoleErrors: /contribution/i })
+test.use({ freshServer: true })
 test.describe.configure({ timeout: 180_000 })
 
 const SHOTS = process.env.SHOTS

@@ -19,8 +19,7 @@ test('the owner writes a short status and a positioning statement; the first scr
   await page.getByRole('button', { name: 'Save statement' }).click()
   await expect(page.getByRole('button', { name: 'Save statement' })).toBeDisabled()
 
-  // The home page as the server renders it (read as HTML: this server has no contributions
-  // service for the graph further down the page).
+  // The home page as the server renders it.
   const html = await (await page.request.get('/')).text()
   const badge = html.indexOf('<p class="status-badge">')
   expect(badge).toBeGreaterThan(0)

@@ -4,7 +4,6 @@ import { openNewForm } from '../support/content-page.ts'
 import { expect, openDashboard, test } from '../fixtures/dashboard.ts'
 
 // Nothing here is saved: the forms are filled and left, so the shared server is enough.
-test.use({ allowedConsoleErrors: /contribution/i })
 test.describe.configure({ timeout: 120_000 })
 
 const PREVIEW = 'Preview of your public site'

@@ -5,7 +5,7 @@ import { expect, expectExactToast, openDashboard, ownerToken, test } from '../fi
 
 // The look is the whole site's: each test changes it on a server of its own.
 // The refused save answers 400, which the browser logs as a failed request.
-test.use({ freshServer: true, allowedConsoleErrors: /contribution|status of 400/i })
+test.use({ freshServer: true, allowedConsoleErrors: /status of 400/i })
 test.describe.configure({ timeout: 240_000 })
 
 const PREVIEW = 'iframe[title="Preview of your public site"]'

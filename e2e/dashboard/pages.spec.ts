@@ -8,7 +8,7 @@ test.use({
   // Without the demo's /uses: the owner makes it.
   seedDemo: false,
   // The refused address answers 400, as it should.
-  allowedConsoleErrors: /contribution|status of 50\d|status of 400/i,
+  allowedConsoleErrors: /status of 400/i,
 })
 test.describe.configure({ timeout: 240_000 })
 

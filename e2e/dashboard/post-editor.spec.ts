@@ -7,7 +7,7 @@ test.use({
   freshServer: true,
   // Without the demo's posts: the list starts empty.
   seedDemo: false,
-  allowedConsoleErrors: /contribution|status of 50\d|ERR_INTERNET_DISCONNECTED|Failed to fetch/i,
+  allowedConsoleErrors: /ERR_INTERNET_DISCONNECTED|Failed to fetch/i,
 })
 test.describe.configure({ timeout: 120_000 })
 

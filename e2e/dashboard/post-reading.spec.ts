@@ -1,7 +1,7 @@
 import { expect, OWNER, ownerToken, test } from '../fixtures/dashboard.ts'
 
 // Adds posts: this file runs on a server of its own.
-test.use({ freshServer: true, allowedConsoleErrors: /contribution|status of 50\d/i })
+test.use({ freshServer: true })
 test.describe.configure({ timeout: 120_000 })
 
 const BODY = [

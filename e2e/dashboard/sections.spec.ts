@@ -15,7 +15,6 @@ test.use({
   freshServer: true,
   seedDemo: false,
   viewport: { width: 390, height: 844 },
-  allowedConsoleErrors: /contribution/i,
 })
 test.describe.configure({ timeout: 240_000 })
 
