@@ -118,7 +118,7 @@ function faceOf(subset: Subset, weight: FontWeight): FontFace | null {
     if (readable) {
       face = {
         key,
-        font,
+        font: withShapingKept(font),
         rightToLeft: 'rightToLeft' in subset.family,
         has: (codePoint) => font.hasGlyphForCodePoint(codePoint),
       }
@@ -126,6 +126,39 @@ function faceOf(subset: Subset, weight: FontWeight): FontFace | null {
   }
   faces.set(key, face)
   return face
+}
+
+/** Words a face keeps shaped: far more than a résumé of 200 items holds. */
+const SHAPED_WORDS = 20_000
+
+/**
+ * The face with each word's shaping kept for the thread's life. Shaping (fontkit's `layout`) is
+ * most of a PDF's cost, and pdfkit keeps it only per document: the PDF that measures each block
+ * and the one that draws it, and every later PDF, would shape the same words again. pdfkit scales
+ * the positions it is given in place, so each caller gets positions of its own.
+ */
+function withShapingKept(font: fontkit.Font): fontkit.Font {
+  const shape = font.layout.bind(font)
+  const shaped = new Map<string, fontkit.GlyphRun>()
+  font.layout = (text, ...options) => {
+    // Explicit features, script or direction (pdfkit passes none for the résumé): shaped afresh.
+    if (options.some((option) => option !== undefined)) return shape(text, ...options)
+    let run = shaped.get(text)
+    if (!run) {
+      if (shaped.size >= SHAPED_WORDS) shaped.clear()
+      run = shape(text)
+      shaped.set(text, run)
+    }
+    // The same kind of object (its advanceWidth reads the positions), with positions to scale.
+    return Object.assign(
+      Object.create(Object.getPrototypeOf(run) as object) as fontkit.GlyphRun,
+      run,
+      {
+        positions: run.positions.map((position) => ({ ...position })),
+      },
+    )
+  }
+  return font
 }
 
 const chosen = new Map<string, FontFace | null>()

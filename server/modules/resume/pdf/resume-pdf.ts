@@ -1,6 +1,6 @@
 import type { ResumePaper } from '@contract/resume-choices.ts'
 import type { ResumeItem, ResumeOutline, ResumeSection } from '@contract/resume-outline.ts'
-import { markdownLiteBlocks } from './markdown-lite.ts'
+import { markdownLiteBlocks, type TextBlock } from './markdown-lite.ts'
 import { resumeDocument, Typesetter, type Piece } from './typesetter.ts'
 
 /** What a résumé PDF is drawn with besides its outline. */
@@ -244,15 +244,19 @@ function itemBlocks(section: ResumeSection): Block[] {
         drawQuote(setter, item, width)
       })
     case 'entries':
-      return section.items.map((item, index) => (setter, width) => {
-        if (index > 0) setter.doc.y += SPACE.betweenItems
-        drawEntry(setter, item, width)
+      return section.items.map((item, index) => {
+        // Read once: each block is set twice, measured and then drawn.
+        const text = item.text ? markdownLiteBlocks(item.text) : []
+        return (setter, width) => {
+          if (index > 0) setter.doc.y += SPACE.betweenItems
+          drawEntry(setter, item, text, width)
+        }
       })
   }
 }
 
 /** An entry: its title, where and when on one line, then its description, details and links. */
-function drawEntry(setter: Typesetter, item: ResumeItem, width: number) {
+function drawEntry(setter: Typesetter, item: ResumeItem, text: TextBlock[], width: number) {
   const x = MARGIN.side
   const headline: Piece[] = [{ text: item.title, weight: 'bold', size: TYPE.title, color: INK }]
   if (item.place) headline.push({ text: `, ${item.place}`, size: TYPE.title, color: INK })
@@ -267,9 +271,9 @@ function drawEntry(setter: Typesetter, item: ResumeItem, width: number) {
     setter.paragraph(headline, x, width)
     if (when) setter.paragraph([when], x, width)
   }
-  if (item.text) {
+  if (text.length > 0) {
     setter.doc.y += 2
-    drawText(setter, item.text, width)
+    drawText(setter, text, width)
   }
   drawFacts(setter, item, width)
 }
@@ -302,8 +306,7 @@ function drawFacts(setter: Typesetter, item: ResumeItem, width: number) {
 }
 
 /** The owner's Markdown-lite: paragraphs, and points hanging from their bullet or number. */
-function drawText(setter: Typesetter, source: string, width: number) {
-  const blocks = markdownLiteBlocks(source)
+function drawText(setter: Typesetter, blocks: TextBlock[], width: number) {
   blocks.forEach((block, index) => {
     if (index > 0) setter.doc.y += block.kind === 'point' ? 1 : 3
     const pieces: Piece[] = block.spans.map((span) => ({
