@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { LinkField, OptionalText, Text } from './common.ts'
 import { HomeSectionChoices } from './home-sections.ts'
+import { SiteLanguages } from './languages.ts'
 import { LIMITS } from './limits.ts'
 import { ResumeChoices } from './resume-choices.ts'
 import { SiteLook } from './site-look.ts'
@@ -122,6 +123,9 @@ export const SiteSettings = Type.Object(
     // What the résumé (/resume and /resume.pdf) holds and its paper (contract/resume-choices.ts);
     // optional on the way in too, always answered.
     resume: Type.Optional(ResumeChoices),
+    // The site's default language and its additional ones (contract/languages.ts); optional on
+    // the way in too, always answered.
+    languages: Type.Optional(SiteLanguages),
   },
   { additionalProperties: false },
 )

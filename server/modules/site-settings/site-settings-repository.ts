@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import { Value } from 'typebox/value'
 import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { HOME_SECTION_KEYS, knownHomeSections } from '@contract/home-sections.ts'
+import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 import { DEFAULT_RESUME_CHOICES, type ResumeChoices } from '@contract/resume-choices.ts'
 import { isPlaceholderEmail } from '@contract/account.ts'
 import { DEFAULT_LOOK } from '@contract/site-look.ts'
@@ -46,6 +47,7 @@ function defaultSiteSettings(config: Config): SiteSettings {
     published: false,
     look: DEFAULT_LOOK,
     resume: DEFAULT_RESUME_CHOICES,
+    languages: DEFAULT_SITE_LANGUAGES,
   }
 }
 

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '@contract/common.ts'
 import { homeSectionsProblem } from '@contract/home-sections.ts'
+import { siteLanguagesProblem } from '@contract/languages.ts'
 import { resumeChoicesProblem } from '@contract/resume-choices.ts'
 import {
   derivedIdentity,
@@ -51,7 +52,7 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
         tags,
         summary: 'Replace the site settings with exactly the object GET answers, edited',
         description:
-          "A field left out keeps its value. `homeSections` may name each home section once, by a key the home page has (a custom section has `section:<id>`; an unknown or repeated key is refused with 400); sections not named keep their default place. `resume` says what /resume and /resume.pdf hold: sections left out by key (each content type's, or `section:<id>`), items left out by their section and id (an id that no longer exists is ignored), the paper size and whether the home page's Résumé button downloads the PDF.",
+          "A field left out keeps its value. `homeSections` may name each home section once, by a key the home page has (a custom section has `section:<id>`; an unknown or repeated key is refused with 400); sections not named keep their default place. `resume` says what /resume and /resume.pdf hold: sections left out by key (each content type's, or `section:<id>`), items left out by their section and id (an id that no longer exists is ignored), the paper size and whether the home page's Résumé button downloads the PDF. `languages` names the default language and up to nine more by BCP 47 tag in canonical form (`pt-BR`, not `pt-br`); a malformed, repeated or non-canonical tag is refused with 400 in words.",
         body: SiteSettings,
         response: { 200: SiteSettingsUpdateResponse, ...errorResponses },
       },
@@ -64,6 +65,9 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
       if (problem) throw errors.badRequest(problem)
       const cssProblem = customCssProblem(request.body.look?.customCss ?? '')
       if (cssProblem) throw errors.badRequest(cssProblem)
+      const languagesProblem =
+        request.body.languages && siteLanguagesProblem(request.body.languages)
+      if (languagesProblem) throw errors.badRequest(languagesProblem)
       if (request.body.resume) {
         const resumeProblem = resumeChoicesProblem(
           request.body.resume,

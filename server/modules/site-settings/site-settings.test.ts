@@ -42,6 +42,7 @@ describe('site settings before the owner saves any', () => {
           published: false,
           look: DEFAULT_LOOK,
           resume: DEFAULT_RESUME_CHOICES,
+          languages: { default: 'en', additional: [] },
         },
         derived: { displayName: 'Test Owner', siteTitle: "Test's Portfolio" },
       })
@@ -99,6 +100,53 @@ describe('site settings before the owner saves any', () => {
       const { positioning: _, ...older } = settings
       expect((await put(older)).statusCode).toBe(200)
       expect((await readSettings(t)).positioning).toBe(statement)
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('keeps the default and additional languages, refuses bad tags in words, and keeps them when a client sends none', async () => {
+    const t = await createTestApp()
+    try {
+      const headers = await t.ownerHeaders()
+      const settings = await readSettings(t)
+      expect(settings.languages).toEqual({ default: 'en', additional: [] })
+      const put = (payload: object) => t.app.inject({ method: 'PUT', url, headers, payload })
+      const languages = { default: 'en', additional: ['de', 'pt-BR', 'ar'] }
+      expect((await put({ ...settings, languages })).statusCode).toBe(200)
+      expect((await readSettings(t)).languages).toEqual(languages)
+
+      const refusals: [object, string][] = [
+        [
+          { default: 'en', additional: ['de', 'en'] },
+          'English is the default language: it cannot be an additional one too',
+        ],
+        [{ default: 'en', additional: ['de', 'de'] }, 'Deutsch is listed twice'],
+        [{ default: 'en', additional: ['pt-br'] }, 'Write the language "pt-br" as "pt-BR"'],
+        [
+          { default: 'en_US', additional: [] },
+          '"en_US" is not a language tag (use one such as en, de or pt-BR)',
+        ],
+        [
+          { default: 'en', additional: ['x-private'] },
+          '"x-private" is not a language tag (use one such as en, de or pt-BR)',
+        ],
+        [
+          {
+            default: 'en',
+            additional: ['de', 'fr', 'es', 'it', 'nl', 'pl', 'sv', 'da', 'fi', 'nb'],
+          },
+          'A site has at most 10 languages',
+        ],
+      ]
+      for (const [wrong, message] of refusals) {
+        const refused = await put({ ...settings, languages: wrong })
+        expect(refused.statusCode).toBe(400)
+        expect(refused.json().message).toBe(message)
+      }
+      const { languages: _, ...older } = settings
+      expect((await put(older)).statusCode).toBe(200)
+      expect((await readSettings(t)).languages).toEqual(languages)
     } finally {
       await t.close()
     }
