@@ -94,7 +94,20 @@ export default fp(
     const drawing = new Map<string, Promise<ResumePdf>>()
     let drawn = 0
 
+    /**
+     * Starts the thread, if it is not running, while the résumé is read from the database: the
+     * first PDF after a start waits for the thread's code to load, and this overlaps the two.
+     */
+    function startThread() {
+      void workers()
+        .then((threads) => threads.run(null))
+        .catch(() => {
+          // The drawing that follows starts another and reports what went wrong.
+        })
+    }
+
     async function drawPublic(version: number, lang: string, asked: ResumePaper | undefined) {
+      startThread()
       const settings = await content.getSiteSettings()
       const outline = await resumeOutline(content, { publicUrl: app.config.publicUrl, lang })
       const paper = asked ?? settings.resume?.paper ?? 'a4'
@@ -125,6 +138,7 @@ export default fp(
         return making
       },
       async preview(choices) {
+        startThread()
         const outline = await resumeOutline(content, {
           choices,
           publicUrl: app.config.publicUrl,
