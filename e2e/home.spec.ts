@@ -15,13 +15,48 @@ test('types the titles one after another, with a cursor', async ({ page }) => {
   await open(page, '/')
   const typed = page.getByTestId('typing-title')
   await expect(typed).toHaveText(titles[0] ?? '')
-  await expect(page.getByText('|', { exact: true })).toBeVisible()
+  // The caret: the typed title's end edge, in the accent colour.
+  await expect(typed).toHaveCSS('border-right-style', 'solid')
   // Pause, delete the first, type the second: well within 4 s of 40 ms steps.
   await page.clock.runFor(4000)
   await expect(typed).toHaveText(titles[1] ?? '')
   // The second's pause ends at 4.1 s; the third is typed by 5 s and stands until 6.5 s.
   await page.clock.runFor(2000)
   await expect(typed).toHaveText(titles[2] ?? '')
+})
+
+test('typing the titles moves nothing on the page: no layout shift in the hero', async ({
+  page,
+}) => {
+  // Every layout shift of the hero's titles line, from the first paint on (as Lighthouse's CLS
+  // counts them: none follows an input here).
+  await page.addInitScript(() => {
+    const shifts: string[] = []
+    Object.assign(window, { heroShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        sources: { node?: Node | null }[]
+      }[]) {
+        for (const source of entry.sources) {
+          const node = source.node
+          const element = node instanceof Element ? node : node?.parentElement
+          if (element?.closest('.hero-titles')) shifts.push(element.outerHTML.slice(0, 80))
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const [details] = await apiList<UserDetails>(page, '/api/user/fetchuserdetails')
+  await open(page, '/')
+  const typed = page.getByTestId('typing-title')
+  // The first title deleted letter by letter, then the second typed: dozens of steps.
+  await expect(typed).toHaveText(details?.prof['2nd'] ?? '', { timeout: 15_000 })
+  // Two frames more, so the shifts of the last steps have been reported.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  expect(
+    await page.evaluate(() => (window as unknown as { heroShifts: string[] }).heroShifts),
+  ).toEqual([])
 })
 
 test('with reduced motion the first title stands still', async ({ page }) => {

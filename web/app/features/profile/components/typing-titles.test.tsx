@@ -35,11 +35,11 @@ describe('TypingTitles', () => {
     stop = initTypingTitles(document)
   }
 
-  it('shows the first title whole at first, with a cursor, and every title to screen readers', () => {
+  it('shows the first title whole at first, with a caret at its end, and every title to screen readers', () => {
     mockReducedMotion(false)
     render(<TypingTitles titles={titles} />)
     expect(typed()).toBe('Web Developer')
-    expect(screen.getByText('|')).toBeTruthy()
+    expect(screen.getByTestId('typing-title').className).toContain('typing-caret')
     expect(screen.getByText('Web Developer, Code Enthusiast, Learner').className).toContain(
       'sr-only',
     )

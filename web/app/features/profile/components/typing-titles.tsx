@@ -1,16 +1,20 @@
 /**
  * The home hero's titles. The server renders the first title whole, so it reads without
  * JavaScript; `islands/typing-titles.ts` types the others. Screen readers get the plain list.
+ * The caret is the typed text's own edge (`.typing-caret`), not a box after it: the text grows and
+ * shrinks, and nothing on the page moves (a box after it would shift with every letter).
  */
 export function TypingTitles({ titles }: { titles: readonly string[] }) {
   return (
     <span data-typing-titles={JSON.stringify(titles)}>
       <span className="sr-only">{titles.join(', ')}</span>
-      <span aria-hidden="true" data-testid="typing-title" data-typing-text="" className="accent">
+      <span
+        aria-hidden="true"
+        data-testid="typing-title"
+        data-typing-text=""
+        className="accent typing-caret"
+      >
         {titles[0] ?? ''}
-      </span>
-      <span aria-hidden="true" className="typing-cursor">
-        |
       </span>
     </span>
   )
