@@ -18,7 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ site: siteFromMatches(matches), screen: 'About', path: '/about' })
+  pageMeta({ site: siteFromMatches(matches), screen: (t) => t('nav.about'), path: '/about' })
 
 export default function AboutPage() {
   const data = useLoaderData<typeof loader>()

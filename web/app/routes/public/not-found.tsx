@@ -9,7 +9,7 @@ export async function loader() {
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta({
     site: siteFromMatches(matches),
-    screen: 'Not Found',
+    screen: (t) => t('notFound.screen'),
     path: location.pathname,
     noindex: true,
   })

@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const featured = data?.projects.find((project: { featured: boolean }) => project.featured)
   const first = featured ?? data?.projects[0]
   return [
-    ...pageMeta({ site: siteFromMatches(matches), screen: 'Projects', path: '/projects' }),
+    ...pageMeta({ site: siteFromMatches(matches), screen: (t) => t('nav.projects'), path: '/projects' }),
     // The first image is the page's largest above the fold, on phones and laptops.
     ...(first?.image
       ? preloadImage(

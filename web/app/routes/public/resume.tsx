@@ -18,7 +18,7 @@ export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches)
   return pageMeta({
     site,
-    screen: 'Résumé',
+    screen: (t) => t('resume.label'),
     path: '/resume',
     description: site && resumeDescription(site.profile.name, ownTitles(site.profile)),
   })

@@ -30,7 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
   pageMeta({
     site: siteFromMatches(matches),
-    screen: loaded?.query ? `Search: ${loaded.query}` : 'Search',
+    screen: (t) =>
+      loaded?.query ? t('screen.searchFor', { query: loaded.query }) : t('screen.search'),
     path: '/search',
     description: 'Search the posts, projects and everything else on this site.',
     // Results pages are endless and thin: search engines keep the pages they lead to instead.

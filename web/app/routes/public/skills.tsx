@@ -13,7 +13,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ site: siteFromMatches(matches), screen: 'Skills', path: '/skills' })
+  pageMeta({ site: siteFromMatches(matches), screen: (t) => t('nav.skills'), path: '/skills' })
 
 export default function SkillsPage() {
   const { skills, certificates } = useLoaderData<typeof loader>()

@@ -1,0 +1,148 @@
+import type { ContentTypeKey } from '../content-types.ts'
+
+/**
+ * The public site's fixed texts in English: the source every other catalogue is checked against
+ * (a catalogue missing one of these keys does not compile). Messages are ICU MessageFormat
+ * (intl-messageformat): `{name}` is a value, `{count, plural, one {…} other {…}}` a number in a
+ * sentence. The content types' names are not here: they are the titles of
+ * contract/content-types.ts, and other languages name them under `type.<key>`.
+ */
+export const en = {
+  // Every page's frame
+  'page.skipToContent': 'Skip to content',
+  'page.unpublished': 'Not published yet: search engines are asked to leave this site out.',
+  'page.backHome': 'Back to the home page',
+  'page.opensInNewTab': '{label} (opens in a new tab)',
+  'page.opensInNewTabHint': ' (opens in a new tab)',
+  'header.main': 'Main',
+  'header.more': 'More',
+  'header.search': 'Search',
+  'header.openMenu': 'Open menu',
+  'header.closeMenu': 'Close menu',
+  'theme.toLight': 'Switch to light mode',
+  'theme.toDark': 'Switch to dark mode',
+  'social.profiles': 'Social profiles',
+  'social.email': 'E-mail {address}',
+  'footer.nav': 'Footer',
+  'footer.links': 'Links',
+  'footer.social': 'Social links',
+  'footer.contactInfo': 'Contact info',
+  'footer.home': 'Home',
+  'footer.rights': '© {years} {owner}. All rights reserved.',
+  'resume.label': 'Résumé',
+  'resume.pdf': ' (PDF)',
+
+  // The home page's first screen
+  'hero.welcome': 'Welcome',
+  'hero.greeting': 'Hi there, welcome!',
+  'hero.myNameIs': 'My name is {name}',
+  'hero.iAmA': "I'm a {titles}",
+  'hero.contact': 'Contact',
+  'hero.photoOf': 'Photo of {name}',
+
+  // Section titles that are not a content type's name
+  'section.aboutMe': 'About Me',
+  'section.skillsExpertise': 'Skills & Expertise',
+  'section.certifications': 'Certifications',
+  'section.writing': 'Writing',
+  'section.contact': 'Contact',
+  'section.seeMore': 'See More',
+  'section.seeMoreSkills': ' skills',
+  'section.seeMoreProjects': ' projects',
+
+  // Contact
+  'contact.invitation':
+    'My inbox is always open. Whether you have a question, an opportunity or just want to say hello, I will get back to you.',
+  'contact.orWriteTo': 'Or write to {email}',
+  'contact.form': 'Contact',
+  'contact.name': 'Name',
+  'contact.email': 'Email',
+  'contact.message': 'Message',
+  'contact.sending': 'Sending…',
+  'contact.send': 'Send',
+  'contact.nameRequired': 'Name is required',
+  'contact.emailRequired': 'Email is required',
+  'contact.msgRequired': 'Message is required',
+  'contact.emailInvalid': 'Enter a valid e-mail address',
+  'contact.empty': 'Please fill all fields',
+  'contact.sent': 'Message Send Successfully',
+  'contact.rateLimited': 'Only two message can be sent today',
+
+  // Errors
+  'notFound.screen': 'Not Found',
+  'notFound.title': 'Page not found',
+  'notFound.text': 'The page you are looking for does not exist or has moved.',
+
+  // Screens' names in the browser's title
+  'screen.home': 'Home',
+  'screen.search': 'Search',
+  'screen.searchFor': 'Search: {query}',
+  'screen.blog': 'Blog',
+  'screen.taggedPosts': 'Posts tagged {tag}',
+
+  // Dates and numbers
+  'date.present': 'Present',
+  'post.minRead': '{minutes} min read',
+  'nav.about': 'About',
+  'nav.skills': 'Skills',
+  'nav.projects': 'Projects',
+  'nav.blog': 'Blog',
+  'nav.contact': 'Contact',
+  'about.knowMore': 'Know More',
+  'about.basedIn': 'Based in',
+  'about.email': 'E-mail',
+  'home.allPosts': 'All posts',
+  'experience.techStack': 'Tech stack',
+  'experience.certificate': 'Certificate',
+  'projects.featured': 'Featured projects',
+  'projects.featuredOne': 'Featured project',
+  'projects.others': 'Other projects',
+  'projects.tools': 'Tools',
+  'projects.screenshotOf': 'Screenshot of {title}',
+  'projects.caseStudy': 'Case study',
+  'projects.caseStudyOf': 'Case study: {title}',
+  'projects.moreCaseStudies': 'More case studies',
+  'projects.role': 'Role',
+  'projects.team': 'Team',
+  'projects.timeline': 'Timeline',
+  'projects.fullSize': ' (full size)',
+  'projects.empty': 'No projects are listed yet.',
+  'skills.list': 'Skills',
+  'skills.empty': 'No skills or certifications are listed yet.',
+  'about.empty': 'There is nothing about me here yet.',
+  'blog.empty': 'Nothing is published yet.',
+  'blog.tags': 'Tags',
+  'blog.pages': 'Pages',
+  'blog.morePosts': 'More posts',
+  'blog.writtenBy': 'Written by',
+  'neighbour.previous': 'Previous',
+  'neighbour.next': 'Next',
+  'resume.backToSite': 'Back to the site',
+  'resume.titles': 'Titles',
+  'resume.contacts': 'Contact details',
+  'contributions.loading': 'Loading contributions',
+  'contributions.year': 'Year',
+  'page.updated': 'Updated {date}',
+  'skills.andMore': "And many more.....",
+  'projects.moreOnGithub': "More on my Github",
+  'section.seeMoreNamed': " {name}",
+  'blog.pageN': "{screen}, page {page}",
+  'blog.writingBy': "Writing by {name}.",
+  'blog.postsTagged': "Posts tagged {tag}.",
+  'blog.newer': "Newer posts",
+  'blog.older': "Older posts",
+  'blog.pageOf': "Page {page} of {pages}",
+  'blog.subscribe': "Subscribe to new posts with the {feed} in any feed reader.",
+  'blog.atomFeed': "Atom feed",
+  'blog.contents': "Contents",
+  'blog.related': "Related posts",
+} as const satisfies Record<string, string>
+
+/** A fixed text's key. */
+export type MessageKey = keyof typeof en
+
+/** The content types' names in another language (English keeps the contract's labels). */
+export type TypeNameKey = `type.${ContentTypeKey}`
+
+/** A complete catalogue: every key of the English one, plus the content types' names. */
+export type Catalogue = Record<MessageKey | TypeNameKey, string>
