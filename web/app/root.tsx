@@ -25,7 +25,7 @@ import { useIslandsScript, useNonce } from './lib/csp/nonce-context.tsx'
 import { personJsonLd, serializeJsonLd } from './lib/seo/person-json-ld.ts'
 import { loadSiteData, useSiteData } from './lib/site/site-data.ts'
 import { initialTheme, themeScript } from './lib/theme/theme.ts'
-import { pageTranslator, TranslatorProvider } from './lib/i18n/translation.tsx'
+import { pageTranslator, TranslatorProvider, useTranslator } from './lib/i18n/translation.tsx'
 import { ISLAND_TEXT_KEYS, ISLAND_TEXTS_ID } from './islands/texts.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -178,6 +178,7 @@ export default function App() {
 
 /** docs/contract.md §8: the router's error screen starts with 'Unexpected Application Error!'. */
 export function ErrorBoundary({ error }: { error: unknown }) {
+  const { t } = useTranslator()
   let detail: string
   if (isRouteErrorResponse(error)) {
     detail =
@@ -192,7 +193,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
       <h1>Unexpected Application Error!</h1>
       <p>{detail}</p>
       <p>
-        <a href="/">Back to the home page</a>
+        <a href="/">{t('page.backHome')}</a>
       </p>
     </main>
   )

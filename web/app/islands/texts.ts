@@ -13,6 +13,12 @@ export const ISLAND_TEXT_KEYS = [
   'contact.empty',
   'contact.sent',
   'contact.rateLimited',
+  'code.copy',
+  'code.copyLabel',
+  'code.copied',
+  'code.selected',
+  'code.selectedHint',
+  'code.copyFailed',
 ] as const satisfies readonly (keyof typeof en)[]
 
 export type IslandTextKey = (typeof ISLAND_TEXT_KEYS)[number]

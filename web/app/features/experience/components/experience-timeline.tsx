@@ -49,7 +49,10 @@ export function ExperienceTimeline({
               <ExternalLink
                 href={entry.doc}
                 className="link mt-3 inline-block text-sm font-medium"
-                context={`of ${entry.title} at ${entry.company}`}
+                context={t('experience.certificateOf', {
+                  title: entry.title,
+                  company: entry.company,
+                })}
               >
                 {t('experience.certificate')}
               </ExternalLink>

@@ -1,8 +1,8 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { FieldKind, Section, SectionField, SectionItem } from '@contract/section.ts'
 import { Icon } from '@/components/icons/icon.tsx'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
 import { RichText } from '@/components/ui/rich-text.tsx'
-import { itemDateText } from '@contract/section-dates.ts'
 
 /**
  * The parts of a custom section's item, shared by its three layouts. Each part shows only what
@@ -36,8 +36,9 @@ export function ItemDate({
   labels: FieldLabels
   className: string
 }) {
+  const { itemDate } = useTranslator()
   if (!item.date) return null
-  const { text, dateTime } = itemDateText(item.date)
+  const { text, dateTime } = itemDate(item.date)
   return (
     <p className={`mono ${className}`}>
       <Heard label={labels.date} />
