@@ -44,9 +44,9 @@ export function AboutSection({ paragraphs, settings, showMore, number, level }: 
         {facts.length > 0 && (
           <dl className="card reveal grid gap-5 p-6">
             {facts.map((fact) => (
-              <div key={fact.label} className="relative pl-8">
+              <div key={fact.label} className="relative ps-8">
                 <dt className="eyebrow">
-                  <span className="absolute top-0.5 left-0 text-(--accent)">
+                  <span className="absolute top-0.5 start-0 text-(--accent)">
                     <Icon name={fact.icon} size={18} />
                   </span>
                   {fact.label}
