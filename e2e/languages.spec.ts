@@ -15,7 +15,8 @@ import {
  * and how its dates are written (contract/messages, docs/languages.md). Each test sets it on a
  * server of its own.
  */
-test.use({ freshServer: true })
+// The 404 page is visited on purpose: its answer's status is the one console error allowed.
+test.use({ freshServer: true, allowedConsoleErrors: /status of 404 \(Not Found\)/ })
 
 async function setDefaultLanguage(page: Page, language: string) {
   const headers = { 'auth-token': await ownerToken(page) }
