@@ -176,7 +176,7 @@ export const en = {
 export type MessageKey = keyof typeof en
 
 /** The content types' names in another language (English keeps the contract's labels). */
-export type TypeNameKey = `type.${ContentTypeKey}`
+type TypeNameKey = `type.${ContentTypeKey}`
 
 /** A complete catalogue: every key of the English one, plus the content types' names. */
 export type Catalogue = Record<MessageKey | TypeNameKey, string>

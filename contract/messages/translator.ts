@@ -46,7 +46,7 @@ export function hasCatalogue(tag: string): boolean {
   return catalogueLanguage(tag) !== undefined
 }
 
-export type MessageValues = Record<string, string | number | Date>
+type MessageValues = Record<string, string | number | Date>
 
 /** The fixed texts, dates and numbers of one page, in its language. */
 export interface Translator {

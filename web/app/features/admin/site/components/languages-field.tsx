@@ -15,6 +15,15 @@ function optionText(tag: string): string {
   return hasCatalogue(tag) ? `${named}, site texts translated` : named
 }
 
+/** A list's options: each language in its own name and language (`lang`, for screen readers). */
+function LanguageOptions({ tags }: { tags: readonly string[] }) {
+  return tags.map((tag) => (
+    <option key={tag} value={tag} lang={tag}>
+      {optionText(tag)}
+    </option>
+  ))
+}
+
 /** Every language the lists offer: the named ones, and any other the settings already hold. */
 function offered(held: readonly string[]): string[] {
   return [...new Set([...Object.keys(LANGUAGE_NAMES), ...held])]
@@ -62,11 +71,7 @@ export function LanguagesField({ control }: { control: Control<SiteSettings> }) 
           }
           onBlur={field.onBlur}
         >
-          {choices.map((tag) => (
-            <option key={tag} value={tag} lang={tag}>
-              {optionText(tag)}
-            </option>
-          ))}
+          <LanguageOptions tags={choices} />
         </select>
       </div>
       <fieldset className="admin-fieldset" aria-describedby={`${id}-additional-hint`}>
@@ -106,11 +111,7 @@ export function LanguagesField({ control }: { control: Control<SiteSettings> }) 
                 value={toAdd}
                 onChange={(event) => setAdding(event.target.value)}
               >
-                {addable.map((tag) => (
-                  <option key={tag} value={tag} lang={tag}>
-                    {optionText(tag)}
-                  </option>
-                ))}
+                <LanguageOptions tags={addable} />
               </select>
             </div>
             <button
@@ -126,9 +127,7 @@ export function LanguagesField({ control }: { control: Control<SiteSettings> }) 
             </button>
           </div>
         )}
-        {full && (
-          <p className="admin-hint">A site has at most {MAX_LANGUAGES} languages in all.</p>
-        )}
+        {full && <p className="admin-hint">A site has at most {MAX_LANGUAGES} languages in all.</p>}
       </fieldset>
     </fieldset>
   )
