@@ -161,4 +161,5 @@ export const ar: Catalogue = {
   'code.selected': 'تم التحديد',
   'code.selectedHint': 'تم تحديد الشيفرة: اضغط Control+C أو Command+C لنسخها',
   'code.copyFailed': 'تعذّر النسخ: الشيفرة محددة، اضغط Control+C أو Command+C',
+  'sections.link': 'رابط',
 }

@@ -162,4 +162,5 @@ export const de: Catalogue = {
   'code.selectedHint': 'Code markiert: Zum Kopieren Strg+C oder Befehlstaste+C drücken',
   'code.copyFailed':
     'Kopieren nicht möglich: Der Code ist markiert, drücken Sie Strg+C oder Befehlstaste+C',
+  'sections.link': 'Link',
 }

@@ -1,13 +1,15 @@
 import type { ContentTypeKey } from '../content-types.ts'
+import { enIslands } from './en-islands.ts'
 
 /**
  * The public site's fixed texts in English: the source every other catalogue is checked against
  * (a catalogue missing one of these keys does not compile). Messages are ICU MessageFormat
  * (intl-messageformat): `{name}` is a value, `{count, plural, one {…} other {…}}` a number in a
- * sentence. The content types' names are not here: they are the titles of
+ * sentence. The islands' texts are in en-islands.ts. The content types' names are not here: they are the titles of
  * contract/content-types.ts, and other languages name them under `type.<key>`.
  */
 export const en = {
+  ...enIslands,
   // Every page's frame
   'page.skipToContent': 'Skip to content',
   'page.unpublished': 'Not published yet: search engines are asked to leave this site out.',
@@ -17,10 +19,6 @@ export const en = {
   'header.main': 'Main',
   'header.more': 'More',
   'header.search': 'Search',
-  'header.openMenu': 'Open menu',
-  'header.closeMenu': 'Close menu',
-  'theme.toLight': 'Switch to light mode',
-  'theme.toDark': 'Switch to dark mode',
   'social.profiles': 'Social profiles',
   'social.email': 'E-mail {address}',
   'footer.nav': 'Footer',
@@ -60,13 +58,6 @@ export const en = {
   'contact.message': 'Message',
   'contact.sending': 'Sending…',
   'contact.send': 'Send',
-  'contact.nameRequired': 'Name is required',
-  'contact.emailRequired': 'Email is required',
-  'contact.msgRequired': 'Message is required',
-  'contact.emailInvalid': 'Enter a valid e-mail address',
-  'contact.empty': 'Please fill all fields',
-  'contact.sent': 'Message Send Successfully',
-  'contact.rateLimited': 'Only two message can be sent today',
 
   // Errors
   'notFound.screen': 'Not Found',
@@ -164,12 +155,7 @@ export const en = {
   'resume.print': 'Print',
   'contributions.title': 'GitHub contributions',
   'contributions.titleOf': 'GitHub contributions of {username}',
-  'code.copy': 'Copy',
-  'code.copyLabel': 'Copy code',
-  'code.copied': 'Copied',
-  'code.selected': 'Selected',
-  'code.selectedHint': 'Code selected: press Control C or Command C to copy it',
-  'code.copyFailed': 'Could not copy: the code is selected, press Control C or Command C',
+  'sections.link': 'Link',
 } as const satisfies Record<string, string>
 
 /** A fixed text's key. */

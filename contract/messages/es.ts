@@ -159,4 +159,5 @@ export const es: Catalogue = {
   'code.selected': 'Seleccionado',
   'code.selectedHint': 'Código seleccionado: pulsa Control+C o Comando+C para copiarlo',
   'code.copyFailed': 'No se pudo copiar: el código está seleccionado, pulsa Control+C o Comando+C',
+  'sections.link': 'Enlace',
 }

@@ -160,4 +160,5 @@ export const fr: Catalogue = {
   'code.selected': 'Sélectionné',
   'code.selectedHint': 'Code sélectionné : appuyez sur Ctrl+C ou Cmd+C pour le copier',
   'code.copyFailed': 'Copie impossible : le code est sélectionné, appuyez sur Ctrl+C ou Cmd+C',
+  'sections.link': 'Lien',
 }

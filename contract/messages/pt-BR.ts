@@ -161,4 +161,5 @@ export const ptBR: Catalogue = {
   'code.selectedHint': 'Código selecionado: pressione Control+C ou Command+C para copiá-lo',
   'code.copyFailed':
     'Não foi possível copiar: o código está selecionado, pressione Control+C ou Command+C',
+  'sections.link': 'Link',
 }

@@ -1,27 +1,9 @@
-import { en } from '@contract/messages/en.ts'
+import { enIslands } from '@contract/messages/en-islands.ts'
 
-/** The fixed texts the islands say after the page is shown (labels that change, messages). */
-export const ISLAND_TEXT_KEYS = [
-  'theme.toLight',
-  'theme.toDark',
-  'header.openMenu',
-  'header.closeMenu',
-  'contact.nameRequired',
-  'contact.emailRequired',
-  'contact.msgRequired',
-  'contact.emailInvalid',
-  'contact.empty',
-  'contact.sent',
-  'contact.rateLimited',
-  'code.copy',
-  'code.copyLabel',
-  'code.copied',
-  'code.selected',
-  'code.selectedHint',
-  'code.copyFailed',
-] as const satisfies readonly (keyof typeof en)[]
+/** The fixed texts the islands say after the page is shown (contract/messages/en-islands.ts). */
+export const ISLAND_TEXT_KEYS = Object.keys(enIslands) as IslandTextKey[]
 
-export type IslandTextKey = (typeof ISLAND_TEXT_KEYS)[number]
+export type IslandTextKey = keyof typeof enIslands
 
 /** The id of the JSON element a page in another language than English carries its texts in. */
 export const ISLAND_TEXTS_ID = 'island-texts'
@@ -42,5 +24,5 @@ export function islandText(key: IslandTextKey, root: Document = document): strin
       loaded = {}
     }
   }
-  return loaded?.[key] ?? en[key]
+  return loaded?.[key] ?? enIslands[key]
 }

@@ -92,9 +92,13 @@ export function ItemTags({
   labels: FieldLabels
   className: string
 }) {
+  const { t } = useTranslator()
   if (!item.tags || item.tags.length === 0) return null
   return (
-    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label={labels.tags ?? 'Tags'}>
+    <ul
+      className={`flex flex-wrap gap-1.5 ${className}`}
+      aria-label={labels.tags ?? t('blog.tags')}
+    >
       {item.tags.map((tag) => (
         <li key={tag} className="chip" dir="auto">
           {tag}
@@ -117,10 +121,11 @@ export function ItemLinks({
   labels: FieldLabels
   className: string
 }) {
+  const { t } = useTranslator()
   const links = (['link', 'link2'] as const).flatMap((kind) => {
     const link = item[kind]
     if (!link?.url) return []
-    return [{ kind, url: link.url, label: link.label.trim() || labels[kind] || 'Link' }]
+    return [{ kind, url: link.url, label: link.label.trim() || labels[kind] || t('sections.link') }]
   })
   if (links.length === 0) return null
   return (
