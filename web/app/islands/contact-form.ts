@@ -85,7 +85,8 @@ export function initContactForms(root: Document) {
       const first = problems.find((problem) => problem.message)
       if (first) {
         field(first.name)?.focus()
-        if (problems.some((problem) => problem.empty)) void showToast('warning', islandText('contact.empty'))
+        if (problems.some((problem) => problem.empty))
+          void showToast('warning', islandText('contact.empty'))
         return
       }
       const values = Object.fromEntries(FIELDS.map((name) => [name, field(name)?.value ?? '']))

@@ -1,9 +1,4 @@
-import {
-  applyTheme,
-  hasStoredTheme,
-  readTheme,
-  THEME_CHANGE_EVENT,
-} from '../lib/theme/theme.ts'
+import { applyTheme, hasStoredTheme, readTheme, THEME_CHANGE_EVENT } from '../lib/theme/theme.ts'
 import { islandText } from './texts.ts'
 
 /**

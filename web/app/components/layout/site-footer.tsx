@@ -61,7 +61,10 @@ export function SiteFooter({
           <p className="text-lg font-semibold text-ink">{settings.siteTitle}</p>
           <p className="mt-1 text-muted">{ownerName}</p>
           {social.length > 0 && (
-            <ul className="footer-social mt-5 -ms-3 flex flex-wrap gap-1" aria-label={t('footer.social')}>
+            <ul
+              className="footer-social mt-5 -ms-3 flex flex-wrap gap-1"
+              aria-label={t('footer.social')}
+            >
               {social.map((link) => (
                 <li key={`${link.icon}-${link.link}`}>
                   <a

@@ -111,7 +111,12 @@ export function SiteHeader({
             <span>{siteTitle}</span>
           </Link>
           <div className="flex items-center gap-1">
-            <nav aria-label={t('header.main')} id="main-nav" className="nav-panel" data-open="false">
+            <nav
+              aria-label={t('header.main')}
+              id="main-nav"
+              className="nav-panel"
+              data-open="false"
+            >
               <NavList
                 siteTitle={siteTitle}
                 items={translateNav(tr, navItems(sections, home, pages, customSections))}
@@ -119,7 +124,12 @@ export function SiteHeader({
               />
             </nav>
             {/* A link, not a field: the search page's own form works without JavaScript. */}
-            <Link to="/search" className="icon-button" aria-label={t('header.search')} title={t('header.search')}>
+            <Link
+              to="/search"
+              className="icon-button"
+              aria-label={t('header.search')}
+              title={t('header.search')}
+            >
               <Icon name="search" size={20} />
             </Link>
             <ThemeToggle theme={theme} />

@@ -31,7 +31,10 @@ export function SocialSidebar({ settings }: { settings: SiteSettings }) {
         ))}
         {settings.email && (
           <li>
-            <a href={`mailto:${settings.email}`} aria-label={t('social.email', { address: settings.email })}>
+            <a
+              href={`mailto:${settings.email}`}
+              aria-label={t('social.email', { address: settings.email })}
+            >
               <Icon name="mail" size={19} />
             </a>
           </li>

@@ -25,7 +25,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => {
   const site = siteFromMatches(matches)
   if (!loaded || loaded.notFound) {
-    return pageMeta({ site, screen: (t) => t('notFound.screen'), path: location.pathname, noindex: true })
+    return pageMeta({
+      site,
+      screen: (t) => t('notFound.screen'),
+      path: location.pathname,
+      noindex: true,
+    })
   }
   const { t } = pageTranslator(site)
   const screen = loaded.tag ? t('screen.taggedPosts', { tag: loaded.tag }) : t('screen.blog')
@@ -79,9 +84,7 @@ export default function BlogPage() {
           ) : (
             <span />
           )}
-          <span className="text-muted">
-            {t('blog.pageOf', { page, pages })}
-          </span>
+          <span className="text-muted">{t('blog.pageOf', { page, pages })}</span>
           {page < pages ? (
             <Link to={blogListPath(tag, page + 1)} rel="next" className="button">
               {t('blog.older')}

@@ -19,7 +19,9 @@ export function PostList({
       {posts.map((post) => (
         <li key={post._id} className="card card-interactive reveal post-card">
           <p className="post-meta">
-            <time dateTime={post.publishedAt ?? undefined}>{post.publishedAt ? tr.date(post.publishedAt) : ''}</time>
+            <time dateTime={post.publishedAt ?? undefined}>
+              {post.publishedAt ? tr.date(post.publishedAt) : ''}
+            </time>
             <span aria-hidden="true"> · </span>
             <span>{tr.t('post.minRead', { minutes: post.readingMinutes })}</span>
           </p>
