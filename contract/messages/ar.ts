@@ -162,4 +162,10 @@ export const ar: Catalogue = {
   'code.selectedHint': 'تم تحديد الشيفرة: اضغط Control+C أو Command+C لنسخها',
   'code.copyFailed': 'تعذّر النسخ: الشيفرة محددة، اضغط Control+C أو Command+C',
   'sections.link': 'رابط',
+  'preview.label': 'معاينة.',
+  'preview.screen': 'معاينة: {title}',
+  'preview.draft': 'هذه مسودة.',
+  'preview.scheduled': 'ستُنشر هذه المقالة في {date}.',
+  'preview.published': 'هذه المقالة منشورة.',
+  'preview.onlyLink': 'لا يمكن رؤيتها إلا لمن لديه هذا الرابط، ولمدة ساعة واحدة.',
 }

@@ -163,4 +163,10 @@ export const de: Catalogue = {
   'code.copyFailed':
     'Kopieren nicht möglich: Der Code ist markiert, drücken Sie Strg+C oder Befehlstaste+C',
   'sections.link': 'Link',
+  'preview.label': 'Vorschau.',
+  'preview.screen': 'Vorschau: {title}',
+  'preview.draft': 'Dies ist ein Entwurf.',
+  'preview.scheduled': 'Dieser Artikel erscheint am {date}.',
+  'preview.published': 'Dieser Artikel ist veröffentlicht.',
+  'preview.onlyLink': 'Nur Personen mit diesem Link können ihn sehen, eine Stunde lang.',
 }

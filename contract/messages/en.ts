@@ -156,6 +156,12 @@ export const en = {
   'contributions.title': 'GitHub contributions',
   'contributions.titleOf': 'GitHub contributions of {username}',
   'sections.link': 'Link',
+  'preview.label': 'Preview.',
+  'preview.screen': 'Preview: {title}',
+  'preview.draft': 'This is a draft.',
+  'preview.scheduled': 'This post appears on {date}.',
+  'preview.published': 'This post is published.',
+  'preview.onlyLink': 'Only people with this link can see it, for an hour.',
 } as const satisfies Record<string, string>
 
 /** A fixed text's key. */

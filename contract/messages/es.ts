@@ -160,4 +160,10 @@ export const es: Catalogue = {
   'code.selectedHint': 'Código seleccionado: pulsa Control+C o Comando+C para copiarlo',
   'code.copyFailed': 'No se pudo copiar: el código está seleccionado, pulsa Control+C o Comando+C',
   'sections.link': 'Enlace',
+  'preview.label': 'Vista previa.',
+  'preview.screen': 'Vista previa: {title}',
+  'preview.draft': 'Esto es un borrador.',
+  'preview.scheduled': 'Este artículo se publicará el {date}.',
+  'preview.published': 'Este artículo está publicado.',
+  'preview.onlyLink': 'Solo quienes tengan este enlace pueden verlo, durante una hora.',
 }

@@ -161,4 +161,11 @@ export const fr: Catalogue = {
   'code.selectedHint': 'Code sélectionné : appuyez sur Ctrl+C ou Cmd+C pour le copier',
   'code.copyFailed': 'Copie impossible : le code est sélectionné, appuyez sur Ctrl+C ou Cmd+C',
   'sections.link': 'Lien',
+  'preview.label': 'Aperçu.',
+  'preview.screen': 'Aperçu : {title}',
+  'preview.draft': 'Ceci est un brouillon.',
+  'preview.scheduled': 'Cet article paraîtra le {date}.',
+  'preview.published': 'Cet article est publié.',
+  'preview.onlyLink':
+    'Seules les personnes disposant de ce lien peuvent le voir, pendant une heure.',
 }

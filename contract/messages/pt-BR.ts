@@ -162,4 +162,10 @@ export const ptBR: Catalogue = {
   'code.copyFailed':
     'Não foi possível copiar: o código está selecionado, pressione Control+C ou Command+C',
   'sections.link': 'Link',
+  'preview.label': 'Pré-visualização.',
+  'preview.screen': 'Pré-visualização: {title}',
+  'preview.draft': 'Isto é um rascunho.',
+  'preview.scheduled': 'Este artigo será publicado em {date}.',
+  'preview.published': 'Este artigo está publicado.',
+  'preview.onlyLink': 'Só quem tiver este link pode vê-lo, por uma hora.',
 }
