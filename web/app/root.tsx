@@ -25,6 +25,8 @@ import { useIslandsScript, useNonce } from './lib/csp/nonce-context.tsx'
 import { personJsonLd, serializeJsonLd } from './lib/seo/person-json-ld.ts'
 import { loadSiteData, useSiteData } from './lib/site/site-data.ts'
 import { initialTheme, themeScript } from './lib/theme/theme.ts'
+import { pageTranslator, TranslatorProvider, useTranslator } from './lib/i18n/translation.tsx'
+import { ISLAND_TEXT_KEYS, ISLAND_TEXTS_ID } from './islands/texts.ts'
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return loadSiteData(context)
@@ -64,11 +66,14 @@ export function Layout({ children }: { children: ReactNode }) {
   // shows the owner's).
   const look = hydrate ? DEFAULT_LOOK : (site?.settings.look ?? DEFAULT_LOOK)
   const fonts = hydrate ? [geistFont, geistMonoFont] : presetFontPreloads(look.preset)
+  // The dashboard's own words stay English; a public page is in the site's language.
+  const tr = pageTranslator(hydrate ? undefined : site)
   return (
     // The inline theme script sets data-theme (from the visitor's choice or data-default-theme,
     // the site setting) and class before the first paint.
     <html
-      lang="en"
+      lang={tr.lang}
+      dir={tr.dir === 'rtl' ? 'rtl' : undefined}
       data-theme={initialTheme(site?.settings.theme)}
       data-default-theme={site?.settings.theme ?? 'dark'}
       data-preset={look.preset}
@@ -116,7 +121,19 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
       </head>
       <body>
-        {children}
+        <TranslatorProvider value={tr}>{children}</TranslatorProvider>
+        {tr.lang !== 'en' && (
+          <script
+            type="application/json"
+            id={ISLAND_TEXTS_ID}
+            nonce={nonce}
+            dangerouslySetInnerHTML={{
+              __html: serializeJsonLd(
+                Object.fromEntries(ISLAND_TEXT_KEYS.map((key) => [key, tr.t(key)])),
+              ),
+            }}
+          />
+        )}
         {hydrate ? (
           <Scripts nonce={nonce} />
         ) : (
@@ -161,6 +178,7 @@ export default function App() {
 
 /** docs/contract.md §8: the router's error screen starts with 'Unexpected Application Error!'. */
 export function ErrorBoundary({ error }: { error: unknown }) {
+  const { t } = useTranslator()
   let detail: string
   if (isRouteErrorResponse(error)) {
     detail =
@@ -175,7 +193,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
       <h1>Unexpected Application Error!</h1>
       <p>{detail}</p>
       <p>
-        <a href="/">Back to the home page</a>
+        <a href="/">{t('page.backHome')}</a>
       </p>
     </main>
   )

@@ -1,3 +1,5 @@
+import { islandText } from './texts.ts'
+
 /** How long a button says "Copied" before it offers to copy again. */
 const COPIED_MS = 2000
 
@@ -24,8 +26,8 @@ export function addCopyButtons(root: Document) {
     const button = root.createElement('button')
     button.type = 'button'
     button.className = 'code-copy'
-    button.textContent = 'Copy'
-    button.setAttribute('aria-label', 'Copy code')
+    button.textContent = islandText('code.copy', root)
+    button.setAttribute('aria-label', islandText('code.copyLabel', root))
     const status = root.createElement('span')
     status.setAttribute('role', 'status')
     status.className = 'sr-only'
@@ -36,7 +38,7 @@ export function addCopyButtons(root: Document) {
       status.textContent = label
       clearTimeout(reset)
       reset = setTimeout(() => {
-        button.textContent = 'Copy'
+        button.textContent = islandText('code.copy', root)
         status.textContent = ''
       }, COPIED_MS)
     }
@@ -44,14 +46,14 @@ export function addCopyButtons(root: Document) {
       const text = (block.querySelector('code') ?? block).textContent ?? ''
       if (!navigator.clipboard) {
         select(block)
-        say('Selected', 'Code selected: press Control C or Command C to copy it')
+        say(islandText('code.selected', root), islandText('code.selectedHint', root))
         return
       }
       navigator.clipboard.writeText(text).then(
-        () => say('Copied', 'Copied'),
+        () => say(islandText('code.copied', root), islandText('code.copied', root)),
         () => {
           select(block)
-          say('Selected', 'Could not copy: the code is selected, press Control C or Command C')
+          say(islandText('code.selected', root), islandText('code.copyFailed', root))
         },
       )
     })

@@ -1,21 +1,19 @@
 import { CONTACT_FIELDS } from '@contract/contact-fields.ts'
-import { describeProblem } from '@contract/validation-messages.ts'
-import { CONTACT_TEXT } from '../features/contact/components/contact-text.ts'
 import { sendContactMessage } from '../features/contact/api/send-contact-message.ts'
+import { islandText } from './texts.ts'
 import { preloadToasts, showToast, type ToastKind } from './toast.ts'
 
 type FieldName = keyof typeof CONTACT_FIELDS
 const FIELDS = Object.keys(CONTACT_FIELDS) as FieldName[]
 
-/** What is wrong with one field, in the same words the server answers (contract/validation-messages). */
+/**
+ * What is wrong with one field, in the page's language: in English the same words the server
+ * answers (contract/validation-messages: "Name is required", "Enter a valid e-mail address").
+ */
 function problemOf(name: FieldName, input: HTMLInputElement | HTMLTextAreaElement) {
-  const schema = CONTACT_FIELDS[name]
-  const value = input.value.trim()
-  const check = (keyword: string, params: Record<string, unknown> = {}) =>
-    describeProblem({ keyword, instancePath: `/${name}`, params, parentSchema: schema }).message
-  if (!value) return check('minLength', { limit: 1 })
+  if (!input.value.trim()) return islandText(`contact.${name}Required`)
   if (name === 'email' && (input as HTMLInputElement).validity.typeMismatch) {
-    return check('format', { format: 'email' })
+    return islandText('contact.emailInvalid')
   }
   return undefined
 }
@@ -87,7 +85,8 @@ export function initContactForms(root: Document) {
       const first = problems.find((problem) => problem.message)
       if (first) {
         field(first.name)?.focus()
-        if (problems.some((problem) => problem.empty)) void showToast('warning', CONTACT_TEXT.empty)
+        if (problems.some((problem) => problem.empty))
+          void showToast('warning', islandText('contact.empty'))
         return
       }
       const values = Object.fromEntries(FIELDS.map((name) => [name, field(name)?.value ?? '']))
@@ -100,10 +99,10 @@ export function initContactForms(root: Document) {
         setSending(false)
         if (result.outcome === 'sent') {
           clear()
-          tell('success', CONTACT_TEXT.sent)
+          tell('success', islandText('contact.sent'))
         } else if (result.outcome === 'rate-limited') {
           clear()
-          tell('warning', CONTACT_TEXT.rateLimited)
+          tell('warning', islandText('contact.rateLimited'))
         } else {
           // The server's words, beside the field they are about when they name one.
           const about = FIELDS.find((name) => {

@@ -1,3 +1,4 @@
+import { islandText } from './texts.ts'
 import { WIDE_SCREEN_QUERY } from '../lib/browser/media-queries.ts'
 
 /** docs/contract.md §9: the header becomes fixed once the page has scrolled this far. */
@@ -34,7 +35,7 @@ export function initHeader(root: Document) {
     open = value
     nav!.dataset.open = String(open)
     button!.setAttribute('aria-expanded', String(open))
-    button!.setAttribute('aria-label', open ? 'Close menu' : 'Open menu')
+    button!.setAttribute('aria-label', islandText(open ? 'header.closeMenu' : 'header.openMenu'))
     if (open) {
       previousOverflow = root.body.style.overflow
       root.body.style.overflow = 'hidden'

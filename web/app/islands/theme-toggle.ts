@@ -1,10 +1,5 @@
-import {
-  applyTheme,
-  hasStoredTheme,
-  readTheme,
-  THEME_CHANGE_EVENT,
-  themeToggleLabel,
-} from '../lib/theme/theme.ts'
+import { applyTheme, hasStoredTheme, readTheme, THEME_CHANGE_EVENT } from '../lib/theme/theme.ts'
+import { islandText } from './texts.ts'
 
 /**
  * `[data-theme-toggle]` buttons switch the mode and remember the choice. Both icons are in the
@@ -20,7 +15,7 @@ export function initThemeToggles(root: Document) {
   const buttons = Array.from(root.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]'))
   if (buttons.length === 0) return
   const label = () => {
-    const text = themeToggleLabel(readTheme())
+    const text = islandText(readTheme() === 'dark' ? 'theme.toLight' : 'theme.toDark', root)
     for (const button of buttons) {
       button.setAttribute('aria-label', text)
       button.title = text

@@ -111,9 +111,19 @@ const paths = {
 export type IconName = keyof typeof paths
 
 /** The set's drawing style (24 × 24, 2 px round strokes), for icons kept with the code that uses them. */
-export function StrokeIcon({ size = 20, children }: { size?: number; children: React.ReactNode }) {
+export function StrokeIcon({
+  size = 20,
+  className,
+  children,
+}: {
+  size?: number
+  /** `rtl-mirror` for an icon that points along the line (app.css). */
+  className?: string
+  children: React.ReactNode
+}) {
   return (
     <svg
+      className={className}
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -130,8 +140,15 @@ export function StrokeIcon({ size = 20, children }: { size?: number; children: R
   )
 }
 
+/** Icons that point along the line of text: mirrored on a right-to-left page. */
+const POINTING: ReadonlySet<IconName> = new Set<IconName>(['external'])
+
 export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
-  return <StrokeIcon size={size}>{paths[name]}</StrokeIcon>
+  return (
+    <StrokeIcon size={size} className={POINTING.has(name) ? 'rtl-mirror' : undefined}>
+      {paths[name]}
+    </StrokeIcon>
+  )
 }
 
 export function socialIcon(icon: SocialLink['icon']): IconName {

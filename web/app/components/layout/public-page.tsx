@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SiteData } from '@/lib/site/site-data.ts'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { SocialSidebar } from './social-sidebar.tsx'
@@ -39,11 +40,12 @@ export function PublicPage({
   preview?: boolean
   children: ReactNode
 }) {
+  const { t } = useTranslator()
   return (
     <>
       {!preview && (
         <a href="#main" className="skip-link sr-only-focusable">
-          Skip to content
+          {t('page.skipToContent')}
         </a>
       )}
       <SiteHeader

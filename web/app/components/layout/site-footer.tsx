@@ -8,6 +8,7 @@ import {
   type SectionLink,
   type Sections,
 } from '@/lib/site/site-data.ts'
+import { translateNav, useTranslator } from '@/lib/i18n/translation.tsx'
 import { Icon, socialIcon } from '../icons/icon.tsx'
 import { UnpublishedNotice } from './unpublished-notice.tsx'
 
@@ -34,17 +35,22 @@ export function SiteFooter({
   /** The owner's custom sections with items, hidden ones included. */
   customSections?: readonly SectionLink[]
 }) {
+  const tr = useTranslator()
+  const { t } = tr
   const social = visibleSocialLinks(settings)
   const links = [
-    { label: 'Home', to: '/' },
+    { label: t('footer.home'), to: '/' },
     // In the owner's order, hidden sections' pages included: the footer is how they stay found.
-    ...navItems(
-      sections,
-      home.map((place) => ({ ...place, hidden: false })),
-      [],
-      customSections,
+    ...translateNav(
+      tr,
+      navItems(
+        sections,
+        home.map((place) => ({ ...place, hidden: false })),
+        [],
+        customSections,
+      ),
     ).map((item) => (item.to === '/contact' ? { ...item, to: '/contacts' } : item)),
-    { label: 'Résumé', to: '/resume' },
+    { label: t('resume.label'), to: '/resume' },
     ...pages,
   ]
   const contact = settings.email || settings.phone || settings.location
@@ -55,14 +61,17 @@ export function SiteFooter({
           <p className="text-lg font-semibold text-ink">{settings.siteTitle}</p>
           <p className="mt-1 text-muted">{ownerName}</p>
           {social.length > 0 && (
-            <ul className="footer-social mt-5 -ml-3 flex flex-wrap gap-1" aria-label="Social links">
+            <ul
+              className="footer-social mt-5 -ms-3 flex flex-wrap gap-1"
+              aria-label={t('footer.social')}
+            >
               {social.map((link) => (
                 <li key={`${link.icon}-${link.link}`}>
                   <a
                     href={link.link}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${link.acc} (opens in a new tab)`}
+                    aria-label={t('page.opensInNewTab', { label: link.acc })}
                     title={link.acc}
                   >
                     <Icon name={socialIcon(link.icon)} size={18} />
@@ -72,8 +81,8 @@ export function SiteFooter({
             </ul>
           )}
         </div>
-        <nav aria-label="Footer">
-          <h2 className="eyebrow">Links</h2>
+        <nav aria-label={t('footer.nav')}>
+          <h2 className="eyebrow">{t('footer.links')}</h2>
           <ul className="mt-4 space-y-1.5">
             {links.map((link) => (
               <li key={link.to}>
@@ -86,7 +95,7 @@ export function SiteFooter({
         </nav>
         {contact && (
           <div>
-            <h2 className="eyebrow">Contact info</h2>
+            <h2 className="eyebrow">{t('footer.contactInfo')}</h2>
             <ul className="mt-4 space-y-2.5 text-muted">
               {settings.email && (
                 <li className="flex items-center gap-2.5">
@@ -115,7 +124,7 @@ export function SiteFooter({
         )}
       </div>
       <p className="border-t border-line px-5 py-6 text-center text-sm text-muted">
-        © {copyrightYears(settings.copyrightYear)} {ownerName}. All rights reserved.
+        {t('footer.rights', { years: copyrightYears(settings.copyrightYear), owner: ownerName })}
       </p>
       <UnpublishedNotice settings={settings} className="justify-center px-5 pb-6" />
     </footer>

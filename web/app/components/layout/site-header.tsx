@@ -9,11 +9,10 @@ import {
   type Sections,
 } from '@/lib/site/site-data.ts'
 import { initialsOf } from '@/lib/text/initials.ts'
+import { translateNav, useTranslator } from '@/lib/i18n/translation.tsx'
 import { Icon } from '../icons/icon.tsx'
 import { foldNav, type NavPlace } from './nav-fold.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
-
-const RESUME_LABEL = 'Résumé'
 
 function NavEntry({ item, place }: { item: NavItem; place: NavPlace }) {
   return (
@@ -44,7 +43,9 @@ function NavList({
   items: readonly NavItem[]
   resume: boolean
 }) {
-  const { places, more } = foldNav(siteTitle, items, resume ? [RESUME_LABEL] : [])
+  const { t } = useTranslator()
+  const resumeLabel = t('resume.label')
+  const { places, more } = foldNav(siteTitle, items, resume ? [resumeLabel] : [])
   const entry = (item: NavItem, index: number) => (
     <NavEntry key={item.to} item={item} place={places[index]!} />
   )
@@ -56,7 +57,7 @@ function NavList({
         <li className="nav-more" data-until={more}>
           <details data-nav-more="">
             <summary>
-              More
+              {t('header.more')}
               <Icon name="chevron-down" size={16} />
             </summary>
             <ul className="nav-more-list">
@@ -68,7 +69,7 @@ function NavList({
       {last >= 0 && entry(items[last]!, last)}
       {resume && (
         <li className="nav-resume">
-          <NavLink to="/resume">{RESUME_LABEL}</NavLink>
+          <NavLink to="/resume">{resumeLabel}</NavLink>
         </li>
       )}
     </ul>
@@ -97,6 +98,8 @@ export function SiteHeader({
   resume?: boolean
   theme: SiteTheme | undefined
 }) {
+  const tr = useTranslator()
+  const { t } = tr
   return (
     <div className="header-slot">
       <header className="site-header" data-fixed="false">
@@ -108,15 +111,25 @@ export function SiteHeader({
             <span>{siteTitle}</span>
           </Link>
           <div className="flex items-center gap-1">
-            <nav aria-label="Main" id="main-nav" className="nav-panel" data-open="false">
+            <nav
+              aria-label={t('header.main')}
+              id="main-nav"
+              className="nav-panel"
+              data-open="false"
+            >
               <NavList
                 siteTitle={siteTitle}
-                items={navItems(sections, home, pages, customSections)}
+                items={translateNav(tr, navItems(sections, home, pages, customSections))}
                 resume={resume}
               />
             </nav>
             {/* A link, not a field: the search page's own form works without JavaScript. */}
-            <Link to="/search" className="icon-button" aria-label="Search" title="Search">
+            <Link
+              to="/search"
+              className="icon-button"
+              aria-label={t('header.search')}
+              title={t('header.search')}
+            >
               <Icon name="search" size={20} />
             </Link>
             <ThemeToggle theme={theme} />
@@ -126,7 +139,7 @@ export function SiteHeader({
               data-menu-button=""
               aria-expanded="false"
               aria-controls="main-nav"
-              aria-label="Open menu"
+              aria-label={t('header.openMenu')}
             >
               <span className="when-closed">
                 <Icon name="menu" size={22} />

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { visibleSocialLinks } from '@/lib/site/site-data.ts'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import { Icon, socialIcon } from '../icons/icon.tsx'
 
 /**
@@ -9,10 +10,11 @@ import { Icon, socialIcon } from '../icons/icon.tsx'
  * footer (app.css, "Social rail").
  */
 export function SocialSidebar({ settings }: { settings: SiteSettings }) {
+  const { t } = useTranslator()
   const links = visibleSocialLinks(settings).slice(0, 5)
   if (links.length === 0 && !settings.email) return null
   return (
-    <aside aria-label="Social profiles" className="social-rail">
+    <aside aria-label={t('social.profiles')} className="social-rail">
       <ul className="flex flex-col items-center gap-1">
         {links.map((link) => (
           <li key={`${link.icon}-${link.link}`}>
@@ -20,7 +22,7 @@ export function SocialSidebar({ settings }: { settings: SiteSettings }) {
               href={link.link}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${link.acc} (opens in a new tab)`}
+              aria-label={t('page.opensInNewTab', { label: link.acc })}
               title={link.acc}
             >
               <Icon name={socialIcon(link.icon)} size={19} />
@@ -29,7 +31,10 @@ export function SocialSidebar({ settings }: { settings: SiteSettings }) {
         ))}
         {settings.email && (
           <li>
-            <a href={`mailto:${settings.email}`} aria-label={`E-mail ${settings.email}`}>
+            <a
+              href={`mailto:${settings.email}`}
+              aria-label={t('social.email', { address: settings.email })}
+            >
               <Icon name="mail" size={19} />
             </a>
           </li>

@@ -1,5 +1,6 @@
 import type { SiteTheme } from '@contract/site-settings.ts'
-import { initialTheme, themeToggleLabel } from '@/lib/theme/theme.ts'
+import { initialTheme } from '@/lib/theme/theme.ts'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import { Icon } from '../icons/icon.tsx'
 
 /**
@@ -8,7 +9,8 @@ import { Icon } from '../icons/icon.tsx'
  * it work and keeps the label true (and hides nothing: without JavaScript, CSS hides the button).
  */
 export function ThemeToggle({ theme }: { theme?: SiteTheme }) {
-  const label = themeToggleLabel(initialTheme(theme))
+  const { t } = useTranslator()
+  const label = t(initialTheme(theme) === 'dark' ? 'theme.toLight' : 'theme.toDark')
   return (
     <button
       type="button"

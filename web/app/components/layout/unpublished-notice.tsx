@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { isPublished } from '@contract/site-settings.ts'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 
 /**
  * One discreet line on every public page while the site is not published, so its owner sees that
@@ -12,11 +13,12 @@ export function UnpublishedNotice({
   settings: Pick<SiteSettings, 'published'>
   className?: string
 }) {
+  const { t } = useTranslator()
   if (isPublished(settings)) return null
   return (
     <p className={`unpublished-notice text-sm text-muted ${className}`}>
       <span className="unpublished-dot" aria-hidden="true" />
-      Not published yet: search engines are asked to leave this site out.
+      {t('page.unpublished')}
     </p>
   )
 }

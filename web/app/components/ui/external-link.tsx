@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { ReactNode } from 'react'
 
 /**
@@ -18,10 +19,11 @@ export function ExternalLink({
   context?: string
   children: ReactNode
 }) {
+  const { t } = useTranslator()
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="sr-only">{`${context ? ` ${context}` : ''} (opens in a new tab)`}</span>
+      <span className="sr-only">{`${context ? ` ${context}` : ''}${t('page.opensInNewTabHint')}`}</span>
     </a>
   )
 }

@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import { Link } from 'react-router'
 
 /** A page next to this one in a series: where it is and what it is called. */
@@ -22,18 +23,19 @@ export function NeighbourLinks({
   previous?: Neighbour | undefined
   next?: Neighbour | undefined
 }) {
+  const { t } = useTranslator()
   if (!previous && !next) return null
   return (
     <nav aria-label={label} className="neighbour-links">
       {previous && (
         <Link to={previous.to} rel="prev" className="card card-interactive">
-          <span className="eyebrow">Previous</span>
+          <span className="eyebrow">{t('neighbour.previous')}</span>
           <span className="neighbour-title line-clamp-2">{previous.title}</span>
         </Link>
       )}
       {next && (
         <Link to={next.to} rel="next" className="card card-interactive text-end">
-          <span className="eyebrow">Next</span>
+          <span className="eyebrow">{t('neighbour.next')}</span>
           <span className="neighbour-title line-clamp-2">{next.title}</span>
         </Link>
       )}

@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import { Lexer, type Token, type Tokens } from 'marked'
 import type { ReactNode } from 'react'
 
@@ -10,6 +11,12 @@ import type { ReactNode } from 'react'
 export function RichText({ source, className }: { source: string; className?: string }) {
   if (!source.trim()) return null
   return <div className={className ?? 'rich-text'}>{blocks(Lexer.lex(source))}</div>
+}
+
+/** Heard after an external link's words: it opens in a new tab. */
+function NewTabHint() {
+  const { t } = useTranslator()
+  return <span className="sr-only">{t('page.opensInNewTabHint')}</span>
 }
 
 const SAFE_LINK = /^(https?:|mailto:)/i
@@ -73,7 +80,7 @@ function inline(tokens: Token[] | undefined): ReactNode[] {
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {text}
-            {external && <span className="sr-only"> (opens in a new tab)</span>}
+            {external && <NewTabHint />}
           </a>
         )
       }

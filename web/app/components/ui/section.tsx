@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 
 interface SectionProps {
   id: string
@@ -29,6 +30,7 @@ export function Section({ id, number, title, level = 2, icon, children }: Sectio
 
 /** What a page says when it has nothing to show yet (reached by its address only). */
 export function EmptyPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslator()
   return (
     <section aria-labelledby="empty-title" className="section">
       <h1 id="empty-title" className="section-title">
@@ -37,7 +39,7 @@ export function EmptyPage({ title, children }: { title: string; children: ReactN
       <p className="max-w-xl text-lg text-muted">{children}</p>
       <p className="mt-8">
         <a href="/" className="button">
-          Back to the home page
+          {t('page.backHome')}
         </a>
       </p>
     </section>

@@ -15,6 +15,7 @@ import { SkillsGrid } from '@/features/skills/components/skills-grid.tsx'
 import { TestimonialsSection } from '@/features/testimonials/components/testimonials-section.tsx'
 import type { PublicRecord } from '@/load-context.ts'
 import type { SiteData } from '@/lib/site/site-data.ts'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 
 /** What a content type's home section is given: its first records, its number, the site. */
 interface HomeSectionProps<K extends ContentTypeKey> {
@@ -47,14 +48,53 @@ export type PublicSection<K extends ContentTypeKey> = (
   page?: (props: { record: PublicRecord<K>; html: string }) => ReactElement
 }
 
-/** The link from a home page section to the page with all of it. */
+/**
+ * The link from a home page section to the page with all of it; `what` completes its name for
+ * screen readers (" skills": "See More skills"), in the page's language.
+ */
 export function SeeMore({ to, what }: { to: string; what: string }) {
+  const { t } = useTranslator()
   return (
     <p className="mt-10 text-center">
       <Link to={to} className="button">
-        See More<span className="sr-only"> {what}</span>
+        {t('section.seeMore')}
+        <span className="sr-only">{what}</span>
       </Link>
     </p>
+  )
+}
+
+function SkillsSection({ records, number }: Omit<HomeSectionProps<'skills'>, 'site'>) {
+  const { t } = useTranslator()
+  return (
+    <Section id="skills" number={number} title={t('section.skillsExpertise')}>
+      <SkillsGrid skills={records} />
+      <SeeMore to="/skills" what={t('section.seeMoreSkills')} />
+    </Section>
+  )
+}
+
+function ProjectsSection({ records, number, site }: HomeSectionProps<'projects'>) {
+  const { typeName, t } = useTranslator()
+  return (
+    <Section id="projects" number={number} title={typeName('projects')}>
+      {records.length > 0 && (
+        <>
+          <ProjectShowcase projects={records} headingLevel={3} othersShown={PREVIEW.homeProjects} />
+          <SeeMore to="/projects" what={t('section.seeMoreProjects')} />
+        </>
+      )}
+      {site.sections.contributions && <ContributionGraph username={site.settings.githubUsername} />}
+    </Section>
+  )
+}
+
+function CertificationsSection({ records }: { records: PublicRecord<'certificates'>[] }) {
+  const { t } = useTranslator()
+  return (
+    <Section id="certifications" title={t('section.certifications')}>
+      <CertificateCards certificates={records} />
+    </Section>
   )
 }
 
@@ -85,12 +125,7 @@ export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
   skills: {
     home: {
       preview: PREVIEW.homeSkills,
-      Section: ({ records, number }) => (
-        <Section id="skills" number={number} title="Skills & Expertise">
-          <SkillsGrid skills={records} />
-          <SeeMore to="/skills" what="skills" />
-        </Section>
-      ),
+      Section: ({ records, number }) => <SkillsSection records={records} number={number} />,
     },
   },
   projects: {
@@ -98,32 +133,14 @@ export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
       // Every project: the featured ones all show, then the first few others (ProjectShowcase).
       shownWithout: (site) => site.sections.contributions,
       Section: ({ records, number, site }) => (
-        <Section id="projects" number={number} title="Projects">
-          {records.length > 0 && (
-            <>
-              <ProjectShowcase
-                projects={records}
-                headingLevel={3}
-                othersShown={PREVIEW.homeProjects}
-              />
-              <SeeMore to="/projects" what="projects" />
-            </>
-          )}
-          {site.sections.contributions && (
-            <ContributionGraph username={site.settings.githubUsername} />
-          )}
-        </Section>
+        <ProjectsSection records={records} number={number} site={site} />
       ),
     },
     page: ({ record, html }) => <CaseStudyArticle project={{ ...record, html }} />,
   },
   // Shown on /skills only.
   certificates: {
-    listing: ({ records }) => (
-      <Section id="certifications" title="Certifications">
-        <CertificateCards certificates={records} />
-      </Section>
-    ),
+    listing: ({ records }) => <CertificationsSection records={records} />,
   },
   testimonials: {
     home: {

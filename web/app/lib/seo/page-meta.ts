@@ -1,6 +1,8 @@
 import { OG_IMAGE_SIZE, ogImagePath } from '@contract/og-image.ts'
 import type { MetaDescriptor } from 'react-router'
 import { isPublished } from '@contract/site-settings.ts'
+import type { Translator } from '@contract/messages/translator.ts'
+import { pageTranslator } from '../i18n/translation.tsx'
 import { ownTitles, type SiteData } from '../site/site-data.ts'
 
 /**
@@ -12,8 +14,11 @@ export const CRAWL_FILE_CACHE = 'no-cache'
 interface PageMetaInput {
   /** The root route's data (from `matches`); missing when the root loader failed. */
   site: SiteData | undefined
-  /** The screen's name: the title is "<site title> | <screen>". */
-  screen: string
+  /**
+   * The screen's name: the title is "<site title> | <screen>". A fixed name is asked of the
+   * page's translator (`(t) => t('nav.about')`).
+   */
+  screen: string | ((t: Translator['t']) => string)
   /** The page's path, for the canonical URL. */
   path: string
   description?: string
@@ -28,11 +33,12 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
 /** Title, description, canonical URL, Open Graph and Twitter card tags for one public page. */
 export function pageMeta({
   site,
-  screen,
+  screen: named,
   path,
   description,
   noindex,
 }: PageMetaInput): MetaDescriptor[] {
+  const screen = typeof named === 'string' ? named : named(pageTranslator(site).t)
   if (!site) return [{ title: screen }]
   const { settings, profile, publicUrl } = site
   const title = `${settings.siteTitle} | ${screen}`

@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PREVIEW } from '@contract/limits.ts'
 import { EmptyPage } from '@/components/ui/section.tsx'
@@ -18,14 +19,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ site: siteFromMatches(matches), screen: 'About', path: '/about' })
+  pageMeta({ site: siteFromMatches(matches), screen: (t) => t('nav.about'), path: '/about' })
 
 export default function AboutPage() {
   const data = useLoaderData<typeof loader>()
   const site = useSiteData()
+  const { t } = useTranslator()
   if (!site) return null
   if (data.about.length + data.education.length + data.experience.length === 0) {
-    return <EmptyPage title="About Me">There is nothing about me here yet.</EmptyPage>
+    return <EmptyPage title={t('section.aboutMe')}>{t('about.empty')}</EmptyPage>
   }
   // The page's one h1: the about text's title, or the first timeline's when there is no text.
   return (

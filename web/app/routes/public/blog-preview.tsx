@@ -1,7 +1,8 @@
 import type { Post } from '@contract/post.ts'
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PostArticle } from '@/features/blog/components/post-article.tsx'
-import { postDate } from '@/features/blog/post-dates.ts'
+import type { Translator } from '@contract/messages/translator.ts'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import NotFoundPage from './not-found.tsx'
 
@@ -25,28 +26,34 @@ export function headers() {
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => {
   const site = siteFromMatches(matches)
   if (!loaded || loaded.notFound) {
-    return pageMeta({ site, screen: 'Not Found', path: location.pathname, noindex: true })
+    return pageMeta({
+      site,
+      screen: (t) => t('notFound.screen'),
+      path: location.pathname,
+      noindex: true,
+    })
   }
   return [
     ...pageMeta({
       site,
-      screen: `Preview: ${loaded.post.title}`,
+      screen: (t) => t('preview.screen', { title: loaded.post.title }),
       path: location.pathname,
       noindex: true,
     }),
   ]
 }
 
-function status(post: Post): string {
-  if (post.status === 'draft') return 'This is a draft.'
+function status(post: Post, tr: Translator): string {
+  if (post.status === 'draft') return tr.t('preview.draft')
   if (post.publishAt && post.publishAt > new Date().toISOString()) {
-    return `This post appears on ${postDate(post.publishAt)}.`
+    return tr.t('preview.scheduled', { date: tr.date(post.publishAt) })
   }
-  return 'This post is published.'
+  return tr.t('preview.published')
 }
 
 export default function BlogPreviewPage() {
   const loaded = useLoaderData<typeof loader>()
+  const tr = useTranslator()
   if (loaded.notFound) return <NotFoundPage />
   const { post } = loaded
   return (
@@ -54,8 +61,7 @@ export default function BlogPreviewPage() {
       post={post}
       notice={
         <p role="note" className="preview-notice">
-          <strong>Preview.</strong> {status(post)} Only people with this link can see it, for an
-          hour.
+          <strong>{tr.t('preview.label')}</strong> {status(post, tr)} {tr.t('preview.onlyLink')}
         </p>
       }
     />

@@ -5,6 +5,7 @@ import { EmptyPage, Section } from '@/components/ui/section.tsx'
 import { SubscribeHint } from '@/features/blog/components/post-end.tsx'
 import { PostList } from '@/features/blog/components/post-list.tsx'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
+import { pageTranslator, useTranslator } from '@/lib/i18n/translation.tsx'
 import NotFoundPage from './not-found.tsx'
 
 /**
@@ -24,36 +25,43 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => {
   const site = siteFromMatches(matches)
   if (!loaded || loaded.notFound) {
-    return pageMeta({ site, screen: 'Not Found', path: location.pathname, noindex: true })
+    return pageMeta({
+      site,
+      screen: (t) => t('notFound.screen'),
+      path: location.pathname,
+      noindex: true,
+    })
   }
-  const screen = loaded.tag ? `Posts tagged ${loaded.tag}` : 'Blog'
+  const { t } = pageTranslator(site)
+  const screen = loaded.tag ? t('screen.taggedPosts', { tag: loaded.tag }) : t('screen.blog')
   return pageMeta({
     site,
-    screen: loaded.page > 1 ? `${screen}, page ${loaded.page}` : screen,
+    screen: loaded.page > 1 ? t('blog.pageN', { screen, page: loaded.page }) : screen,
     path: blogListPath(loaded.tag, loaded.page),
-    description: site ? `Writing by ${site.settings.displayName}.` : undefined,
+    description: site ? t('blog.writingBy', { name: site.settings.displayName }) : undefined,
   })
 }
 
 export default function BlogPage() {
   const loaded = useLoaderData<typeof loader>()
+  const { t } = useTranslator()
   if (loaded.notFound) return <NotFoundPage />
   const { posts, tag, tags, page, pages } = loaded
   if (posts.length === 0) {
-    return <EmptyPage title="Blog">Nothing is published yet.</EmptyPage>
+    return <EmptyPage title={t('screen.blog')}>{t('blog.empty')}</EmptyPage>
   }
   return (
-    <Section id="blog" title={tag ? `#${tag}` : 'Blog'} level={1}>
+    <Section id="blog" title={tag ? `#${tag}` : t('screen.blog')} level={1}>
       {tag && (
         <p className="mb-8 text-muted">
-          Posts tagged {tag}.{' '}
+          {t('blog.postsTagged', { tag })}{' '}
           <Link to="/blog" className="link">
-            All posts
+            {t('home.allPosts')}
           </Link>
         </p>
       )}
       {!tag && tags.length > 0 && (
-        <nav aria-label="Tags" className="mb-8">
+        <nav aria-label={t('blog.tags')} className="mb-8">
           <ul className="post-tags">
             {tags.map((name) => (
               <li key={name}>
@@ -68,20 +76,18 @@ export default function BlogPage() {
       <SubscribeHint />
       <PostList posts={posts} />
       {pages > 1 && (
-        <nav aria-label="Pages" className="pager">
+        <nav aria-label={t('blog.pages')} className="pager">
           {page > 1 ? (
             <Link to={blogListPath(tag, page - 1)} rel="prev" className="button">
-              Newer posts
+              {t('blog.newer')}
             </Link>
           ) : (
             <span />
           )}
-          <span className="text-muted">
-            Page {page} of {pages}
-          </span>
+          <span className="text-muted">{t('blog.pageOf', { page, pages })}</span>
           {page < pages ? (
             <Link to={blogListPath(tag, page + 1)} rel="next" className="button">
-              Older posts
+              {t('blog.older')}
             </Link>
           ) : (
             <span />

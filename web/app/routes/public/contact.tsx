@@ -4,7 +4,7 @@ import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { useSiteData } from '@/lib/site/site-data.ts'
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ site: siteFromMatches(matches), screen: 'Contact', path: '/contact' })
+  pageMeta({ site: siteFromMatches(matches), screen: (t) => t('nav.contact'), path: '/contact' })
 
 export default function ContactPage() {
   const site = useSiteData()

@@ -18,6 +18,7 @@ import { HeroSection } from '@/features/profile/components/hero-section.tsx'
 import { CustomSection } from '@/features/sections/components/custom-section.tsx'
 import type { PublicRecord, SectionContent } from '@/load-context.ts'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
+import { pageTranslator, useTranslator } from '@/lib/i18n/translation.tsx'
 import { homeNumbers, navItems, useSiteData } from '@/lib/site/site-data.ts'
 
 /** How many items of a custom section the home page shows; "See More" leads to all of them. */
@@ -44,7 +45,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches)
   return [
-    ...pageMeta({ site, screen: 'Home', path: '/' }),
+    ...pageMeta({ site, screen: pageTranslator(site).t('screen.home'), path: '/' }),
     // The hero photo is the home page's largest image above the fold.
     ...preloadImage(site?.profile.image, site?.profile.media, IMAGE_SIZES.heroPhoto),
   ]
@@ -62,6 +63,7 @@ export const meta: MetaFunction = ({ matches }) => {
 export default function HomePage() {
   const data = useLoaderData<typeof loader>()
   const site = useSiteData()
+  const { t } = useTranslator()
   if (!site) return null
   const records = (key: ContentTypeKey) => data.lists[key] ?? []
   // React Router's serialized type of the contract's schemas is too deep for it: named here.
@@ -87,11 +89,11 @@ export default function HomePage() {
     }
     if (key === 'writing') {
       return (
-        <Section key={key} id="writing" number={number(key)} title="Writing">
+        <Section key={key} id="writing" number={number(key)} title={t('section.writing')}>
           <PostList posts={data.posts} headingLevel={3} />
           <p className="mt-8">
             <Link to="/blog" className="button">
-              All posts
+              {t('home.allPosts')}
             </Link>
           </p>
         </Section>
@@ -105,7 +107,12 @@ export default function HomePage() {
           content={content}
           level={2}
           number={number(key)}
-          more={<SeeMore to={pagePath(content.section.address)} what={content.section.name} />}
+          more={
+            <SeeMore
+              to={pagePath(content.section.address)}
+              what={t('section.seeMoreNamed', { name: content.section.name })}
+            />
+          }
         />
       )
     }

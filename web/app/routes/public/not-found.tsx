@@ -1,5 +1,6 @@
 import { data, Link, type MetaFunction } from 'react-router'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 
 /** Any unknown path: a page with status 404, inside the public layout. */
 export async function loader() {
@@ -9,22 +10,23 @@ export async function loader() {
 export const meta: MetaFunction = ({ matches, location }) =>
   pageMeta({
     site: siteFromMatches(matches),
-    screen: 'Not Found',
+    screen: (t) => t('notFound.screen'),
     path: location.pathname,
     noindex: true,
   })
 
 export default function NotFoundPage() {
+  const { t } = useTranslator()
   return (
     <section aria-labelledby="not-found-title" className="py-24 text-center">
       <p className="text-6xl font-extrabold accent">404</p>
       <h1 id="not-found-title" className="mt-4 text-3xl font-bold">
-        Page not found
+        {t('notFound.title')}
       </h1>
-      <p className="mt-4 text-muted">The page you are looking for does not exist or has moved.</p>
+      <p className="mt-4 text-muted">{t('notFound.text')}</p>
       <p className="mt-8">
         <Link to="/" className="button">
-          Back to the home page
+          {t('page.backHome')}
         </Link>
       </p>
     </section>

@@ -40,7 +40,12 @@ function descriptionOf(html: string): string | undefined {
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => {
   const site = siteFromMatches(matches)
   if (!loaded || loaded.notFound) {
-    return pageMeta({ site, screen: 'Not Found', path: location.pathname, noindex: true })
+    return pageMeta({
+      site,
+      screen: (t) => t('notFound.screen'),
+      path: location.pathname,
+      noindex: true,
+    })
   }
   if (loaded.section) {
     const content: SectionContent = loaded.section

@@ -20,7 +20,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => {
   const site = siteFromMatches(matches)
   if (!loaded || loaded.notFound) {
-    return pageMeta({ site, screen: 'Not Found', path: location.pathname, noindex: true })
+    return pageMeta({
+      site,
+      screen: (t) => t('notFound.screen'),
+      path: location.pathname,
+      noindex: true,
+    })
   }
   const { project } = loaded
   return [

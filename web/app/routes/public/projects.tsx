@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { IMAGE_SIZES, preloadImage } from '@/components/ui/responsive-image.tsx'
 import { EmptyPage, Section } from '@/components/ui/section.tsx'
@@ -14,7 +15,11 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const featured = data?.projects.find((project: { featured: boolean }) => project.featured)
   const first = featured ?? data?.projects[0]
   return [
-    ...pageMeta({ site: siteFromMatches(matches), screen: 'Projects', path: '/projects' }),
+    ...pageMeta({
+      site: siteFromMatches(matches),
+      screen: (t) => t('nav.projects'),
+      path: '/projects',
+    }),
     // The first image is the page's largest above the fold, on phones and laptops.
     ...(first?.image
       ? preloadImage(
@@ -30,16 +35,17 @@ export default function ProjectsPage() {
   const { projects } = useLoaderData<typeof loader>()
   const site = useSiteData()
   const profile = site ? codeHostingLink(site.settings) : ''
+  const { t, typeName } = useTranslator()
   if (projects.length === 0) {
-    return <EmptyPage title="Projects">No projects are listed yet.</EmptyPage>
+    return <EmptyPage title={typeName('projects')}>{t('projects.empty')}</EmptyPage>
   }
   return (
-    <Section id="projects" title="Projects" level={1}>
+    <Section id="projects" title={typeName('projects')} level={1}>
       <ProjectShowcase projects={projects} headingLevel={2} priorityFirst />
       {profile && (
         <p className="mt-12 text-center">
           <ExternalLink href={profile} className="button">
-            More on my Github
+            {t('projects.moreOnGithub')}
           </ExternalLink>
         </p>
       )}

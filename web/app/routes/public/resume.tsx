@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { RESUME_PDF_PATH } from '@contract/resume-choices.ts'
 import { UnpublishedNotice } from '@/components/layout/unpublished-notice.tsx'
@@ -18,7 +19,7 @@ export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches)
   return pageMeta({
     site,
-    screen: 'Résumé',
+    screen: (t) => t('resume.label'),
     path: '/resume',
     description: site && resumeDescription(site.profile.name, ownTitles(site.profile)),
   })
@@ -33,18 +34,19 @@ export const meta: MetaFunction = ({ matches }) => {
 export default function ResumePage() {
   const { outline } = useLoaderData<typeof loader>()
   const site = useSiteData()
+  const { t } = useTranslator()
   if (!site) return null
   return (
     <div className="resume-page">
-      <nav className="resume-toolbar" aria-label="Résumé">
-        <Link to="/">Back to the site</Link>
+      <nav className="resume-toolbar" aria-label={t('resume.label')}>
+        <Link to="/">{t('resume.backToSite')}</Link>
         <UnpublishedNotice settings={site.settings} />
         <span className="resume-actions">
           <a href={RESUME_PDF_PATH} className="button button-solid" type="application/pdf">
-            Download PDF
+            {t('resume.download')}
           </a>
           <button type="button" data-action="print" className="button">
-            Print
+            {t('resume.print')}
           </button>
         </span>
       </nav>

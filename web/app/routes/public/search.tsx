@@ -1,3 +1,5 @@
+import type { Translator } from '@contract/messages/translator.ts'
+import { pageTranslator, richText, useTranslator } from '@/lib/i18n/translation.tsx'
 import {
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
@@ -30,23 +32,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded }) =>
   pageMeta({
     site: siteFromMatches(matches),
-    screen: loaded?.query ? `Search: ${loaded.query}` : 'Search',
+    screen: (t) =>
+      loaded?.query ? t('screen.searchFor', { query: loaded.query }) : t('screen.search'),
     path: '/search',
-    description: 'Search the posts, projects and everything else on this site.',
+    description: pageTranslator(siteFromMatches(matches)).t('search.description'),
     // Results pages are endless and thin: search engines keep the pages they lead to instead.
     noindex: true,
   })
 
+/** Why a query cannot be searched, in the page's language (the loader has the English words). */
+function problemText(tr: Translator, problem: string): string {
+  if (problem === SEARCH_MESSAGES.tooLong)
+    return tr.t('search.tooLong', { max: SEARCH_LIMITS.query })
+  if (problem === SEARCH_MESSAGES.noWords) return tr.t('search.noWords')
+  if (problem === SEARCH_MESSAGES.empty) return tr.t('search.empty')
+  return problem
+}
+
 export default function SearchPage() {
   const { query, problem, results } = useLoaderData<typeof loader>()
+  const tr = useTranslator()
+  const { t } = tr
   return (
     <section aria-labelledby="search-title" className="section">
       <h1 id="search-title" className="section-title">
-        <span>Search</span>
+        <span>{t('search.title')}</span>
       </h1>
       <form method="get" action="/search" role="search" className="search-form">
         <label htmlFor="search-query" className="field-label">
-          Search the site
+          {t('search.label')}
         </label>
         <div className="search-row">
           <input
@@ -61,34 +75,34 @@ export default function SearchPage() {
             aria-describedby={problem ? 'search-problem' : undefined}
           />
           <button type="submit" className="button">
-            Search
+            {t('search.button')}
           </button>
         </div>
       </form>
       {problem && (
         <p id="search-problem" className="search-status">
-          {problem}
+          {problemText(tr, problem)}
         </p>
       )}
       {results && (
         <>
-          <p className="search-status">
-            {SEARCH_MESSAGES.found(results.length)} for “{query}”
-          </p>
+          <p className="search-status">{t('search.found', { count: results.length, query })}</p>
           {results.length > 0 ? (
             <SearchResults results={results} />
           ) : (
             <p className="max-w-xl text-muted">
-              Nothing published matches every one of these words. Try fewer words, or another form
-              of one; or browse the{' '}
-              <Link to="/blog" className="link">
-                blog
-              </Link>{' '}
-              and the{' '}
-              <Link to="/projects" className="link">
-                projects
-              </Link>
-              .
+              {richText(tr, 'search.nothing', {
+                blog: (
+                  <Link to="/blog" className="link">
+                    {t('search.blogLink')}
+                  </Link>
+                ),
+                projects: (
+                  <Link to="/projects" className="link">
+                    {t('search.projectsLink')}
+                  </Link>
+                ),
+              })}
             </p>
           )}
         </>

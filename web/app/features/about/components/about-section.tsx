@@ -3,6 +3,7 @@ import type { About } from '@contract/about.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { Icon } from '@/components/icons/icon.tsx'
 import { Section } from '@/components/ui/section.tsx'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 
 interface AboutSectionProps {
   paragraphs: About[]
@@ -18,12 +19,13 @@ interface AboutSectionProps {
  * hero shows the owner's, and one screen never shows the same picture twice (docs/design.md).
  */
 export function AboutSection({ paragraphs, settings, showMore, number, level }: AboutSectionProps) {
+  const { t } = useTranslator()
   const facts = [
-    { icon: 'pin' as const, label: 'Based in', value: settings.location },
-    { icon: 'mail' as const, label: 'E-mail', value: settings.email },
+    { icon: 'pin' as const, label: t('about.basedIn'), value: settings.location },
+    { icon: 'mail' as const, label: t('about.email'), value: settings.email },
   ].filter((fact) => fact.value !== '')
   return (
-    <Section id="about" number={number} title="About Me" level={level}>
+    <Section id="about" number={number} title={t('section.aboutMe')} level={level}>
       <div className="grid items-start gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-16">
         <div className="max-w-2xl space-y-5 text-(length:--text-lead) leading-relaxed text-muted">
           {paragraphs.map((paragraph) => (
@@ -34,7 +36,7 @@ export function AboutSection({ paragraphs, settings, showMore, number, level }: 
           {showMore && (
             <p className="pt-3">
               <Link to="/about" className="button">
-                Know More
+                {t('about.knowMore')}
               </Link>
             </p>
           )}
@@ -42,9 +44,9 @@ export function AboutSection({ paragraphs, settings, showMore, number, level }: 
         {facts.length > 0 && (
           <dl className="card reveal grid gap-5 p-6">
             {facts.map((fact) => (
-              <div key={fact.label} className="relative pl-8">
+              <div key={fact.label} className="relative ps-8">
                 <dt className="eyebrow">
-                  <span className="absolute top-0.5 left-0 text-(--accent)">
+                  <span className="absolute top-0.5 start-0 text-(--accent)">
                     <Icon name={fact.icon} size={18} />
                   </span>
                   {fact.label}

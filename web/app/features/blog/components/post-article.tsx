@@ -1,10 +1,11 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { Post, PostSummary } from '@contract/post.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { NeighbourLinks } from '@/components/ui/neighbour-links.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
-import { postDate, postPath } from '../post-dates.ts'
+import { postPath } from '../post-dates.ts'
 import type { TocEntry } from '../post-extras.ts'
 import { PostTags } from './post-list.tsx'
 import { TableOfContents } from './post-end.tsx'
@@ -34,22 +35,23 @@ export function PostArticle({
   /** After the article's content (its JSON-LD). */
   children?: ReactNode
 }) {
+  const tr = useTranslator()
   return (
     <article className="section post" aria-labelledby="post-title">
       {notice}
       <header className="post-header">
         <p className="post-meta">
           <Link to="/blog" className="link">
-            Blog
+            {tr.t('screen.blog')}
           </Link>
           {post.publishedAt && (
             <>
               <span aria-hidden="true"> · </span>
-              <time dateTime={post.publishedAt}>{postDate(post.publishedAt)}</time>
+              <time dateTime={post.publishedAt}>{tr.date(post.publishedAt)}</time>
             </>
           )}
           <span aria-hidden="true"> · </span>
-          <span>{post.readingMinutes} min read</span>
+          <span>{tr.t('post.minRead', { minutes: post.readingMinutes })}</span>
         </p>
         <h1 id="post-title" className="post-title">
           {post.title}
@@ -74,7 +76,7 @@ export function PostArticle({
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
       {end}
       <NeighbourLinks
-        label="More posts"
+        label={tr.t('blog.morePosts')}
         previous={older && { to: postPath(older.slug), title: older.title }}
         next={newer && { to: postPath(newer.slug), title: newer.title }}
       />

@@ -1,3 +1,4 @@
+import { richText, useTranslator } from '@/lib/i18n/translation.tsx'
 import type { PostSummary } from '@contract/post.ts'
 import { Link } from 'react-router'
 import { Icon, socialIcon } from '@/components/icons/icon.tsx'
@@ -8,15 +9,18 @@ import type { TocEntry } from '../post-extras.ts'
 
 /** "Subscribe": the Atom feed, which any feed reader follows. */
 export function SubscribeHint() {
+  const tr = useTranslator()
   return (
     <p className="subscribe-hint">
       <Icon name="feed" size={18} />
       <span>
-        Subscribe to new posts with the{' '}
-        <a href="/feed.xml" className="link" type="application/atom+xml">
-          Atom feed
-        </a>{' '}
-        in any feed reader.
+        {richText(tr, 'blog.subscribe', {
+          feed: (
+            <a href="/feed.xml" className="link" type="application/atom+xml">
+              {tr.t('blog.atomFeed')}
+            </a>
+          ),
+        })}
       </span>
     </p>
   )
@@ -24,10 +28,11 @@ export function SubscribeHint() {
 
 /** A long post's contents: links to its headings (the server gave each an id). */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
+  const { t } = useTranslator()
   return (
     <nav aria-labelledby="toc-title" className="post-toc">
       <h2 id="toc-title" className="eyebrow">
-        Contents
+        {t('blog.contents')}
       </h2>
       <ol>
         {entries.map((entry) => (
@@ -44,10 +49,11 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
 
 /** Other posts sharing the post's tags. */
 export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
+  const { t } = useTranslator()
   return (
     <section aria-labelledby="related-title" className="post-related">
       <h2 id="related-title" className="eyebrow">
-        Related posts
+        {t('blog.related')}
       </h2>
       <ul>
         {posts.map((post) => (
@@ -64,6 +70,7 @@ export function RelatedPosts({ posts }: { posts: readonly PostSummary[] }) {
 
 /** Who wrote it: the owner's photo, name, current status and profiles, from the profile. */
 export function AuthorBox({ site }: { site: SiteData }) {
+  const { t } = useTranslator()
   const { profile, settings } = site
   const links = settings.socialLinks.filter((link) => link.link)
   return (
@@ -80,7 +87,7 @@ export function AuthorBox({ site }: { site: SiteData }) {
         />
       )}
       <div>
-        <p className="eyebrow">Written by</p>
+        <p className="eyebrow">{t('blog.writtenBy')}</p>
         <p id="author-name" className="author-name">
           <Link to="/about" className="link">
             {profile.name}

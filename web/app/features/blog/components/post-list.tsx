@@ -1,6 +1,7 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { PostSummary } from '@contract/post.ts'
 import { Link } from 'react-router'
-import { postDate, postPath, tagPath } from '../post-dates.ts'
+import { postPath, tagPath } from '../post-dates.ts'
 
 /** Posts as a list of cards: date and reading time, title (the link), summary, tags. */
 export function PostList({
@@ -11,15 +12,18 @@ export function PostList({
   /** h2 on the blog's pages, h3 under the home page's "Writing". */
   headingLevel?: 2 | 3
 }) {
+  const tr = useTranslator()
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="post-list">
       {posts.map((post) => (
         <li key={post._id} className="card card-interactive reveal post-card">
           <p className="post-meta">
-            <time dateTime={post.publishedAt ?? undefined}>{postDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt ?? undefined}>
+              {post.publishedAt ? tr.date(post.publishedAt) : ''}
+            </time>
             <span aria-hidden="true"> · </span>
-            <span>{post.readingMinutes} min read</span>
+            <span>{tr.t('post.minRead', { minutes: post.readingMinutes })}</span>
           </p>
           <Title className="post-card-title">
             <Link to={postPath(post.slug)} className="post-card-link">
@@ -35,8 +39,9 @@ export function PostList({
 }
 
 export function PostTags({ tags }: { tags: string[] }) {
+  const { t } = useTranslator()
   return (
-    <ul className="post-tags" aria-label="Tags">
+    <ul className="post-tags" aria-label={t('blog.tags')}>
       {tags.map((tag) => (
         <li key={tag}>
           <Link to={tagPath(tag)} className="chip post-tag">

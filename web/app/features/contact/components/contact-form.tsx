@@ -1,4 +1,13 @@
 import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD } from '@contract/contact-fields.ts'
+import type { MessageKey } from '@contract/messages/en.ts'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
+
+/** Each field's label in the page's language (English: the contract's titles). */
+const FIELD_LABELS = {
+  name: 'contact.name',
+  email: 'contact.email',
+  msg: 'contact.message',
+} as const satisfies Record<keyof typeof CONTACT_FIELDS, MessageKey>
 
 /** One labelled field with the place its message goes (filled by islands/contact-form.ts). */
 function Field({
@@ -12,7 +21,8 @@ function Field({
   autoComplete?: string
   multiline?: boolean
 }) {
-  const { title, maxLength } = CONTACT_FIELDS[name]
+  const { t } = useTranslator()
+  const { maxLength } = CONTACT_FIELDS[name]
   const id = `contact-${name}`
   const shared = {
     id,
@@ -24,7 +34,7 @@ function Field({
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        {title}
+        {t(FIELD_LABELS[name])}
       </label>
       {multiline ? (
         <textarea {...shared} rows={5} />
@@ -42,11 +52,12 @@ function Field({
  * sends it, shows the spinner and the outcome.
  */
 export function ContactForm() {
+  const { t } = useTranslator()
   return (
     <form
       noValidate
       className="card space-y-5 p-6 md:p-7"
-      aria-label="Contact"
+      aria-label={t('contact.form')}
       data-contact-form=""
       data-honeypot={CONTACT_HONEYPOT_FIELD}
     >
@@ -73,10 +84,10 @@ export function ContactForm() {
           hidden
         >
           <span className="spinner" aria-hidden="true" />
-          <span className="sr-only">Sending…</span>
+          <span className="sr-only">{t('contact.sending')}</span>
         </span>
         <button type="submit" className="button button-solid min-w-28">
-          Send
+          {t('contact.send')}
         </button>
       </div>
       {/* The outcome of the last send, kept in place for someone who missed the toast. */}

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { Section } from '@/components/ui/section.tsx'
+import { richText, useTranslator } from '@/lib/i18n/translation.tsx'
 import { ContactForm } from './contact-form.tsx'
 
 export function ContactSection({
@@ -11,20 +12,21 @@ export function ContactSection({
   number?: string
   level?: 1 | 2
 }) {
+  const tr = useTranslator()
   return (
-    <Section id="contact" number={number} title="Contact" level={level}>
+    <Section id="contact" number={number} title={tr.t('section.contact')} level={level}>
       <div className="grid gap-10 md:grid-cols-[1fr_1.3fr] md:gap-14">
         <div className="space-y-5 text-(length:--text-lead) text-muted">
-          <p>
-            My inbox is always open. Whether you have a question, an opportunity or just want to say
-            hello, I will get back to you.
-          </p>
+          <p>{tr.t('contact.invitation')}</p>
           {settings.email && (
             <p>
-              Or write to{' '}
-              <a href={`mailto:${settings.email}`} className="link break-all">
-                {settings.email}
-              </a>
+              {richText(tr, 'contact.orWriteTo', {
+                email: (
+                  <a href={`mailto:${settings.email}`} className="link break-all">
+                    {settings.email}
+                  </a>
+                ),
+              })}
             </p>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 /**
  * docs/contract.md §2: wide screens only, year buttons, the current year first. The server renders
  * the frame, the current year's button and a loading placeholder that reserves the calendar's
@@ -7,6 +8,7 @@
  * it, or one row under it on narrower screens, that scrolls (app.css, "Contribution graph").
  */
 export function ContributionGraph({ username }: { username: string }) {
+  const { t } = useTranslator()
   const current = new Date().getFullYear()
   return (
     <section
@@ -15,18 +17,23 @@ export function ContributionGraph({ username }: { username: string }) {
       data-contribution-graph=""
     >
       <h3 id="contributions-title" className="mb-5 text-(length:--text-h3) font-semibold">
-        GitHub contributions{username ? ` of ${username}` : ''}
+        {username ? t('contributions.titleOf', { username }) : t('contributions.title')}
       </h3>
       <div className="flex flex-col gap-4 lg:flex-row">
         <div className="card min-h-[12.5rem] flex-1 overflow-x-auto p-4" data-calendar="">
           <div
             role="status"
-            aria-label="Loading contributions"
+            aria-label={t('contributions.loading')}
             className="skeleton h-[9.5rem] w-full"
           />
         </div>
         <div className="contribution-years">
-          <div role="group" aria-label="Year" className="contribution-year-list" data-scrolls="">
+          <div
+            role="group"
+            aria-label={t('contributions.year')}
+            className="contribution-year-list"
+            data-scrolls=""
+          >
             <button
               type="button"
               data-year={current}

@@ -1,6 +1,7 @@
 import type { Education } from '@contract/education.ts'
 import { Section } from '@/components/ui/section.tsx'
 import { TimelineCard } from '@/components/ui/timeline-card.tsx'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 
 export function EducationTimeline({
   entries,
@@ -12,8 +13,9 @@ export function EducationTimeline({
   /** 1 when it is the first section of its page (the about page without about text). */
   level?: 1 | 2
 }) {
+  const { typeName } = useTranslator()
   return (
-    <Section id="education" number={number} title="Education" level={level}>
+    <Section id="education" number={number} title={typeName('education')} level={level}>
       <ol className="timeline">
         {entries.map((entry) => (
           <TimelineCard

@@ -3,6 +3,7 @@ import { RichText } from '@/components/ui/rich-text.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import { TimelineCard } from '@/components/ui/timeline-card.tsx'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 
 /** The tech stack as chips: "TypeScript, React" → two. */
 function stack(techstack: string): string[] {
@@ -22,8 +23,9 @@ export function ExperienceTimeline({
   /** 1 when it is the first section of its page (the about page without about text). */
   level?: 1 | 2
 }) {
+  const { t, typeName } = useTranslator()
   return (
-    <Section id="experience" number={number} title="Experience" level={level}>
+    <Section id="experience" number={number} title={typeName('experience')} level={level}>
       <ol className="timeline">
         {entries.map((entry) => (
           <TimelineCard
@@ -35,7 +37,7 @@ export function ExperienceTimeline({
           >
             <RichText source={entry.description} className="rich-text mt-3" />
             {entry.techstack && (
-              <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tech stack">
+              <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('experience.techStack')}>
                 {stack(entry.techstack).map((item) => (
                   <li key={item} className="chip">
                     {item}
@@ -47,9 +49,12 @@ export function ExperienceTimeline({
               <ExternalLink
                 href={entry.doc}
                 className="link mt-3 inline-block text-sm font-medium"
-                context={`of ${entry.title} at ${entry.company}`}
+                context={t('experience.certificateOf', {
+                  title: entry.title,
+                  company: entry.company,
+                })}
               >
-                Certificate
+                {t('experience.certificate')}
               </ExternalLink>
             )}
           </TimelineCard>

@@ -1,11 +1,12 @@
+import { richText, useTranslator } from '@/lib/i18n/translation.tsx'
 import type { Page } from '@contract/page.ts'
-import { postDate } from '@/features/blog/post-dates.ts'
 
 /**
  * One of the owner's pages as the site shows it: its title, "Updated <date>" when the owner asked
  * for it (a /now page), and the body the server rendered when it was saved.
  */
 export function PageArticle({ page }: { page: Page }) {
+  const tr = useTranslator()
   return (
     <article className="section post" aria-labelledby="page-title">
       <header className="post-header">
@@ -14,7 +15,9 @@ export function PageArticle({ page }: { page: Page }) {
         </h1>
         {page.showUpdated && (
           <p className="post-meta">
-            Updated <time dateTime={page.updatedAt}>{postDate(page.updatedAt)}</time>
+            {richText(tr, 'page.updated', {
+              date: <time dateTime={page.updatedAt}>{tr.date(page.updatedAt)}</time>,
+            })}
           </p>
         )}
       </header>

@@ -2,6 +2,7 @@ import { RESUME_PDF_PATH } from '@contract/resume-choices.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import { initialsOf } from '@/lib/text/initials.ts'
 import type { Profile } from '@/lib/site/site-data.ts'
+import { richText, useTranslator } from '@/lib/i18n/translation.tsx'
 import { OwnerNameLink } from './owner-name-link.tsx'
 import { TypingTitles } from './typing-titles.tsx'
 
@@ -47,19 +48,22 @@ export function HeroSection({
   /** "Résumé" downloads the PDF (site settings' resume.heroPdf) instead of opening /resume. */
   resumePdf?: boolean
 }) {
+  const tr = useTranslator()
+  const { t } = tr
   const actions = (
     <div className="mt-9 flex flex-wrap gap-3">
       <a href={contactHref} className="button button-solid">
-        Contact
+        {t('hero.contact')}
       </a>
       {!profile.isDefault &&
         (resumePdf ? (
           <a href={RESUME_PDF_PATH} className="button" type="application/pdf">
-            Résumé<span className="sr-only"> (PDF)</span>
+            {t('resume.label')}
+            <span className="sr-only">{t('resume.pdf')}</span>
           </a>
         ) : (
           <a href={RESUME_PATH} className="button">
-            Résumé
+            {t('resume.label')}
           </a>
         ))}
     </div>
@@ -74,7 +78,7 @@ export function HeroSection({
         className="hero grid content-center items-center gap-12 py-12 md:grid-cols-[1.35fr_1fr] md:gap-16"
       >
         <div className="order-2 md:order-1">
-          <p className="eyebrow">Welcome</p>
+          <p className="eyebrow">{t('hero.welcome')}</p>
           <h1 id="hero-title" className="hero-title mt-4">
             <OwnerNameLink name={siteTitle} />
           </h1>
@@ -99,12 +103,12 @@ export function HeroSection({
         {profile.status && profile.status.length <= STATUS_BADGE_MAX_LENGTH && (
           <Status status={profile.status} />
         )}
-        <p className="eyebrow">Hi there, welcome!</p>
+        <p className="eyebrow">{t('hero.greeting')}</p>
         <h1 id="hero-title" className="hero-title mt-4">
-          My name is <OwnerNameLink name={profile.name} />
+          {richText(tr, 'hero.myNameIs', { name: <OwnerNameLink name={profile.name} /> })}
         </h1>
         <p className="hero-titles mt-5">
-          I&apos;m a <TypingTitles titles={profile.titles} />
+          {richText(tr, 'hero.iAmA', { titles: <TypingTitles titles={profile.titles} /> })}
         </p>
         {positioning}
         {profile.status.length > STATUS_BADGE_MAX_LENGTH && <Status status={profile.status} />}
@@ -114,7 +118,7 @@ export function HeroSection({
         <ResponsiveImage
           src={profile.image}
           media={profile.media}
-          alt={`Photo of ${profile.name}`}
+          alt={t('hero.photoOf', { name: profile.name })}
           width={384}
           height={384}
           sizes={IMAGE_SIZES.heroPhoto}

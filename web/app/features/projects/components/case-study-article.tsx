@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '@/components/icons/icon.tsx'
@@ -27,15 +28,16 @@ export function CaseStudyArticle({
   /** After the article's text (the page's JSON-LD). */
   children?: ReactNode
 }) {
+  const { t, typeName } = useTranslator()
   return (
     <article className="section post" aria-labelledby="project-title">
       <header className="post-header">
         <p className="post-meta">
           <Link to="/projects" className="link">
-            Projects
+            {typeName('projects')}
           </Link>
           <span aria-hidden="true"> · </span>
-          <span>Case study</span>
+          <span>{t('projects.caseStudy')}</span>
         </p>
         <h1 id="project-title" className="post-title">
           {project.title}
@@ -47,13 +49,13 @@ export function CaseStudyArticle({
             {project.links.live && (
               <ExternalLink href={project.links.live} className="button button-solid">
                 <Icon name="external" size={17} />
-                Live site
+                {t('projects.liveSite')}
               </ExternalLink>
             )}
             {project.links.github && (
               <ExternalLink href={project.links.github} className="button">
                 <Icon name="github" size={17} />
-                Source code
+                {t('projects.sourceCode')}
               </ExternalLink>
             )}
           </p>
@@ -65,7 +67,7 @@ export function CaseStudyArticle({
         <ResponsiveImage
           src={project.image}
           media={project.media}
-          alt={`Screenshot of ${project.title}`}
+          alt={t('projects.screenshotOf', { title: project.title })}
           width={1280}
           height={800}
           sizes={IMAGE_SIZES.postCover}
@@ -76,10 +78,10 @@ export function CaseStudyArticle({
       {/* Rendered and sanitised by the server when the project was saved. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: project.html }} />
       <CaseStudyGallery images={project.gallery} />
-      <NeighbourLinks label="More case studies" previous={previous} next={next} />
+      <NeighbourLinks label={t('projects.moreCaseStudies')} previous={previous} next={next} />
       <p className="mt-16">
         <Link to="/projects" className="link">
-          ← All projects
+          <span className="rtl-mirror">←</span> {t('projects.allProjects')}
         </Link>
       </p>
       {children}

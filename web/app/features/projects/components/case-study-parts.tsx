@@ -1,12 +1,13 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { GalleryImage, Outcome, Project } from '@contract/project.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
 
 /** The facts a case study states about the work, in the order they are read. */
 const FACTS = [
-  ['Role', 'role'],
-  ['Team', 'team'],
-  ['Timeline', 'timeline'],
+  ['projects.role', 'role'],
+  ['projects.team', 'team'],
+  ['projects.timeline', 'timeline'],
 ] as const
 
 /** Role, team and timeline as a list of terms; only those the owner gave, none at all: nothing. */
@@ -15,13 +16,14 @@ export function CaseStudyFacts({
 }: {
   project: Pick<Project, 'role' | 'team' | 'timeline'>
 }) {
+  const { t } = useTranslator()
   const facts = FACTS.filter(([, key]) => project[key].trim() !== '')
   if (facts.length === 0) return null
   return (
     <dl className="case-study-facts">
       {facts.map(([term, key]) => (
         <div key={key}>
-          <dt>{term}</dt>
+          <dt>{t(term)}</dt>
           <dd>{project[key]}</dd>
         </div>
       ))}
@@ -31,11 +33,12 @@ export function CaseStudyFacts({
 
 /** The outcome figures, large, each over what it measures. */
 export function CaseStudyOutcomes({ outcomes }: { outcomes: readonly Outcome[] }) {
+  const { t } = useTranslator()
   if (outcomes.length === 0) return null
   return (
     <section className="case-study-outcomes" aria-labelledby="case-study-outcomes-title">
       <h2 id="case-study-outcomes-title" className="case-study-label">
-        Outcomes
+        {t('projects.outcomes')}
       </h2>
       <ul>
         {outcomes.map(({ value, label }, index) => (
@@ -55,11 +58,12 @@ export function CaseStudyOutcomes({ outcomes }: { outcomes: readonly Outcome[] }
  * repeats the alt text is not read twice.
  */
 export function CaseStudyGallery({ images }: { images: readonly WithMedia<GalleryImage>[] }) {
+  const { t } = useTranslator()
   if (images.length === 0) return null
   return (
     <section className="case-study-gallery" aria-labelledby="case-study-gallery-title">
       <h2 id="case-study-gallery-title" className="case-study-label">
-        Gallery
+        {t('projects.gallery')}
       </h2>
       <ul>
         {images.map(({ image, media, alt, caption }) => (
@@ -74,7 +78,7 @@ export function CaseStudyGallery({ images }: { images: readonly WithMedia<Galler
                   height={800}
                   sizes={IMAGE_SIZES.galleryImage}
                 />
-                <span className="sr-only"> (full size)</span>
+                <span className="sr-only">{t('projects.fullSize')}</span>
               </a>
               <figcaption aria-hidden={caption ? undefined : true}>{caption || alt}</figcaption>
             </figure>

@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import { caseStudyPath, type Project } from '@contract/project.ts'
 import { showcaseParts } from '@/features/projects/project-order.ts'
 import { Link } from 'react-router'
@@ -26,9 +27,10 @@ function FeaturedProjects({
   headingLevel: HeadingLevel
   priorityFirst: boolean
 }) {
+  const { t } = useTranslator()
   const Title = HEADINGS[headingLevel]
   return (
-    <ul className="featured-projects" aria-label="Featured projects">
+    <ul className="featured-projects" aria-label={t('projects.featured')}>
       {projects.map((project, index) => {
         const page = caseStudyPath(project)
         return (
@@ -43,7 +45,7 @@ function FeaturedProjects({
               />
             </div>
             <div className="featured-project-text">
-              <p className="featured-project-overline">Featured project</p>
+              <p className="featured-project-overline">{t('projects.featuredOne')}</p>
               <Title className="featured-project-title">
                 {page ? (
                   <Link to={page} className="project-title-link">
@@ -85,6 +87,7 @@ export function ProjectShowcase({
   othersShown?: number
   priorityFirst?: boolean
 }) {
+  const { t } = useTranslator()
   const parts = showcaseParts(projects)
   const { featured } = parts
   const others = parts.others.slice(0, othersShown)
@@ -103,7 +106,7 @@ export function ProjectShowcase({
       />
       {others.length > 0 && (
         <>
-          <OthersTitle className="other-projects-title">Other projects</OthersTitle>
+          <OthersTitle className="other-projects-title">{t('projects.others')}</OthersTitle>
           <ProjectCards projects={others} headingLevel={headingLevel === 2 ? 3 : 4} compact />
         </>
       )}

@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import { caseStudyPath, type Project } from '@contract/project.ts'
 import { Link } from 'react-router'
 import { MonogramPanel } from '@/components/ui/monogram-panel.tsx'
@@ -15,9 +16,10 @@ function tools(text: string): string[] {
 
 /** A project's tools as chips, if it names any. */
 export function ToolChips({ text, className }: { text: string; className: string }) {
+  const { t } = useTranslator()
   if (!text) return null
   return (
-    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label="Tools">
+    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label={t('projects.tools')}>
       {tools(text).map((tool) => (
         <li key={tool} className="chip">
           {tool}
@@ -39,11 +41,12 @@ export function ProjectPicture({
   sizes: string
   priority: boolean
 }) {
+  const { t } = useTranslator()
   return project.image ? (
     <ResponsiveImage
       src={project.image}
       media={project.media}
-      alt={`Screenshot of ${project.title}`}
+      alt={t('projects.screenshotOf', { title: project.title })}
       {...image}
     />
   ) : (

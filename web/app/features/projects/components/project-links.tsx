@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { Project } from '@contract/project.ts'
 import { Link } from 'react-router'
 import { Icon } from '@/components/icons/icon.tsx'
@@ -18,24 +19,27 @@ export function ProjectLinks({
   page: string | undefined
   className: string
 }) {
+  const { t } = useTranslator()
   if (!project.links.github && !project.links.live && !page) return null
   return (
     <div className={`flex flex-wrap gap-x-5 text-sm font-medium ${className}`}>
       {page && (
         <Link
           to={page}
-          aria-label={`Case study: ${project.title}`}
+          aria-label={t('projects.caseStudyOf', { title: project.title })}
           className="inline-flex min-h-11 items-center gap-1.5 text-(--accent) hover:underline"
         >
-          Case study
-          <span aria-hidden="true">→</span>
+          {t('projects.caseStudy')}
+          <span aria-hidden="true" className="rtl-mirror">
+            →
+          </span>
         </Link>
       )}
       {project.links.github && (
         <ExternalLink
           href={project.links.github}
           className={`${LINK} text-ink`}
-          context={`repository of ${project.title}`}
+          context={t('projects.repositoryOf', { title: project.title })}
         >
           <Icon name="github" size={17} />
           GitHub
@@ -45,10 +49,10 @@ export function ProjectLinks({
         <ExternalLink
           href={project.links.live}
           className={`${LINK} text-ink`}
-          context={`site of ${project.title}`}
+          context={t('projects.siteOf', { title: project.title })}
         >
           <Icon name="external" size={17} />
-          Live
+          {t('projects.live')}
         </ExternalLink>
       )}
     </div>

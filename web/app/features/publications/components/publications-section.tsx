@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import type { WithMedia } from '@/load-context.ts'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 
 /** An image beside a publication's text: a cover or a figure, never more than a thumbnail. */
 const THUMBNAIL_SIZES = '(min-width: 640px) 160px, 96px'
@@ -20,8 +21,9 @@ export function PublicationsSection({
   publications: WithMedia<Publication>[]
   number?: string
 }) {
+  const { typeName } = useTranslator()
   return (
-    <Section id="publications" number={number} title="Publications">
+    <Section id="publications" number={number} title={typeName('publications')}>
       <ol className="grid gap-5">
         {publications.map((publication) => (
           <li key={publication._id} className="card reveal">

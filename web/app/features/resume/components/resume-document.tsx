@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { ReactNode } from 'react'
 import type { ResumeItem, ResumeOutline, ResumeSection } from '@contract/resume-outline.ts'
 import { RichText } from '@/components/ui/rich-text.tsx'
@@ -7,6 +8,7 @@ import { RichText } from '@/components/ui/rich-text.tsx'
  * the same outline as /resume.pdf: the same sections in the same order, the same links.
  */
 export function ResumeDocument({ outline }: { outline: ResumeOutline }) {
+  const { t } = useTranslator()
   return (
     <article className="resume-sheet" aria-labelledby="resume-name">
       <header className="resume-head">
@@ -16,7 +18,7 @@ export function ResumeDocument({ outline }: { outline: ResumeOutline }) {
         {/* The owner's own titles only: before a profile exists there are none to print. A
             separator before each title, hidden where the title starts a line (resume.css). */}
         {outline.titles.length > 0 && (
-          <ul className="resume-titles" aria-label="Titles">
+          <ul className="resume-titles" aria-label={t('resume.titles')}>
             {outline.titles.map((title, index) => (
               <li key={`${index}-${title}`}>
                 <span className="resume-title-separator" aria-hidden="true">
@@ -28,7 +30,7 @@ export function ResumeDocument({ outline }: { outline: ResumeOutline }) {
           </ul>
         )}
         {outline.contacts.length > 0 && (
-          <ul className="resume-contacts" aria-label="Contact details">
+          <ul className="resume-contacts" aria-label={t('resume.contacts')}>
             {outline.contacts.map((contact) => (
               <li key={`${contact.label}-${contact.text}`}>
                 <span className="resume-label">{contact.label}: </span>

@@ -1,8 +1,8 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { FieldKind, Section, SectionField, SectionItem } from '@contract/section.ts'
 import { Icon } from '@/components/icons/icon.tsx'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
 import { RichText } from '@/components/ui/rich-text.tsx'
-import { itemDateText } from '@contract/section-dates.ts'
 
 /**
  * The parts of a custom section's item, shared by its three layouts. Each part shows only what
@@ -36,8 +36,9 @@ export function ItemDate({
   labels: FieldLabels
   className: string
 }) {
+  const { itemDate } = useTranslator()
   if (!item.date) return null
-  const { text, dateTime } = itemDateText(item.date)
+  const { text, dateTime } = itemDate(item.date)
   return (
     <p className={`mono ${className}`}>
       <Heard label={labels.date} />
@@ -91,9 +92,13 @@ export function ItemTags({
   labels: FieldLabels
   className: string
 }) {
+  const { t } = useTranslator()
   if (!item.tags || item.tags.length === 0) return null
   return (
-    <ul className={`flex flex-wrap gap-1.5 ${className}`} aria-label={labels.tags ?? 'Tags'}>
+    <ul
+      className={`flex flex-wrap gap-1.5 ${className}`}
+      aria-label={labels.tags ?? t('blog.tags')}
+    >
       {item.tags.map((tag) => (
         <li key={tag} className="chip" dir="auto">
           {tag}
@@ -116,10 +121,11 @@ export function ItemLinks({
   labels: FieldLabels
   className: string
 }) {
+  const { t } = useTranslator()
   const links = (['link', 'link2'] as const).flatMap((kind) => {
     const link = item[kind]
     if (!link?.url) return []
-    return [{ kind, url: link.url, label: link.label.trim() || labels[kind] || 'Link' }]
+    return [{ kind, url: link.url, label: link.label.trim() || labels[kind] || t('sections.link') }]
   })
   if (links.length === 0) return null
   return (

@@ -1,3 +1,4 @@
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { Skill, SkillLogo } from '@contract/skill.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
@@ -36,8 +37,9 @@ function SkillMark({ skill }: { skill: ShownSkill }) {
 
 /** Image and name, 2 columns on small screens, 4 on wide ones (docs/contract.md). */
 export function SkillsGrid({ skills }: { skills: ShownSkill[] }) {
+  const { t } = useTranslator()
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4" aria-label="Skills">
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4" aria-label={t('skills.list')}>
       {skills.map((skill) => (
         <li key={skill._id} className="card card-interactive skill-tile reveal">
           <SkillMark skill={skill} />

@@ -4,6 +4,7 @@ import { Section } from '@/components/ui/section.tsx'
 import type { WithMedia } from '@/load-context.ts'
 import { initials } from '@/lib/text/initials.ts'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 
 function Avatar({ testimonial }: { testimonial: WithMedia<Testimonial> }) {
   if (testimonial.image) {
@@ -32,8 +33,9 @@ function Avatar({ testimonial }: { testimonial: WithMedia<Testimonial> }) {
  * contract's section numbers (I. About Me … VI. Contact) stay as they are.
  */
 export function TestimonialsSection({ testimonials }: { testimonials: WithMedia<Testimonial>[] }) {
+  const { typeName } = useTranslator()
   return (
-    <Section id="testimonials" title="Testimonials">
+    <Section id="testimonials" title={typeName('testimonials')}>
       <ul className="grid gap-5 md:grid-cols-2">
         {testimonials.map((testimonial) => {
           const about = [testimonial.role, testimonial.company].filter(Boolean).join(', ')

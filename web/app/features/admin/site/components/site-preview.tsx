@@ -6,6 +6,7 @@ import { ContactSection } from '@/features/contact/components/contact-section.ts
 import { arrangeHome } from '@contract/home-sections.ts'
 import { HeroSection } from '@/features/profile/components/hero-section.tsx'
 import { homeNumbers, navItems, useSiteData, type SiteData } from '@/lib/site/site-data.ts'
+import { pageTranslator, TranslatorProvider } from '@/lib/i18n/translation.tsx'
 import { LookInFrame } from './look-in-frame.tsx'
 
 /**
@@ -48,15 +49,21 @@ export function SitePreview({
     (site.customSections ?? []).map((section) => section.key),
   )
   const contact = contactNumber(home, { ...site, sections })
+  // The site's texts in the default language being chosen, written its way.
+  const tr = pageTranslator({ ...site, settings })
   return (
-    <PublicPage site={{ ...site, settings, profile, sections, home }} preview>
-      <LookInFrame look={values.look} />
-      <HeroSection
-        profile={profile}
-        siteTitle={settings.siteTitle}
-        contactHref={contact ? '#contact' : '/contact'}
-      />
-      {contact && <ContactSection number={contact} settings={settings} />}
-    </PublicPage>
+    <TranslatorProvider value={tr}>
+      <div lang={tr.lang} dir={tr.dir} className="contents">
+        <PublicPage site={{ ...site, settings, profile, sections, home }} preview>
+          <LookInFrame look={values.look} />
+          <HeroSection
+            profile={profile}
+            siteTitle={settings.siteTitle}
+            contactHref={contact ? '#contact' : '/contact'}
+          />
+          {contact && <ContactSection number={contact} settings={settings} />}
+        </PublicPage>
+      </div>
+    </TranslatorProvider>
   )
 }

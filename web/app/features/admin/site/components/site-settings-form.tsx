@@ -26,7 +26,9 @@ import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
 import type { Section } from '@contract/section.ts'
 import { useSections } from '@/features/admin/shared/api/list-sections.ts'
 import { arrangeHome } from '@contract/home-sections.ts'
+import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 import { HomeSectionsField } from './home-sections-field.tsx'
+import { LanguagesField } from './languages-field.tsx'
 import { PublishSwitch } from './publish-switch.tsx'
 import { LookFields } from './look-fields.tsx'
 import { SitePreview } from './site-preview.tsx'
@@ -80,6 +82,7 @@ const formValues = (settings: SiteSettings, sections: readonly Section[]): SiteS
   theme: settings.theme ?? DEFAULT_SITE_THEME,
   published: isPublished(settings),
   look: settings.look ?? DEFAULT_LOOK,
+  languages: settings.languages ?? DEFAULT_SITE_LANGUAGES,
   homeSections: arrangeHome(
     settings.homeSections,
     sections.map((section) => section.homeKey),
@@ -155,6 +158,7 @@ function SettingsForm({
         </fieldset>
         <HomeSectionsField control={form.control} sections={sections} />
         <ThemeChoice {...form.register('theme')} />
+        <LanguagesField control={form.control} />
         <LookFields form={form} />
         <fieldset className="admin-fieldset card">
           <legend>Social links</legend>
