@@ -2,7 +2,9 @@
  * The home hero's titles. The server renders the first title whole, so it reads without
  * JavaScript; `islands/typing-titles.ts` types the others. Screen readers get the plain list.
  * The caret is the typed text's own edge (`.typing-caret`), not a box after it: the text grows and
- * shrinks, and nothing on the page moves (a box after it would shift with every letter).
+ * shrinks, and nothing on the page moves (a box after it would shift with every letter). The
+ * title runs in its own direction (`dir="auto"`): an English title on a right-to-left page reads
+ * left to right, its caret after its last letter.
  */
 export function TypingTitles({ titles }: { titles: readonly string[] }) {
   return (
@@ -12,6 +14,7 @@ export function TypingTitles({ titles }: { titles: readonly string[] }) {
         aria-hidden="true"
         data-testid="typing-title"
         data-typing-text=""
+        dir="auto"
         className="accent typing-caret"
       >
         {titles[0] ?? ''}
