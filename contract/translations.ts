@@ -239,7 +239,7 @@ export const TRANSLATIONS_PATHS = {
 
 export const TRANSLATION_MESSAGES = {
   saved: 'Translations Saved',
-  unknownKind: (type: string) => `There are no translations of “${type}”`,
+  unknownKind: (type: string) => `A “${type}” has no texts to translate`,
   notFound: (noun: string, id: string) => `No ${noun} with id ${id}`,
   notAdditional: (language: string) =>
     `“${language}” is not one of the site's additional languages: add it in Site settings first`,
