@@ -177,7 +177,6 @@ const FieldTranslation = Type.Object({
   }),
   updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 })
-export type FieldTranslation = Static<typeof FieldTranslation>
 
 const LanguageTranslations = Type.Object({
   language: Type.String(),

@@ -20,7 +20,7 @@ interface TranslateOptions<R> {
 const wireId = (record: unknown) => Number((record as { _id?: unknown })._id)
 
 /** Whether `language` has texts of its own: one of the site's additional languages. */
-export const isTranslated = (languages: SiteLanguages, language: string) =>
+const isTranslated = (languages: SiteLanguages, language: string) =>
   language !== languages.default && languages.additional.includes(language)
 
 /**
