@@ -140,6 +140,22 @@ describe('translations API', () => {
     expect(unknown.json().message).toBe('A “skill” has no texts to translate')
   })
 
+  it('is described in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>
+    }
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/translations',
+        '/api/translations/{type}/{id}',
+        '/api/translations/{type}/{id}/{lang}',
+      ]),
+    )
+    expect(document.paths['/api/translations/{type}/{id}/{lang}']!.put!.tags).toEqual([
+      'Translations',
+    ])
+  })
+
   it('answers 404 for a record that does not exist, and 401 to a visitor', async () => {
     const missing = await write('experience', '999999', 'de', { title: 'x' })
     expect(missing.json()).toEqual({
