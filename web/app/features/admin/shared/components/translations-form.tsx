@@ -49,7 +49,10 @@ function TranslationField({
     <div className="admin-field">
       <label htmlFor={id}>{field.label}</label>
       <div id={`${id}-default`} className="admin-hint">
-        <span>{defaultName}: </span>
+        <span>
+          {defaultName}
+          {value === '' && field.defaultText !== '' && ' (shown until translated)'}:{' '}
+        </span>
         {field.defaultText === '' ? (
           <span>(empty)</span>
         ) : (
@@ -61,7 +64,6 @@ function TranslationField({
             {field.defaultText}
           </span>
         )}
-        {value === '' && field.defaultText !== '' && <span> · shown until translated</span>}
       </div>
       {long ? (
         <textarea rows={field.markdown ? 10 : 4} {...common} />
@@ -150,7 +152,11 @@ export function TranslationsForm({
                 {languageName(data.defaultLanguage)} text on your site.
               </p>
               {data.languages.length > 1 && (
-                <div role="group" aria-label="Language" className="markdown-modes self-start">
+                <div
+                  role="group"
+                  aria-label="Language"
+                  className="markdown-modes shrink-0 self-start"
+                >
                   {data.languages.map((candidate) => (
                     <button
                       key={candidate.language}
@@ -159,7 +165,7 @@ export function TranslationsForm({
                       aria-pressed={candidate.language === shown.language}
                       onClick={() => setLanguage(candidate.language)}
                     >
-                      {candidate.name}
+                      <bdi lang={candidate.language}>{candidate.name}</bdi>
                       {candidate.missing > 0 && ` (${candidate.missing} missing)`}
                     </button>
                   ))}

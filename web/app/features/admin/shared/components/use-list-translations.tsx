@@ -19,17 +19,18 @@ export function useListTranslations<T extends Identified>(type: string) {
     type: language.types.find((candidate) => candidate.type === type),
   }))
 
+  const counted = perLanguage.filter((language) => language.type)
   const pageNote: ReactNode =
-    enabled && perLanguage.some((language) => language.type) ? (
+    enabled && counted.length > 0 ? (
       <p className="admin-hint">
         Translated:{' '}
-        {perLanguage
-          .filter((language) => language.type)
-          .map(
-            (language) =>
-              `${language.name} ${language.type!.translated} of ${language.type!.translatable}`,
-          )
-          .join(' · ')}
+        {counted.map((language, index) => (
+          <span key={language.language}>
+            {index > 0 && ' · '}
+            <bdi lang={language.language}>{language.name}</bdi> {language.type!.translated} of{' '}
+            {language.type!.translatable}
+          </span>
+        ))}
         . Use Translate in a row’s menu.
       </p>
     ) : null
@@ -38,13 +39,18 @@ export function useListTranslations<T extends Identified>(type: string) {
     if (!enabled) return null
     const missing = perLanguage.flatMap((language) => {
       const count = language.type?.missing[item._id] ?? 0
-      return count > 0 ? [{ name: language.name, count }] : []
+      return count > 0 ? [{ name: language.name, tag: language.language, count }] : []
     })
     if (missing.length === 0) return null
     return (
       <span>
         To translate:{' '}
-        {missing.map((language) => `${language.count} in ${language.name}`).join(', ')}
+        {missing.map((language, index) => (
+          <span key={language.tag}>
+            {index > 0 && ', '}
+            {language.count} in <bdi lang={language.tag}>{language.name}</bdi>
+          </span>
+        ))}
       </span>
     )
   }
