@@ -73,3 +73,28 @@ for (const [name, viewport] of [
     await expectNoAxeViolations(page)
   })
 }
+
+test("translates the profile's titles and a page's title from their own pages", async ({
+  page,
+}) => {
+  await addLanguages(page, ['de'])
+  await openDashboard(page, '/dashboard/adminprofile')
+  const details = page.getByRole('article', { name: 'Current profile details' })
+  await expect(details.getByText(/^To translate: \d+ in Deutsch$/)).toBeVisible()
+  await details.getByRole('button', { name: 'Translate' }).click()
+  const profile = page.getByRole('dialog', { name: 'Translate the profile details' })
+  await profile.getByLabel('First title').fill('Entwickler')
+  await profile.getByRole('button', { name: 'Save Deutsch' }).click()
+  await expectExactToast(page, 'Translations Saved')
+
+  await openDashboard(page, '/dashboard/pages')
+  const row = page.getByRole('listitem').filter({ hasText: '/uses' })
+  await row.getByRole('button', { name: /^Actions for / }).click()
+  await page.getByRole('menuitem', { name: 'Translate', exact: true }).click()
+  const drawer = page.getByRole('dialog', { name: /^Translate “/ })
+  await drawer.getByLabel('Title').fill('Werkzeuge')
+  await drawer.getByRole('button', { name: 'Save Deutsch' }).click()
+  await expectExactToast(page, 'Translations Saved')
+  await expect(row.getByText(/^To translate: 1 in Deutsch$/)).toBeVisible()
+  await expectNoAxeViolations(page)
+})

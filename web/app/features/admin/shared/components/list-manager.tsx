@@ -11,7 +11,7 @@ import { Drawer } from './drawer.tsx'
 import { EmptyState } from './empty-state.tsx'
 import { HistoryDialog } from './history-dialog.tsx'
 import { QueryState } from './query-state.tsx'
-import { TranslationsForm } from './translations-form.tsx'
+import { TranslationsDrawer } from './translations-drawer.tsx'
 import { useListTranslations } from './use-list-translations.tsx'
 import { useReturnFocus } from './use-return-focus.ts'
 
@@ -233,27 +233,11 @@ export function ListManager<T extends Identified>({
       >
         {editing && form(editing, { onDone: closeDrawer, onDirtyChange })}
       </Drawer>
-      <Drawer
-        open={translating !== null}
-        title={`Translate ${translating?.name ?? ''}`}
-        dirty={dirty}
-        onClose={() => {
-          setTranslating(null)
-          setDirty(false)
-        }}
-      >
-        {translating && (
-          <TranslationsForm
-            type={historyOf.type}
-            id={translating.item._id}
-            onDone={() => {
-              setTranslating(null)
-              setDirty(false)
-            }}
-            onDirtyChange={onDirtyChange}
-          />
-        )}
-      </Drawer>
+      <TranslationsDrawer
+        type={historyOf.type}
+        target={translating && { id: translating.item._id, name: translating.name }}
+        onClose={() => setTranslating(null)}
+      />
       <HistoryDialog
         open={history !== null}
         onClose={() => {
