@@ -87,6 +87,19 @@ test("translates the profile's titles and a page's title from their own pages", 
   await profile.getByRole('button', { name: 'Save Deutsch' }).click()
   await expectExactToast(page, 'Translations Saved')
 
+  await page.getByRole('button', { name: 'Translate the site title and the statement' }).click()
+  const site = page.getByRole('dialog', { name: 'Translate the site title and statement' })
+  await site.getByLabel('Site title').fill('Mein Portfolio')
+  await site.getByRole('button', { name: 'Save Deutsch' }).click()
+  await expectExactToast(page, 'Translations Saved')
+  const stored = await page.request.get('/api/translations/settings/1?lang=de', {
+    headers: { 'auth-token': await ownerToken(page) },
+  })
+  expect((await stored.json()).data.languages[0].fields[0]).toMatchObject({
+    field: 'siteTitle',
+    text: 'Mein Portfolio',
+  })
+
   await openDashboard(page, '/dashboard/pages')
   const row = page.getByRole('listitem').filter({ hasText: '/uses' })
   await row.getByRole('button', { name: /^Actions for / }).click()
