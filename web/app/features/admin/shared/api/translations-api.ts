@@ -5,6 +5,7 @@ import {
   type TranslationSummary,
 } from '@contract/translations.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
+import { SUMMARY_KEY } from './query-client.ts'
 import type { HistoryMeta } from './undo.ts'
 
 /** Every translation read sits under this key: a save or an undo reads them again. */
@@ -15,11 +16,14 @@ const recordPath = (type: string, id: string) =>
     .replace(':type', encodeURIComponent(type))
     .replace(':id', encodeURIComponent(id))
 
-/** How much of the site is translated, per additional language (GET /api/translations). */
+/**
+ * How much of the site is translated, per additional language (GET /api/translations). A summary
+ * of other content: read again after any change (a default text written or emptied counts too).
+ */
 export const useTranslationSummary = (enabled: boolean) =>
   useQuery(
     queryOptions({
-      queryKey: [...TRANSLATIONS_KEY, 'summary'],
+      queryKey: [...SUMMARY_KEY, 'translations'],
       queryFn: async () =>
         (await ownerRequest<{ data: TranslationSummary }>(TRANSLATIONS_PATHS.summary)).data,
       enabled,
