@@ -8,6 +8,7 @@ import { LegacyProject, Project, ProjectInput } from './project.ts'
 import { Publication, PublicationInput } from './publication.ts'
 import { Skill, SkillInput } from './skill.ts'
 import { Testimonial, TestimonialInput } from './testimonial.ts'
+import type { TextFields } from './text-fields.ts'
 
 /**
  * One description per content type: everything else derives from it (docs/contract.md for the
@@ -97,6 +98,11 @@ export interface ContentType {
    * sections (contract/home-sections.ts, DEFAULT_HOME_ORDER).
    */
   homeAfterWriting?: true
+  /**
+   * Which of its texts a visitor reads and the owner may write per language, and which every
+   * language shares (contract/text-fields.ts).
+   */
+  texts: TextFields
   /** How one record is named to people: dashboard rows, history, the trash. */
   // A method, so that each entry's function takes its own record type.
   describe(record: object): RecordDescription
@@ -165,6 +171,7 @@ export const CONTENT_TYPES = {
       numberedAs: 'Paragraph',
     },
     pages: ['/', '/about', '/resume'],
+    texts: { translatable: ['para'], shared: [] },
     describe: (about: About) => ({ title: shorten(about.para) }),
   },
   education: {
@@ -201,6 +208,8 @@ export const CONTENT_TYPES = {
       emptyText: 'No education to display',
     },
     pages: ['/', '/about', '/resume'],
+    // The school is a name; the degree and the status are words.
+    texts: { translatable: ['edu', 'sts'], shared: ['year', 'clg', 'link'] },
     describe: (entry: Education) => ({
       title: joined(entry.edu, entry.clg),
       meta: joined(entry.year, entry.sts),
@@ -240,6 +249,11 @@ export const CONTENT_TYPES = {
       emptyText: 'No experience to display',
     },
     pages: ['/', '/about', '/resume'],
+    // A job title is words, a company a name.
+    texts: {
+      translatable: ['title', 'description'],
+      shared: ['duration', 'company', 'techstack', 'link', 'doc'],
+    },
     describe: (entry: Experience) => ({
       title: joined(entry.title, entry.company),
       meta: joined(entry.duration, entry.techstack),
@@ -280,6 +294,8 @@ export const CONTENT_TYPES = {
       numberedAs: 'Skill',
     },
     pages: ['/', '/skills', '/resume'],
+    // A skill is a technology's name.
+    texts: { translatable: [], shared: ['name', 'image'] },
     describe: (skill: Skill) => ({ title: skill.name }),
   },
   projects: {
@@ -317,6 +333,11 @@ export const CONTENT_TYPES = {
       emptyText: 'No projects to display',
     },
     pages: ['/', '/projects', '/resume'],
+    texts: {
+      translatable: ['title', 'desc', 'role', 'team', 'timeline', 'body'],
+      shared: ['tools', 'github', 'live', 'slug', 'image'],
+      markdown: 'body',
+    },
     describe: (project: Project) => ({
       title: project.title,
       meta: joined(project.featured ? 'Featured' : '', project.tools),
@@ -356,6 +377,10 @@ export const CONTENT_TYPES = {
       emptyText: 'No certificates to display',
     },
     pages: ['/skills', '/resume'],
+    texts: {
+      translatable: ['title', 'desc', 'label'],
+      shared: ['date', 'platform', 'doc'],
+    },
     describe: (certificate: Certificate) => ({
       title: certificate.title,
       meta: joined(certificate.platform, certificate.date),
@@ -396,6 +421,11 @@ export const CONTENT_TYPES = {
     },
     pages: ['/'],
     homeAfterWriting: true,
+    // Their words and their role are translated; their name and company are names.
+    texts: {
+      translatable: ['quote', 'role'],
+      shared: ['name', 'company', 'link', 'image'],
+    },
     describe: (testimonial: Testimonial) => ({
       title: joined(testimonial.name, testimonial.company),
       meta: testimonial.role,
@@ -435,6 +465,11 @@ export const CONTENT_TYPES = {
       emptyText: 'No publications yet',
     },
     pages: ['/'],
+    // A published work's title is its name, as it appeared.
+    texts: {
+      translatable: ['summary'],
+      shared: ['title', 'publisher', 'date', 'link', 'image'],
+    },
     describe: (publication: Publication) => ({
       title: publication.title,
       meta: joined(publication.publisher, publication.date),

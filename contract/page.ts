@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { Id, ImageFile, OptionalText, Text } from './common.ts'
 import { PAGE_LIMITS } from './limits.ts'
 import { SLUG_PATTERN } from './post.ts'
+import type { TextFields } from './text-fields.ts'
 
 /**
  * Pages: free-form Markdown pages at an address of their own (`/uses`, `/now`, `/colophon`),
@@ -75,6 +76,13 @@ export const PageInput = Type.Object(
   { additionalProperties: false },
 )
 export type PageInput = Static<typeof PageInput>
+
+/** A page's texts: its title and body are written per language; its address is shared. */
+export const PAGE_TEXTS: TextFields = {
+  translatable: ['title', 'body'],
+  shared: ['address', 'status'],
+  markdown: 'body',
+}
 
 /** An update: only the fields sent change. */
 export const PageUpdate = Type.Partial(PageInput, { additionalProperties: false })

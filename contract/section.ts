@@ -3,6 +3,7 @@ import { Id, ImageFile } from './common.ts'
 import { CONTENT_ICONS, type ContentIcon } from './content-types.ts'
 import { SECTION_LIMITS } from './limits.ts'
 import { SLUG_PATTERN } from './post.ts'
+import type { TextFields } from './text-fields.ts'
 
 /**
  * Custom sections (docs/decisions/0016): sections the owner makes (Talks, Awards…) at an address
@@ -24,6 +25,22 @@ export const FIELD_KINDS = [
   'image',
 ] as const
 export type FieldKind = (typeof FIELD_KINDS)[number]
+
+/**
+ * Which kinds of field hold words a visitor reads, written per language (an item's translatable
+ * fields are its section's fields of these kinds); the others are shared by every language.
+ */
+export const TRANSLATABLE_FIELD_KINDS: Readonly<Record<FieldKind, boolean>> = {
+  title: true,
+  subtitle: true,
+  place: true,
+  date: false,
+  link: false,
+  link2: false,
+  tags: false,
+  text: true,
+  image: false,
+}
 
 /** What a new field of each kind is called until the owner names it. */
 export const FIELD_KIND_NAMES: Record<FieldKind, string> = {
@@ -151,6 +168,12 @@ export const SectionInput = Type.Object(
 )
 export type SectionInput = Static<typeof SectionInput>
 
+/** A section's texts: its name and intro are written per language; its address is shared. */
+export const SECTION_TEXTS: TextFields = {
+  translatable: ['name', 'intro'],
+  shared: ['address', 'icon', 'layout'],
+}
+
 /** A change: only what is sent changes; new `fields` replace the list (items keep their values). */
 export const SectionUpdate = Type.Partial(SectionInput, { additionalProperties: false })
 export type SectionUpdate = Static<typeof SectionUpdate>
@@ -250,6 +273,13 @@ export const SectionItemInput = Type.Object(
   { additionalProperties: false },
 )
 export type SectionItemInput = Static<typeof SectionItemInput>
+
+/** An item's texts, from the kinds of its fields (TRANSLATABLE_FIELD_KINDS). */
+export const SECTION_ITEM_TEXTS: TextFields = {
+  translatable: FIELD_KINDS.filter((kind) => TRANSLATABLE_FIELD_KINDS[kind]),
+  // The image travels apart (the image pipeline), not in the item's input.
+  shared: FIELD_KINDS.filter((kind) => !TRANSLATABLE_FIELD_KINDS[kind] && kind !== 'image'),
+}
 
 /** An item as answered: its id and the values of the section's current fields only. */
 export const SectionItem = Type.Object({

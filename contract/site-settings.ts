@@ -5,6 +5,7 @@ import { SiteLanguages } from './languages.ts'
 import { LIMITS } from './limits.ts'
 import { ResumeChoices } from './resume-choices.ts'
 import { SiteLook } from './site-look.ts'
+import type { TextFields } from './text-fields.ts'
 
 export const SOCIAL_ICONS = [
   'github',
@@ -130,6 +131,15 @@ export const SiteSettings = Type.Object(
   { additionalProperties: false },
 )
 export type SiteSettings = Static<typeof SiteSettings>
+
+/**
+ * Site settings' texts a visitor reads (the site's title, the positioning statement) are written
+ * per language; the owner's name, addresses and choices are shared.
+ */
+export const SETTINGS_TEXTS: TextFields = {
+  translatable: ['siteTitle', 'positioning'],
+  shared: ['displayName', 'email', 'phone', 'location', 'githubUsername', 'theme'],
+}
 
 /**
  * Whether search engines may list the site. Only a settings record that says so counts: until

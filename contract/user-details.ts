@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Id, ImageFile, ImageUpdate, Text, OptionalText } from './common.ts'
 import { LIMITS } from './limits.ts'
+import type { TextFields } from './text-fields.ts'
 
 /** Write shape: the spec's wire names profone … proffour are the four professional titles. */
 const detailFields = {
@@ -13,6 +14,18 @@ const detailFields = {
     title: 'Current status',
     description: 'Current status, shown as the home blurb',
   }),
+}
+
+/** The profile's texts: the titles and the status are written per language, the name is shared. */
+export const PROFILE_TEXTS: TextFields = {
+  translatable: ['profone', 'proftwo', 'profthree', 'proffour', 'currentsts'],
+  shared: ['name'],
+  wire: {
+    profone: ['prof', '1st'],
+    proftwo: ['prof', '2nd'],
+    profthree: ['prof', '3rd'],
+    proffour: ['prof', '4th'],
+  },
 }
 
 export const UserDetailsInput = Type.Object(

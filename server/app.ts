@@ -48,6 +48,7 @@ import storedBackupRoutes from './modules/backup/stored-backup-routes.ts'
 import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
 import healthRoutes from './modules/health/health-routes.ts'
 import historyRoutes from './modules/history/history-routes.ts'
+import translationsRoutes from './modules/translations/translations-routes.ts'
 import analyticsRoutes from './modules/analytics/analytics-routes.ts'
 import accessControl from './plugins/access-control.ts'
 import clientKeyPlugin from './plugins/client-key.ts'
@@ -287,6 +288,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(backupRoutes)
   await app.register(storedBackupRoutes)
   await app.register(historyRoutes)
+  await app.register(translationsRoutes)
   await app.register(analyticsRoutes)
 
   // Pages last: their catch-all GET must never shadow an API route.

@@ -28,6 +28,7 @@ import { publishedStateMigration } from './migrations/0025-published-state.ts'
 import { featuredProjectsMigration } from './migrations/0026-featured-projects.ts'
 import { caseStudyFactsMigration } from './migrations/0027-case-study-facts.ts'
 import { searchSectionsMigration } from './migrations/0028-search-sections.ts'
+import { translationsMigration } from './migrations/0029-translations.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0026-featured-projects': featuredProjectsMigration,
     '0027-case-study-facts': caseStudyFactsMigration(dialect),
     '0028-search-sections': searchSectionsMigration(dialect),
+    '0029-translations': translationsMigration,
   }
 }
 

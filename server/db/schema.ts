@@ -26,6 +26,7 @@ export interface Database {
   page_images: PageImageTable
   sections: SectionTable
   section_items: SectionItemTable
+  translations: TranslationTable
   user_details: UserDetailsTable
   site_settings: SiteSettingsTable
   login_attempts: LoginAttemptTable
@@ -366,6 +367,21 @@ interface SectionItemTable {
   updated_at: string
 }
 export type SectionItemRow = Selectable<SectionItemTable>
+
+/**
+ * One field of one record in one of the site's additional languages (migration 0029): `type` is
+ * the record's history name, `html` a Markdown field's translation rendered when saved.
+ */
+interface TranslationTable {
+  type: string
+  record_id: number
+  field: string
+  language: string
+  text: string
+  html: string | null
+  updated_at: string
+}
+export type TranslationRow = Selectable<TranslationTable>
 
 /** One owner write to one record (migration 0013): the record after it, as JSON. */
 interface RevisionTable {

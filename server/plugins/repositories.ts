@@ -28,6 +28,7 @@ import { sectionsRepository } from '../modules/sections/sections-repository.ts'
 import { caseStudiesRepository } from '../modules/projects/case-studies-repository.ts'
 import { searchRepository } from '../modules/search/search-repository.ts'
 import { siteSettingsRepository } from '../modules/site-settings/site-settings-repository.ts'
+import { translationsRepository } from '../modules/translations/translations-repository.ts'
 import { userDetailsRepository } from '../modules/user-details/user-details-repository.ts'
 
 /** An image no record uses is kept this long (an upload being attached right now), then swept. */
@@ -103,6 +104,7 @@ function createRepositories(app: FastifyInstance) {
     caseStudies: caseStudiesRepository(db),
     search: searchRepository(db, app.database.dialect),
     siteSettings: siteSettingsRepository(db, app.config, history.journal('settings')),
+    translations: translationsRepository(db),
   }
 }
 type Repositories = ReturnType<typeof createRepositories>

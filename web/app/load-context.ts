@@ -8,6 +8,7 @@ import type { SearchResult } from '@contract/search.ts'
 import type { Section, SectionItem } from '@contract/section.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import type { SkillLogo } from '@contract/skill.ts'
+import type { TextLanguages } from '@contract/translations.ts'
 import type { UserDetails } from '@contract/user-details.ts'
 
 /**
@@ -28,7 +29,7 @@ export interface PublicContent {
   getCaseStudy(slug: string): Promise<CaseStudy | undefined>
   /** Like GET /api/user/fetchuserdetails: at most one record. */
   listUserDetails(): Promise<WithMedia<UserDetails>[]>
-  getSiteSettings(): Promise<SiteSettings>
+  getSiteSettings(): Promise<InLanguage<SiteSettings>>
   /** Published posts whose time has come, newest first (what GET /api/posts answers). */
   listPosts(): Promise<WithMedia<PostSummary>[]>
   /** One published post, as GET /api/posts/:slug answers it; undefined for a draft or none. */
@@ -36,9 +37,9 @@ export interface PublicContent {
   /** The post a preview link opens (any status), or undefined when the link is not valid. */
   previewPost(token: string): Promise<WithMedia<Post> | undefined>
   /** Published pages in the owner's order (what GET /api/pages answers): navigation, footer. */
-  listPages(): Promise<PageSummary[]>
+  listPages(): Promise<InLanguage<PageSummary>[]>
   /** One published page by its address, as GET /api/pages/:address answers it; else undefined. */
-  getPage(address: string): Promise<Page | undefined>
+  getPage(address: string): Promise<InLanguage<Page> | undefined>
   /**
    * The owner's custom sections in their order (what GET /api/sections answers), each with how
    * many items it has and when it or one of them last changed: navigation, home, sitemap.
@@ -65,13 +66,27 @@ export interface PublicContent {
    * not leave out, in the home page's order.
    */
   resume(): Promise<ResumeOutline>
+  /**
+   * The same reads in one of the site's languages (server/modules/translations): each
+   * translatable text with a translation in it replaced, and each record's `textLanguages` saying
+   * which language each of its translatable texts is in. In the default language (or one the site
+   * does not offer) the reads answer what this one does. Posts, search, counts and dates are not
+   * translated field by field.
+   */
+  inLanguage(language: string): PublicContent
 }
+
+/**
+ * A record read in a language (PublicContent.inLanguage): which language each of its translatable
+ * texts is in, by field name, so a page marks a text left in the default language with its `lang`.
+ */
+type InLanguage<T> = T & { textLanguages?: TextLanguages }
 
 /**
  * A record as the API answers it, plus, when its image is one of our stored images, that image's
  * size and hash for responsive markup (web/app/components/ui/responsive-image.tsx).
  */
-export type WithMedia<T> = T & { media?: MediaImage }
+export type WithMedia<T> = InLanguage<T> & { media?: MediaImage }
 
 /** A case study as its page shows it: the project, its HTML, its cover and gallery described. */
 export type CaseStudy = WithMedia<Omit<Project, 'gallery'>> & {
@@ -84,7 +99,7 @@ export type PublicRecord<K extends ContentTypeKey> = WithMedia<ContentRecord<K>>
   (K extends 'skills' ? { logo?: SkillLogo } : unknown)
 
 /** A custom section as the public site lists it: its item count and its newest change. */
-export type SectionSummary = Section & {
+export type SectionSummary = InLanguage<Section> & {
   itemCount: number
   /** When the section or one of its items last changed (ISO-8601). */
   changedAt: string
@@ -92,7 +107,7 @@ export type SectionSummary = Section & {
 
 /** A custom section and its items as its page shows them. */
 export interface SectionContent {
-  section: Section
+  section: InLanguage<Section>
   items: WithMedia<SectionItem>[]
 }
 

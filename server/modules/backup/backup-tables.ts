@@ -18,6 +18,7 @@ export const BACKUP_TABLES = [
   'page_images',
   'sections',
   'section_items',
+  'translations',
   'site_settings',
   'contact_messages',
   'revisions',

@@ -98,6 +98,15 @@ async function addCustomSection(t: TestApp) {
       { kind: 'date', label: 'When' },
     ],
   })
+  // Its name in a second language (migration 0029): a backup carries translations too.
+  const settings = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data
+  await inject('PUT', '/api/site/settings', {
+    ...settings,
+    languages: { default: 'en', additional: ['de'] },
+  })
+  await inject('PUT', `/api/translations/section/${section._id}/de`, {
+    texts: { name: 'Vorträge' },
+  })
 }
 
 /** The owner makes content the demo does not: a message, an extra entry, a failed login. */
@@ -185,6 +194,8 @@ describe('backup and restore', () => {
     expect(summary.tables.media).toBe(sourceMedia.length)
 
     await expectRestored(t, source, ['restore'])
+    const translations = await t.database.db.selectFrom('translations').select('text').execute()
+    expect(translations).toEqual([{ text: 'Vorträge' }])
     // The value of the field the section no longer shows came across too.
     const items = await t.database.db.selectFrom('section_items').select('field_values').execute()
     expect(items.map((item) => JSON.parse(item.field_values))).toContainEqual(

@@ -155,11 +155,10 @@ export async function removeDemoSection(trx: Transaction<Database>): Promise<num
   for (const { table, type, ids } of gone) {
     if (ids.length === 0) continue
     await trx.deleteFrom(table).where('id', 'in', ids).execute()
-    await trx
-      .deleteFrom('revisions')
-      .where('type', '=', type)
-      .where('record_id', 'in', ids)
-      .execute()
+    // Their history and their translations go too.
+    for (const kept of ['revisions', 'translations'] as const) {
+      await trx.deleteFrom(kept).where('type', '=', type).where('record_id', 'in', ids).execute()
+    }
   }
   return sectionIds.length + itemIds.length
 }

@@ -80,18 +80,21 @@ export async function removeDemoRecords(trx: Transaction<Database>): Promise<num
       .returning('id')
       .execute()) as { id: number }[]
     removed += deleted.length
-    // Gone for good, not to the trash: their history goes too (it would keep their images).
+    // Gone for good, not to the trash: their history goes too (it would keep their images), and
+    // their translations.
     const type = historyTypeOfTable(table)
     if (type && deleted.length > 0) {
-      await trx
-        .deleteFrom('revisions')
-        .where('type', '=', type.name)
-        .where(
-          'record_id',
-          'in',
-          deleted.map((row) => row.id),
-        )
-        .execute()
+      for (const kept of ['revisions', 'translations'] as const) {
+        await trx
+          .deleteFrom(kept)
+          .where('type', '=', type.name)
+          .where(
+            'record_id',
+            'in',
+            deleted.map((row) => row.id),
+          )
+          .execute()
+      }
     }
   }
   await trx

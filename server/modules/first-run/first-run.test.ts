@@ -61,9 +61,37 @@ describe('the first-run checklist and removing the demo', () => {
       headers,
       payload: [{ para: 'Written by me.' }],
     })
+    // Demo records translated: their translations go with them.
+    const current = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data
+    const withGerman = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site/settings',
+      headers,
+      payload: { ...current, languages: { default: 'en', additional: ['de'] } },
+    })
+    expect(withGerman.statusCode, withGerman.body).toBe(200)
+    const [job] = await read('/api/exp/fetchexp')
+    const talks = ((await read('/api/sections')) as { _id: string; address: string }[]).find(
+      (section) => section.address === 'talks',
+    )
+    for (const url of [
+      `/api/translations/experience/${job._id}/de`,
+      `/api/translations/section/${talks!._id}/de`,
+    ]) {
+      const translated = await t.app.inject({
+        method: 'PUT',
+        url,
+        headers,
+        payload: {
+          texts: url.includes('section') ? { name: 'Vorträge' } : { title: 'Praktikant' },
+        },
+      })
+      expect(translated.statusCode, translated.body).toBe(200)
+    }
     const response = await t.app.inject({ method: 'DELETE', url: DEMO_PATH, headers })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toMatchObject({ success: true, message: 'Demo content removed' })
+    expect(await t.database.db.selectFrom('translations').selectAll().execute()).toEqual([])
     expect(response.json().data.removed).toBeGreaterThanOrEqual(15)
 
     expect((await read('/api/about/fetchabout')).map((p: { para: string }) => p.para)).toEqual([

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import { HISTORY_TYPES, type RevisionAction } from '@contract/history.ts'
-import type { Database, RevisionRow, TrashRow } from '@/db/schema.ts'
+import { translatableKind } from '@contract/translations.ts'
+import type { Database, RevisionRow, TranslationRow, TrashRow } from '@/db/schema.ts'
 import type { Journal } from '../collections/ordered-repository.ts'
 import type { HistoryKind, StoredRow } from '../content/history-kind.ts'
 import { keepBodyImages } from '../media/body-images.ts'
@@ -65,6 +66,24 @@ interface TrashData {
   row: StoredRow
   /** The kind's children deleted with it (HistoryKind.children). */
   children?: StoredRow[]
+  /** Its translations and its children's (migration 0029), back with it on a restore. */
+  translations?: TranslationRow[]
+}
+
+/**
+ * A revision of a translatable kind keeps the record's translations as they were after the write
+ * (every language's, under this key beside the row's columns), so putting a version back puts
+ * its translations back too. Older revisions have none and leave translations as they are.
+ */
+const TRANSLATIONS_KEY = 'translations'
+type RevisionTranslation = Omit<TranslationRow, 'type' | 'record_id'>
+
+/** A revision's data: the row, and the translations it kept apart from the row's columns. */
+function revisionData(json: string): { row: StoredRow; translations?: RevisionTranslation[] } {
+  const { [TRANSLATIONS_KEY]: translations, ...row } = JSON.parse(json) as StoredRow & {
+    [TRANSLATIONS_KEY]?: RevisionTranslation[]
+  }
+  return { row: row as StoredRow, translations }
 }
 
 /**
@@ -91,6 +110,18 @@ export function historyStore(
     return found
   }
 
+  /** A record's translations (every language's), as a revision keeps them. */
+  async function translationsOf(trx: AnyTrx, type: string, id: number) {
+    return trx
+      .selectFrom('translations')
+      .select(['field', 'language', 'text', 'html', 'updated_at'])
+      .where('type', '=', type)
+      .where('record_id', '=', id)
+      .orderBy('language')
+      .orderBy('field')
+      .execute()
+  }
+
   async function insertRevision(
     trx: AnyTrx,
     type: string,
@@ -99,6 +130,9 @@ export function historyStore(
     summary: string,
     at = new Date().toISOString(),
   ) {
+    const data = translatableKind(type)
+      ? { ...row, [TRANSLATIONS_KEY]: await translationsOf(trx, type, Number(row.id)) }
+      : row
     const { id } = await trx
       .insertInto('revisions')
       .values({
@@ -106,7 +140,7 @@ export function historyStore(
         record_id: Number(row.id),
         action,
         summary,
-        data: JSON.stringify(row),
+        data: JSON.stringify(data),
         image_hash: imageOf(row),
         at,
       })
@@ -204,6 +238,12 @@ export function historyStore(
     if (type !== 'message') {
       await insertRevision(trx, type, row, 'delete', `Deleted${quoted(described, row)}`)
     }
+    const translations = await takeTranslations(trx, [
+      { type, ids: [Number(row.id)] },
+      ...(described.children
+        ? [{ type: described.children.name, ids: children.map((child) => Number(child.id)) }]
+        : []),
+    ])
     const item = await trx
       .insertInto('trash')
       .values({
@@ -213,6 +253,7 @@ export function historyStore(
         data: JSON.stringify({
           row,
           ...(children.length > 0 ? { children } : {}),
+          ...(translations.length > 0 ? { translations } : {}),
         } satisfies TrashData),
         deleted_at: new Date().toISOString(),
       })
@@ -226,10 +267,51 @@ export function historyStore(
     }
   }
 
+  /**
+   * Removes the translations of records leaving their tables and answers them: the trash keeps
+   * them with the record (a record removed for good takes them with it).
+   */
+  async function takeTranslations(
+    trx: AnyTrx,
+    records: { type: string; ids: number[] }[],
+  ): Promise<TranslationRow[]> {
+    const taken: TranslationRow[] = []
+    for (const { type, ids } of records) {
+      if (ids.length === 0 || !translatableKind(type)) continue
+      const rows = await trx
+        .deleteFrom('translations')
+        .where('type', '=', type)
+        .where('record_id', 'in', ids)
+        .returningAll()
+        .execute()
+      taken.push(...rows)
+    }
+    return taken
+  }
+
+  /** Replaces a record's translations by those a revision kept. */
+  async function putTranslations(
+    trx: AnyTrx,
+    type: string,
+    id: number,
+    translations: RevisionTranslation[],
+  ) {
+    await trx
+      .deleteFrom('translations')
+      .where('type', '=', type)
+      .where('record_id', '=', id)
+      .execute()
+    if (translations.length === 0) return
+    await trx
+      .insertInto('translations')
+      .values(translations.map((translation) => ({ ...translation, type, record_id: id })))
+      .execute()
+  }
+
   /** Puts a trashed row back in its table as it was (same id, same place in its list). */
   async function revive(trx: AnyTrx, item: TrashRow): Promise<StoredRow> {
     const described = spec(item.type)
-    const { row, children = [] } = JSON.parse(item.data) as TrashData
+    const { row, children = [], translations = [] } = JSON.parse(item.data) as TrashData
     const images = await trx
       .selectFrom('trash_images')
       .select('image_hash')
@@ -248,6 +330,7 @@ export function historyStore(
       // Back in their places, after their parent: their own ids, positions and times.
       await untyped(trx).insertInto(described.children.table).values(children).execute()
     }
+    if (translations.length > 0) await trx.insertInto('translations').values(translations).execute()
     if (described.bodyImages) {
       // A Markdown body's images (a post's, a page's) are kept with it again.
       const hashes = images
@@ -336,6 +419,14 @@ export function historyStore(
       }
     },
 
+    /**
+     * A change of a record's translations, recorded as an update of the record (its current row
+     * and every language's translations after the change), in the change's own transaction.
+     */
+    async translated(trx: AnyTrx, type: string, row: StoredRow, summary: string) {
+      await insertRevision(trx, type, row, 'update', summary)
+    },
+
     /** Newest first. */
     async revisions(type: string, recordId: number): Promise<RevisionRow[]> {
       return db
@@ -365,7 +456,7 @@ export function historyStore(
           .executeTakeFirst()
         if (!revision) return undefined
         const described = spec(revision.type)
-        const data = JSON.parse(revision.data) as StoredRow
+        const { row: data, translations } = revisionData(revision.data)
         const exists = async () =>
           (await untyped(trx)
             .selectFrom(described.table)
@@ -404,6 +495,7 @@ export function historyStore(
             .returningAll()
             .executeTakeFirstOrThrow()) as StoredRow
         }
+        if (translations) await putTranslations(trx, revision.type, Number(data.id), translations)
         const when = revision.at.slice(0, 16).replace('T', ' ')
         await insertRevision(
           trx,

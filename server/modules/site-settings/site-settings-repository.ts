@@ -18,7 +18,7 @@ import { sectionHomeKeys } from '../sections/sections-repository.ts'
 const RESUME_TYPE_KEYS = CONTENT_TYPE_LIST.map((type) => type.key as string)
 
 /** The one settings row. */
-const SETTINGS_ID = 1
+export const SETTINGS_ID = 1
 
 /**
  * What the site shows before the owner saves settings: itself valid. The display name and site

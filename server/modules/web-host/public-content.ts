@@ -21,6 +21,7 @@ import { fieldsOf, presentItem, presentSection } from '../sections/sections-pres
 import { siteSettingsAsShown } from '../site-settings/site-identity.ts'
 import { presentUserDetails } from '../user-details/user-details-presenter.ts'
 import { resumeOutline } from '../resume/resume-outline.ts'
+import { contentInLanguage } from '../translations/content-in-language.ts'
 
 const newest = (rows: { updated_at: string }[]): string | null =>
   rows.reduce<string | null>(
@@ -178,6 +179,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       }
     },
     resume: () => resumeOutline(content, { publicUrl: app.config.publicUrl }),
+    inLanguage: (language) => contentInLanguage(app, content, language),
   }
   return content
 }

@@ -4,6 +4,11 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { ConfirmDeleteDialog } from '@/features/admin/shared/components/delete-button.tsx'
 import { DocumentRow } from '@/features/admin/shared/components/document-row.tsx'
+import {
+  TranslationsDrawer,
+  type TranslationTarget,
+} from '@/features/admin/shared/components/translations-drawer.tsx'
+import { useListTranslations } from '@/features/admin/shared/components/use-list-translations.tsx'
 import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
 import { useReturnFocus } from '@/features/admin/shared/components/use-return-focus.ts'
@@ -30,6 +35,8 @@ export function PagesManager() {
 function PagesList({ pages }: { pages: PageSummary[] }) {
   const remove = useDeletePage()
   const [deleting, setDeleting] = useState<PageSummary | null>(null)
+  const [translating, setTranslating] = useState<TranslationTarget | null>(null)
+  const translations = useListTranslations<PageSummary>('page')
   const focus = useReturnFocus()
   const full = pages.length >= PAGE_LIMITS.pages
 
@@ -47,6 +54,7 @@ function PagesList({ pages }: { pages: PageSummary[] }) {
         )}
       </div>
 
+      {translations.pageNote}
       {pages.length === 0 ? (
         <EmptyState
           title="No pages yet"
@@ -78,11 +86,23 @@ function PagesList({ pages }: { pages: PageSummary[] }) {
                   focus.remember(opener)
                   setDeleting(page)
                 }}
+                more={
+                  translations.enabled
+                    ? [
+                        {
+                          label: 'Translate',
+                          onSelect: () => setTranslating({ id: page._id, name: `“${page.title}”` }),
+                        },
+                      ]
+                    : []
+                }
+                note={translations.rowNote(page)}
               />
             )
           })}
         </ul>
       )}
+      <TranslationsDrawer type="page" target={translating} onClose={() => setTranslating(null)} />
       <ConfirmDeleteDialog
         open={deleting !== null}
         itemName={`“${deleting?.title ?? ''}”`}

@@ -21,6 +21,11 @@ import { EMPTY_USER_DETAILS, type UserDetailsFields } from '../api/user-details-
 import { useUnsavedChanges } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
 import { ProfilePreview } from './profile-preview.tsx'
+import {
+  TranslationsDrawer,
+  type TranslationTarget,
+} from '@/features/admin/shared/components/translations-drawer.tsx'
+import { useListTranslations } from '@/features/admin/shared/components/use-list-translations.tsx'
 
 function fieldsOf(details: UserDetails): UserDetailsFields {
   return {
@@ -142,6 +147,8 @@ export function UserDetailsManager() {
   const list = useUserDetailsList()
   const remove = useDeleteUserDetails()
   const [editing, setEditing] = useState<UserDetails | null>(null)
+  const [translating, setTranslating] = useState<TranslationTarget | null>(null)
+  const translations = useListTranslations<UserDetails>('userdetails')
   return (
     <section aria-labelledby="details-title" className="mt-10">
       <h2 id="details-title" className="admin-subtitle">
@@ -186,6 +193,9 @@ export function UserDetailsManager() {
                       ))}
                   </ol>
                   <p className="mt-2">{details.currentsts}</p>
+                  {translations.rowNote(details) && (
+                    <p className="admin-hint mt-2">{translations.rowNote(details)}</p>
+                  )}
                   <div className="mt-3 flex flex-wrap gap-3">
                     <button
                       type="button"
@@ -194,6 +204,17 @@ export function UserDetailsManager() {
                     >
                       Update
                     </button>
+                    {translations.enabled && (
+                      <button
+                        type="button"
+                        className="admin-button"
+                        onClick={() =>
+                          setTranslating({ id: details._id, name: 'the profile details' })
+                        }
+                      >
+                        Translate
+                      </button>
+                    )}
                     <HistoryButton
                       type="userdetails"
                       id={details._id}
@@ -214,6 +235,11 @@ export function UserDetailsManager() {
           </>
         )}
       </QueryState>
+      <TranslationsDrawer
+        type="userdetails"
+        target={translating}
+        onClose={() => setTranslating(null)}
+      />
       <Dialog
         open={editing !== null}
         title="Update profile details"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import type { Identified } from '@/features/admin/shared/api/list-cache.ts'
 import { SortableList } from './sortable-list.tsx'
 import { ContentRow, type RecordListModel, type RowActions } from './content-row.tsx'
@@ -21,6 +21,7 @@ export function ContentList<T extends Identified>({
   reordering,
   onReorder,
   deletingId,
+  noteOf,
 }: {
   model: RecordListModel<T>
   items: T[]
@@ -29,6 +30,8 @@ export function ContentList<T extends Identified>({
   reordering: boolean
   onReorder: (items: T[]) => void
   deletingId: string | undefined
+  /** A line under a row's detail (ContentRow's note). */
+  noteOf?: (item: T) => ReactNode
 }) {
   const [query, setQuery] = useState('')
   const [shownCount, setShownCount] = useState(PAGE_SIZE)
@@ -96,6 +99,7 @@ export function ContentList<T extends Identified>({
               moves={moves}
               actions={actions}
               deleting={deletingId === item._id}
+              note={noteOf?.(item)}
             />
           )}
         />

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { Identified } from '@/features/admin/shared/api/list-cache.ts'
 import { RowMenu, type RowMenuItem } from '@/features/admin/shared/components/row-menu.tsx'
@@ -55,6 +55,7 @@ export function ContentRow<T extends Identified>({
   moves,
   actions,
   deleting,
+  note,
 }: {
   model: RecordListModel<T>
   item: T
@@ -62,6 +63,8 @@ export function ContentRow<T extends Identified>({
   moves: ItemMoves
   actions: RowActions<T>
   deleting: boolean
+  /** A line of the page's own under the detail (what is left to translate). */
+  note?: ReactNode
 }) {
   const menuButton = useRef<HTMLButtonElement>(null)
   const navigate = useNavigate()
@@ -135,6 +138,7 @@ export function ContentRow<T extends Identified>({
             )}
           </p>
         )}
+        {note && <p className="content-row-meta">{note}</p>}
       </div>
       <RowMenu label={`Actions for ${name}`} items={items} buttonRef={menuButton} />
     </article>

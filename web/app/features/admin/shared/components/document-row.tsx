@@ -17,6 +17,8 @@ export function DocumentRow({
   publicPath,
   deleting,
   onDelete,
+  more = [],
+  note,
 }: {
   id: string
   title: string
@@ -28,11 +30,16 @@ export function DocumentRow({
   publicPath?: string
   deleting: boolean
   onDelete: (opener: HTMLElement | null) => void
+  /** Menu items of the list's own, after Edit (Translate). */
+  more?: RowMenuItem[]
+  /** A line of the list's own under the detail (what is left to translate). */
+  note?: ReactNode
 }) {
   const navigate = useNavigate()
   const menuButton = useRef<HTMLButtonElement>(null)
   const items: RowMenuItem[] = [
     { label: 'Edit', onSelect: () => void navigate(id) },
+    ...more,
     ...(publicPath
       ? [
           {
@@ -58,6 +65,7 @@ export function DocumentRow({
           </Link>
         </h2>
         <p className="text-sm text-muted">{detail}</p>
+        {note && <p className="text-sm text-muted">{note}</p>}
       </div>
       <RowMenu label={`Actions for “${title}”`} items={items} buttonRef={menuButton} />
     </li>

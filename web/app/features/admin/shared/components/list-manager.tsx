@@ -11,6 +11,8 @@ import { Drawer } from './drawer.tsx'
 import { EmptyState } from './empty-state.tsx'
 import { HistoryDialog } from './history-dialog.tsx'
 import { QueryState } from './query-state.tsx'
+import { TranslationsDrawer } from './translations-drawer.tsx'
+import { useListTranslations } from './use-list-translations.tsx'
 import { useReturnFocus } from './use-return-focus.ts'
 
 export type Editing<T> = { mode: 'add' } | { mode: 'edit'; item: T }
@@ -109,6 +111,8 @@ export function ListManager<T extends Identified>({
   const [dirty, setDirty] = useState(false)
   const [history, setHistory] = useState<Named<T> | null>(null)
   const [deleting, setDeleting] = useState<Named<T> | null>(null)
+  const [translating, setTranslating] = useState<Named<T> | null>(null)
+  const translations = useListTranslations(historyOf.type)
   const focus = useReturnFocus()
   useFormFromAddress(list.data, setEditing)
   const onDirtyChange = useCallback((value: boolean) => setDirty(value), [])
@@ -131,7 +135,20 @@ export function ListManager<T extends Identified>({
       setDeleting({ item, name })
     },
     open,
-    more,
+    more: (item) => [
+      ...(more?.(item) ?? []),
+      ...(translations.enabled
+        ? [
+            {
+              label: 'Translate',
+              onSelect: () => {
+                const index = list.data?.indexOf(item) ?? 0
+                setTranslating({ item, name: model.nameOf(item, index) })
+              },
+            },
+          ]
+        : []),
+    ],
   }
   const count = list.data?.length
   const openAdd = () => setEditing({ mode: 'add' })
@@ -159,6 +176,7 @@ export function ListManager<T extends Identified>({
         </div>
       </div>
       {intro}
+      {translations.pageNote}
       <section aria-label={listTitle} className="content-list">
         <h2 className="admin-subtitle content-list-title">
           {listTitle}
@@ -196,6 +214,7 @@ export function ListManager<T extends Identified>({
                 reordering={reorder.isPending}
                 onReorder={(next) => reorder.mutate(next)}
                 deletingId={remove.isPending ? remove.variables : undefined}
+                noteOf={translations.rowNote}
               />
             )
           }
@@ -214,6 +233,11 @@ export function ListManager<T extends Identified>({
       >
         {editing && form(editing, { onDone: closeDrawer, onDirtyChange })}
       </Drawer>
+      <TranslationsDrawer
+        type={historyOf.type}
+        target={translating && { id: translating.item._id, name: translating.name }}
+        onClose={() => setTranslating(null)}
+      />
       <HistoryDialog
         open={history !== null}
         onClose={() => {

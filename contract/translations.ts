@@ -1,0 +1,254 @@
+import { Type, type Static, type TObject, type TSchema } from 'typebox'
+import { Id } from './common.ts'
+import { CONTENT_TYPE_LIST } from './content-types.ts'
+import { HISTORY_TYPES } from './history.ts'
+import { PAGE_TEXTS, PageInput } from './page.ts'
+import { SECTION_ITEM_TEXTS, SECTION_TEXTS, SectionInput, SectionItemInput } from './section.ts'
+import { SETTINGS_TEXTS, SiteSettings } from './site-settings.ts'
+import type { TextFields } from './text-fields.ts'
+import { PROFILE_TEXTS, UserDetailsInput } from './user-details.ts'
+
+/**
+ * Translations of the owner's texts: every text a visitor reads (declared `translatable` beside
+ * each kind of record: contract/content-types.ts, page.ts, section.ts, user-details.ts,
+ * site-settings.ts) can be written in each of the site's additional languages. A field without a
+ * translation shows the default language's text. Kept per kind, record, field and language
+ * (server/modules/translations/README.md).
+ */
+
+/** One field a kind of record can have translated, as the dashboard and the checks read it. */
+export interface TranslatableField {
+  /** Its name in the record's input (what the owner's form writes). */
+  field: string
+  /** Its name for people (the input schema's title). */
+  label: string
+  /** The same limit as the field's own. */
+  maxLength: number
+  /** Markdown, rendered to HTML when saved (a case study, a page's body). */
+  markdown: boolean
+  /** Where its text is on the record as its API answers it. */
+  wire: readonly string[]
+}
+
+/** A kind of record with texts written per language: its history name is its key. */
+export interface TranslatableKind {
+  /** The record's kind, as history names it (`project`, `userdetails`, `section-item`). */
+  type: string
+  title: string
+  noun: string
+  input: TObject
+  texts: TextFields
+  fields: readonly TranslatableField[]
+  /**
+   * An item of a custom section: only the fields its section has are translated (each kind's
+   * translatability is the kind's, TRANSLATABLE_FIELD_KINDS).
+   */
+  bySectionFields: boolean
+}
+
+const fieldSchema = (input: TObject, field: string): TSchema & FieldSchemaWords => {
+  const schema = (input.properties as Record<string, (TSchema & FieldSchemaWords) | undefined>)[
+    field
+  ]
+  if (!schema) throw new Error(`No field ${field} to translate`)
+  return schema
+}
+interface FieldSchemaWords {
+  title?: string
+  maxLength?: number
+}
+
+function describeFields(input: TObject, texts: TextFields): TranslatableField[] {
+  return texts.translatable.map((field) => {
+    const schema = fieldSchema(input, field)
+    if (schema.maxLength === undefined) throw new Error(`Field ${field} has no maximum length`)
+    return {
+      field,
+      label: schema.title ?? field,
+      maxLength: schema.maxLength,
+      markdown: texts.markdown === field,
+      wire: texts.wire?.[field] ?? [field],
+    }
+  })
+}
+
+/**
+ * What each kind of record history keeps has of texts, by its history name. A post is not
+ * translated field by field: a post in another language is a post of its own.
+ */
+const TEXTS_OF: Readonly<Record<string, { input: TObject; texts: TextFields } | null>> = {
+  ...Object.fromEntries(
+    CONTENT_TYPE_LIST.map((type) => [
+      type.name,
+      { input: type.input as TObject, texts: type.texts },
+    ]),
+  ),
+  userdetails: { input: UserDetailsInput, texts: PROFILE_TEXTS },
+  settings: { input: SiteSettings, texts: SETTINGS_TEXTS },
+  page: { input: PageInput, texts: PAGE_TEXTS },
+  section: { input: SectionInput, texts: SECTION_TEXTS },
+  'section-item': { input: SectionItemInput, texts: SECTION_ITEM_TEXTS },
+  post: null,
+}
+
+/** Every kind of record whose texts are written per language, in history's order. */
+export const TRANSLATABLE_KINDS: readonly TranslatableKind[] = HISTORY_TYPES.flatMap((type) => {
+  const declared = TEXTS_OF[type.name]
+  if (declared === undefined) throw new Error(`The kind ${type.name} does not declare its texts`)
+  if (declared === null || declared.texts.translatable.length === 0) return []
+  return [
+    {
+      type: type.name,
+      title: type.title,
+      noun: type.noun,
+      input: declared.input,
+      texts: declared.texts,
+      fields: describeFields(declared.input, declared.texts),
+      bySectionFields: type.name === 'section-item',
+    },
+  ]
+})
+
+/** Every history kind and its declared texts (null: not translated field by field). */
+export const DECLARED_TEXTS = TEXTS_OF
+
+export const translatableKind = (type: string) =>
+  TRANSLATABLE_KINDS.find((kind) => kind.type === type)
+
+/** The longest text a translation may hold (the body of a page or a case study). */
+const LONGEST_TEXT = Math.max(
+  ...TRANSLATABLE_KINDS.flatMap((kind) => kind.fields.map((field) => field.maxLength)),
+)
+
+const Language = Type.String({
+  minLength: 1,
+  maxLength: 35,
+  title: 'Language',
+  description: "A BCP 47 tag, one of the site's additional languages (site settings' languages)",
+})
+
+export const TranslationRecordParams = Type.Object(
+  {
+    type: Type.String({ minLength: 1, maxLength: 40, title: 'Kind of record' }),
+    id: Id,
+  },
+  { additionalProperties: false },
+)
+export type TranslationRecordParams = Static<typeof TranslationRecordParams>
+
+export const TranslationWriteParams = Type.Object(
+  { ...TranslationRecordParams.properties, lang: Language },
+  { additionalProperties: false },
+)
+export type TranslationWriteParams = Static<typeof TranslationWriteParams>
+
+export const TranslationsQuery = Type.Object(
+  { lang: Type.Optional(Language) },
+  { additionalProperties: false },
+)
+
+/**
+ * One language's texts of one record: each field sent is written (an empty text removes the
+ * translation, so the default language's text shows again); fields not sent keep theirs.
+ */
+export const TranslationInput = Type.Object(
+  {
+    texts: Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: LONGEST_TEXT }), {
+      maxProperties: 20,
+      title: 'Texts',
+      description: 'The translated texts by field name (as the record’s input names them)',
+    }),
+  },
+  { additionalProperties: false },
+)
+export type TranslationInput = Static<typeof TranslationInput>
+
+const FieldTranslation = Type.Object({
+  field: Type.String(),
+  label: Type.String(),
+  maxLength: Type.Integer(),
+  markdown: Type.Boolean(),
+  defaultText: Type.String({ description: "The default language's text" }),
+  text: Type.Union([Type.String(), Type.Null()], {
+    description: 'The translation, or null when there is none',
+  }),
+  shownIn: Type.String({
+    description: 'The language a visitor reads this field in: the translation’s, else the default',
+  }),
+  updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+})
+
+const LanguageTranslations = Type.Object({
+  language: Type.String(),
+  name: Type.String(),
+  /** Fields with a default text and no translation in this language. */
+  missing: Type.Integer({ minimum: 0 }),
+  fields: Type.Array(FieldTranslation),
+})
+
+export const RecordTranslations = Type.Object({
+  type: Type.String(),
+  id: Id,
+  defaultLanguage: Type.String(),
+  languages: Type.Array(LanguageTranslations),
+})
+export type RecordTranslations = Static<typeof RecordTranslations>
+
+const Completeness = {
+  translated: Type.Integer({ minimum: 0 }),
+  translatable: Type.Integer({
+    minimum: 0,
+    description: 'Translatable fields that have a default text (an empty field needs none)',
+  }),
+}
+
+const TypeCompleteness = Type.Object({
+  type: Type.String(),
+  title: Type.String(),
+  ...Completeness,
+  missing: Type.Record(Type.String(), Type.Integer({ minimum: 1 }), {
+    description: 'Missing translations per record id (records missing none are left out)',
+  }),
+})
+
+export const TranslationSummary = Type.Object({
+  defaultLanguage: Type.String(),
+  languages: Type.Array(
+    Type.Object({
+      language: Type.String(),
+      name: Type.String(),
+      ...Completeness,
+      types: Type.Array(TypeCompleteness),
+    }),
+  ),
+})
+export type TranslationSummary = Static<typeof TranslationSummary>
+
+const ok = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Literal(true), data, message: Type.Optional(Type.String()) })
+
+export const RecordTranslationsResponse = ok(RecordTranslations)
+export const TranslationSummaryResponse = ok(TranslationSummary)
+
+export const TRANSLATIONS_PATHS = {
+  summary: '/api/translations',
+  record: '/api/translations/:type/:id',
+  language: '/api/translations/:type/:id/:lang',
+} as const
+
+export const TRANSLATION_MESSAGES = {
+  saved: 'Translations Saved',
+  unknownKind: (type: string) => `A “${type}” has no texts to translate`,
+  notFound: (noun: string, id: string) => `No ${noun} with id ${id}`,
+  notAdditional: (language: string) =>
+    `“${language}” is not one of the site's additional languages: add it in Site settings first`,
+  isDefault: (language: string) =>
+    `“${language}” is the site's default language: its texts are the record's own`,
+  shared: (label: string) => `${label} is the same in every language: it is not translated`,
+  noSuchField: (field: string) => `There is no field “${field}” to translate`,
+  notInSection: (field: string) => `This item's section has no field “${field}”`,
+  tooLong: (label: string, max: number) => `${label} is at most ${max} characters`,
+} as const
+
+/** Which language each translatable field's text is in, by field (a page marks the others). */
+export type TextLanguages = Readonly<Record<string, string>>

@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely'
+import type { TranslatableField, TranslatableKind } from '@contract/translations.ts'
+import type { Database } from '@/db/schema.ts'
+import { historyType, type StoredRow } from '../history/history-types.ts'
+
+/** A record as its translations are read and written: its row, and its texts in the default language. */
+export interface TranslatableRecord {
+  id: number
+  /** Its row as stored (what a revision keeps). */
+  row: StoredRow
+  /** The fields it has to translate (an item: those its section has) with their default texts. */
+  fields: { field: TranslatableField; defaultText: string }[]
+}
+
+/** The text at `path` in a record as its API answers it, or undefined when it has none there. */
+export function textAt(record: unknown, path: readonly string[]): string | undefined {
+  let value: unknown = record
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined
+    value = (value as Record<string, unknown>)[key]
+  }
+  return typeof value === 'string' ? value : undefined
+}
+
+/** A copy of `record` with the text at `path` replaced (the objects on the way copied too). */
+export function withTextAt<R>(record: R, path: readonly string[], text: string): R {
+  const [key, ...rest] = path
+  if (key === undefined) return record
+  const object = record as Record<string, unknown>
+  return {
+    ...object,
+    [key]: rest.length === 0 ? text : withTextAt(object[key], rest, text),
+  } as R
+}
+
+// A record's table is chosen at run time: Kysely cannot type its columns.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const untyped = (db: Kysely<Database>) => db as unknown as Kysely<any>
+
+/**
+ * The records of a kind (those of `ids`, or all), read through history's description of the kind
+ * (its table and presenter, content/registry.ts), so every kind is read the same way.
+ */
+export async function translatableRecords(
+  db: Kysely<Database>,
+  kind: TranslatableKind,
+  ids?: readonly number[],
+): Promise<TranslatableRecord[]> {
+  const described = historyType(kind.type)
+  if (!described) throw new Error(`History does not know the kind ${kind.type}`)
+  if (ids?.length === 0) return []
+  let query = untyped(db).selectFrom(described.table).selectAll().orderBy('id')
+  if (ids) query = query.where('id', 'in', ids)
+  const rows = (await query.execute()) as StoredRow[]
+  const shownBySection = kind.bySectionFields ? await sectionFieldKinds(db, rows) : undefined
+  return rows.map((row) => {
+    const record = described.present(row)
+    const shown = shownBySection?.get(Number(row.section_id))
+    return {
+      id: Number(row.id),
+      row,
+      fields: kind.fields
+        .filter((field) => !shown || shown.has(field.field))
+        .map((field) => ({ field, defaultText: textAt(record, field.wire) ?? '' })),
+    }
+  })
+}
+
+/** The kinds of field each section of these items has now (an item translates only those). */
+async function sectionFieldKinds(
+  db: Kysely<Database>,
+  items: StoredRow[],
+): Promise<Map<number, Set<string>>> {
+  const sectionKind = historyType('section')!
+  const sectionIds = [...new Set(items.map((item) => Number(item.section_id)))]
+  if (sectionIds.length === 0) return new Map()
+  const sections = (await untyped(db)
+    .selectFrom(sectionKind.table)
+    .selectAll()
+    .where('id', 'in', sectionIds)
+    .execute()) as StoredRow[]
+  return new Map(
+    sections.map((row) => {
+      const { fields } = sectionKind.present(row) as { fields: { kind: string }[] }
+      return [Number(row.id), new Set(fields.map((field) => field.kind))]
+    }),
+  )
+}

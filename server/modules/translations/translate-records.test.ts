@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
+import type { PublicContent } from '@web/load-context.ts'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { createPublicContent } from '../web-host/public-content.ts'
+import { translateRecords } from './translate-records.ts'
+
+/** Every read a page makes that shows the owner's translatable texts. */
+async function everyRead(content: PublicContent) {
+  return {
+    experience: await content.list('experience'),
+    projects: await content.list('projects'),
+    profile: await content.listUserDetails(),
+    settings: await content.getSiteSettings(),
+    pages: await content.listPages(),
+    page: await content.getPage('uses'),
+    caseStudy: await content.getCaseStudy('task-board'),
+    sections: await content.listSections(),
+    section: await content.getSection('talks'),
+    home: await content.previewSections(2),
+    resume: await content.resume(),
+  }
+}
+
+describe('public content in a language', () => {
+  let t: TestApp
+  let content: PublicContent
+  const owner = async (method: 'GET' | 'PUT', url: string, payload?: object) => {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: await t.ownerHeaders(),
+      ...(payload ? { payload } : {}),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json().data as unknown
+  }
+  const translate = (type: string, id: string, texts: Record<string, string>) =>
+    owner('PUT', `/api/translations/${type}/${id}/de`, { texts })
+
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' })
+    content = createPublicContent(t.app)
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data
+    await owner('PUT', '/api/site/settings', {
+      ...settings,
+      siteTitle: 'Portfolio',
+      languages: { default: 'en', additional: ['de', 'fr'] },
+    })
+  }, 60_000)
+  afterAll(() => t.close())
+
+  it('answers exactly what the plain reads answer in the default language, and in one the site does not offer', async () => {
+    const id = (await content.list('experience'))[0]!._id
+    await translate('experience', id, { title: 'Nur auf Deutsch' })
+    const plain = await everyRead(content)
+    expect(await everyRead(content.inLanguage('en'))).toEqual(plain)
+    expect(await everyRead(content.inLanguage('es'))).toEqual(plain)
+    expect(JSON.stringify(plain)).not.toContain('Nur auf Deutsch')
+  })
+
+  it('replaces translated texts and says which language each translatable text is in', async () => {
+    const [first, ...others] = await content.list('experience')
+    await translate('experience', first!._id, { title: 'Leitender Entwickler' })
+    const german = await content.inLanguage('de').list('experience')
+    expect(german[0]).toEqual({
+      ...first,
+      title: 'Leitender Entwickler',
+      textLanguages: { title: 'de', description: 'en' },
+    })
+    // The others: the default language's texts, marked as such.
+    expect(german.slice(1)).toEqual(
+      others.map((entry) => ({ ...entry, textLanguages: { title: 'en', description: 'en' } })),
+    )
+    // French has none: every text in the default language.
+    expect((await content.inLanguage('fr').list('experience'))[0]).toMatchObject({
+      title: first!.title,
+      textLanguages: { title: 'en' },
+    })
+  })
+
+  it("shows a page's and a case study's translated Markdown as rendered when saved", async () => {
+    const page = (await content.getPage('uses'))!
+    await translate('page', page._id, { title: 'Werkzeuge', body: 'Mein *Schreibtisch*' })
+    const german = (await content.inLanguage('de').getPage('uses'))!
+    expect(german).toMatchObject({
+      title: 'Werkzeuge',
+      body: 'Mein *Schreibtisch*',
+      html: '<p>Mein <em>Schreibtisch</em></p>',
+      textLanguages: { title: 'de', body: 'de' },
+    })
+    expect(
+      (await content.inLanguage('de').listPages()).find((one) => one._id === page._id),
+    ).toMatchObject({ title: 'Werkzeuge', textLanguages: { title: 'de' } })
+
+    const study = (await content.getCaseStudy('task-board'))!
+    await translate('project', study._id, { body: '## Das Problem' })
+    const translated = (await content.inLanguage('de').getCaseStudy('task-board'))!
+    expect(translated.html).toContain('Das Problem')
+    expect(translated.textLanguages).toMatchObject({ body: 'de', title: 'en' })
+    expect(translated.gallery).toEqual(study.gallery)
+  })
+
+  it('translates a custom section and only the item texts its section shows', async () => {
+    const section = (await content.getSection('talks'))!
+    const item = section.items[0]!
+    await translate('section', section.section._id, { name: 'Vorträge' })
+    await translate('section-item', item._id, { title: 'Zeilen statt Dateien', text: 'Kurz' })
+    const german = content.inLanguage('de')
+    const read = (await german.getSection('talks'))!
+    expect(read.section).toMatchObject({ name: 'Vorträge', textLanguages: { name: 'de' } })
+    expect(read.items[0]).toMatchObject({
+      title: 'Zeilen statt Dateien',
+      text: 'Kurz',
+      textLanguages: { title: 'de', subtitle: 'en', text: 'de' },
+    })
+    expect(read.items[0]!.textLanguages).not.toHaveProperty('place')
+    expect(read.items.slice(1).map((one) => one.title)).toEqual(
+      section.items.slice(1).map((one) => one.title),
+    )
+    const home = await german.previewSections(1)
+    expect(home.find((one) => one.section.address === 'talks')?.items[0]?.title).toBe(
+      'Zeilen statt Dateien',
+    )
+    expect((await german.listSections()).find((one) => one.address === 'talks')?.name).toBe(
+      'Vorträge',
+    )
+  })
+
+  it("translates the site's title and the profile's titles, where the profile keeps them", async () => {
+    await translate('settings', '1', { siteTitle: 'Mein Portfolio' })
+    expect(await content.inLanguage('de').getSiteSettings()).toMatchObject({
+      siteTitle: 'Mein Portfolio',
+      textLanguages: { siteTitle: 'de', positioning: 'en' },
+    })
+    const [profile] = await content.listUserDetails()
+    await translate('userdetails', profile!._id, { profone: 'Entwickler', currentsts: 'Frei' })
+    const [german] = await content.inLanguage('de').listUserDetails()
+    expect(german).toEqual({
+      ...profile,
+      prof: { ...profile!.prof, '1st': 'Entwickler' },
+      currentsts: 'Frei',
+      textLanguages: {
+        profone: 'de',
+        proftwo: 'en',
+        profthree: 'en',
+        proffour: 'en',
+        currentsts: 'de',
+      },
+    })
+  })
+
+  it('hides the translations of a language turned off, without removing them', async () => {
+    const [first] = await content.list('experience')
+    await translate('experience', first!._id, { title: 'Bald verborgen' })
+    const rows = await translateRecords(
+      t.app.repositories.translations,
+      { type: 'experience', language: 'de', languages: DEFAULT_SITE_LANGUAGES },
+      [first!],
+    )
+    expect(rows).toEqual([first])
+    const kept = await translateRecords(
+      t.app.repositories.translations,
+      { type: 'experience', language: 'de', languages: { default: 'en', additional: ['de'] } },
+      [first!],
+    )
+    expect(kept[0]!.title).toBe('Bald verborgen')
+  })
+})

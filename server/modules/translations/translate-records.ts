@@ -1,0 +1,79 @@
+import type { SiteLanguages } from '@contract/languages.ts'
+import { translatableKind, type TextLanguages } from '@contract/translations.ts'
+import { textAt, withTextAt } from './translatable-records.ts'
+import type { TranslationsRepository } from './translations-repository.ts'
+
+/** A record read in a language: which language each translatable text it shows is in. */
+export type Translated<R> = R & { textLanguages?: TextLanguages }
+
+interface TranslateOptions<R> {
+  /** The kind of record, as history names it (contract/translations.ts). */
+  type: string
+  /** The language asked for. */
+  language: string
+  /** The site's languages (site settings). */
+  languages: SiteLanguages
+  /** The record's id; by default its `_id`. */
+  idOf?: (record: R) => number
+}
+
+const wireId = (record: unknown) => Number((record as { _id?: unknown })._id)
+
+/** Whether `language` has texts of its own: one of the site's additional languages. */
+const isTranslated = (languages: SiteLanguages, language: string) =>
+  language !== languages.default && languages.additional.includes(language)
+
+/**
+ * Records as public pages read them (the same wire shapes), in `language`: each translatable text
+ * that has a translation in it is replaced (a Markdown field's HTML too), and `textLanguages` says
+ * for each translatable text the record shows which language it is in, so a page can mark a text
+ * left in the default language with its own `lang`. In the default language, or one the site does
+ * not offer (turned off: its translations are kept, hidden), the records come back untouched.
+ */
+export async function translateRecords<R extends object>(
+  translations: TranslationsRepository,
+  options: TranslateOptions<R>,
+  records: readonly R[],
+): Promise<Translated<R>[]> {
+  const kind = translatableKind(options.type)
+  if (!kind || !isTranslated(options.languages, options.language) || records.length === 0) {
+    return [...records]
+  }
+  const idOf = options.idOf ?? wireId
+  const rows = await translations.of(kind.type, records.map(idOf), options.language)
+  const byRecord = new Map<number, Map<string, { text: string; html: string | null }>>()
+  for (const row of rows) {
+    if (row.text === '') continue
+    const fields = byRecord.get(row.record_id) ?? new Map()
+    fields.set(row.field, row)
+    byRecord.set(row.record_id, fields)
+  }
+  return records.map((record) => {
+    const own = byRecord.get(idOf(record))
+    let translated: R = record
+    const textLanguages: Record<string, string> = {}
+    for (const field of kind.fields) {
+      // Only texts the record shows (an item shows only its section's fields).
+      if (textAt(record, field.wire) === undefined) continue
+      const translation = own?.get(field.field)
+      textLanguages[field.field] = translation ? options.language : options.languages.default
+      if (!translation) continue
+      translated = withTextAt(translated, field.wire, translation.text)
+      if (field.markdown && translation.html !== null && 'html' in translated) {
+        translated = { ...translated, html: translation.html }
+      }
+    }
+    return { ...translated, textLanguages }
+  })
+}
+
+/** One record in a language (see translateRecords); undefined stays undefined. */
+export async function translateRecord<R extends object>(
+  translations: TranslationsRepository,
+  options: TranslateOptions<R>,
+  record: R | undefined,
+): Promise<Translated<R> | undefined> {
+  if (!record) return undefined
+  const [translated] = await translateRecords(translations, options, [record])
+  return translated
+}

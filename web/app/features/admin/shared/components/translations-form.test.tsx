@@ -1,0 +1,171 @@
+import { screen, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { RecordTranslations, TranslationSummary } from '@contract/translations.ts'
+import { ContentManager } from '@/features/admin/content/components/content-manager.tsx'
+import {
+  answer,
+  fakeServer,
+  renderWithRouter,
+  renderWithSite,
+  TEST_SITE,
+} from '@/features/admin/test/render-with-router.tsx'
+
+vi.mock('@/lib/toast/notify.ts', () => ({ notify: vi.fn(async () => {}) }))
+
+const job = {
+  _id: '4',
+  duration: '2021-2024',
+  title: 'Lead engineer',
+  company: 'Acme',
+  techstack: 'TypeScript',
+  description: 'Built the platform',
+  link: '',
+  doc: '',
+}
+
+const field = (name: string, label: string, defaultText: string, text: string | null) => ({
+  field: name,
+  label,
+  maxLength: name === 'title' ? 120 : 2000,
+  markdown: false,
+  defaultText,
+  text,
+  shownIn: text === null ? 'en' : 'de',
+  updatedAt: null,
+})
+
+const translations = (german: string | null): RecordTranslations => ({
+  type: 'experience',
+  id: '4',
+  defaultLanguage: 'en',
+  languages: [
+    {
+      language: 'de',
+      name: 'Deutsch',
+      missing: german === null ? 2 : 1,
+      fields: [
+        field('title', 'Job title', job.title, german),
+        field('description', 'Description', job.description, null),
+      ],
+    },
+    {
+      language: 'fr',
+      name: 'Français',
+      missing: 2,
+      fields: [
+        field('title', 'Job title', job.title, null),
+        field('description', 'Description', job.description, null),
+      ],
+    },
+  ],
+})
+
+const summary: TranslationSummary = {
+  defaultLanguage: 'en',
+  languages: [
+    {
+      language: 'de',
+      name: 'Deutsch',
+      translated: 0,
+      translatable: 2,
+      types: [
+        {
+          type: 'experience',
+          title: 'Experience',
+          translated: 0,
+          translatable: 2,
+          missing: { 4: 2 },
+        },
+      ],
+    },
+    {
+      language: 'fr',
+      name: 'Français',
+      translated: 1,
+      translatable: 2,
+      types: [
+        {
+          type: 'experience',
+          title: 'Experience',
+          translated: 1,
+          translatable: 2,
+          missing: { 4: 1 },
+        },
+      ],
+    },
+  ],
+}
+
+const ok = (data: unknown) => () => answer(200, { success: true, data })
+const site = {
+  ...TEST_SITE,
+  settings: { ...TEST_SITE.settings, languages: { default: 'en', additional: ['de', 'fr'] } },
+}
+
+describe('translating a record from its list', () => {
+  beforeEach(() => localStorage.setItem('token', 'token'))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('says per row and for the page what is left to translate', async () => {
+    fakeServer({
+      'GET /api/experience': ok([job]),
+      'GET /api/translations': ok(summary),
+    })
+    renderWithSite(<ContentManager typeKey="experience" />, site)
+    const row = await screen.findByRole('article', { name: /Lead engineer/ })
+    await expect.poll(() => row.textContent).toContain('To translate: 2 in Deutsch, 1 in Français')
+    expect(screen.getByText(/^Translated:/)).toHaveTextContent(
+      'Translated: Deutsch 0 of 2 · Français 1 of 2. Use Translate in a row’s menu.',
+    )
+  })
+
+  it('shows each default text beside its translation, copies it on request and saves one language', async () => {
+    const server = fakeServer({
+      'GET /api/experience': ok([job]),
+      'GET /api/translations': ok(summary),
+      'GET /api/translations/experience/4': ok(translations(null)),
+      'PUT /api/translations/experience/4/de': () =>
+        answer(200, {
+          success: true,
+          data: translations('Lead engineer'),
+          message: 'Translations Saved',
+        }),
+    })
+    renderWithSite(<ContentManager typeKey="experience" />, site)
+    await userEvent.click(await screen.findByRole('button', { name: /Actions for/ }))
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Translate' }))
+    const drawer = await screen.findByRole('dialog', { name: /Translate/ })
+
+    const languages = await within(drawer).findByRole('group', { name: 'Language' })
+    expect(within(languages).getByRole('button', { name: 'Deutsch (2 missing)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const title = await within(drawer).findByLabelText('Job title')
+    expect(title).toHaveAttribute('lang', 'de')
+    expect(title).toHaveAccessibleDescription(/^English \(shown until translated\): Lead engineer$/)
+    expect(within(drawer).getByText('Lead engineer')).toHaveAttribute('lang', 'en')
+
+    await userEvent.click(
+      within(drawer).getByRole('button', { name: 'Copy the English text into Job title' }),
+    )
+    expect(title).toHaveValue('Lead engineer')
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save Deutsch' }))
+    expect(server.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/translations/experience/4/de',
+        body: { texts: { title: 'Lead engineer' } },
+      },
+    ])
+    expect(screen.queryByRole('dialog', { name: /Translate/ })).toBeNull()
+  })
+
+  it('offers no Translate where the site has one language', async () => {
+    fakeServer({ 'GET /api/experience': ok([job]) })
+    renderWithRouter(<ContentManager typeKey="experience" />)
+    await userEvent.click(await screen.findByRole('button', { name: /Actions for/ }))
+    expect(screen.queryByRole('menuitem', { name: 'Translate' })).toBeNull()
+  })
+})
