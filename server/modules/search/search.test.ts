@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SEARCH_LIMITS, SEARCH_MESSAGES, type SearchResult } from '@contract/search.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { imageForm, pngImage } from '../media/media-test-support.ts'
+import { asOwner, type OwnerMethod } from '@/test-support/owner-request.ts'
 
 /** A word no other test writes, so tests share one database in any order. */
 const uniqueWord = () =>
@@ -171,16 +172,8 @@ describe('search', () => {
       { kind: 'tags', label: 'Topics' },
       { kind: 'text', label: 'Abstract' },
     ]
-    const owner = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-      const response = await t.app.inject({
-        method,
-        url,
-        headers: await t.ownerHeaders(),
-        ...(payload ? { payload } : {}),
-      })
-      expect(response.statusCode, response.body).toBe(200)
-      return response.json().data
-    }
+    const owner = <T>(method: OwnerMethod, url: string, payload?: object) =>
+      asOwner<T>(t, method, url, payload)
     const addSection = async (name: string, fields = FIELDS) =>
       (await owner('POST', '/api/sections', { name, address: uniqueWord(), fields })) as {
         _id: string

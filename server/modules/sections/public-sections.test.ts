@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { imageForm, pngImage } from '../media/media-test-support.ts'
 import { createPublicContent } from '../web-host/public-content.ts'
 import { publicPages } from '../web-host/public-pages.ts'
+import { asOwner, type OwnerMethod } from '@/test-support/owner-request.ts'
 
 /** Unique per test, so tests share one database in any order. */
 let counter = 0
@@ -30,16 +31,8 @@ describe("custom sections on the public site's reads", () => {
   afterAll(() => t.close())
 
   const content = () => createPublicContent(t.app)
-  const owner = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: await t.ownerHeaders(),
-      ...(payload ? { payload } : {}),
-    })
-    expect(response.statusCode, response.body).toBe(200)
-    return response.json().data
-  }
+  const owner = <T>(method: OwnerMethod, url: string, payload?: object) =>
+    asOwner<T>(t, method, url, payload)
   const addSection = async (fields = FIELDS): Promise<Section> =>
     owner('POST', '/api/sections', { name: 'Talks', address: unique('talks'), fields })
   const addItem = async (section: Section, title: string): Promise<SectionItem> =>

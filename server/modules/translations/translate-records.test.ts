@@ -4,6 +4,7 @@ import type { PublicContent } from '@web/load-context.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { createPublicContent } from '../web-host/public-content.ts'
 import { translateRecords } from './translate-records.ts'
+import { asOwner, type OwnerMethod } from '@/test-support/owner-request.ts'
 
 /** Every read a page makes that shows the owner's translatable texts. */
 async function everyRead(content: PublicContent) {
@@ -25,16 +26,8 @@ async function everyRead(content: PublicContent) {
 describe('public content in a language', () => {
   let t: TestApp
   let content: PublicContent
-  const owner = async (method: 'GET' | 'PUT', url: string, payload?: object) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: await t.ownerHeaders(),
-      ...(payload ? { payload } : {}),
-    })
-    expect(response.statusCode, response.body).toBe(200)
-    return response.json().data as unknown
-  }
+  const owner = <T>(method: OwnerMethod, url: string, payload?: object) =>
+    asOwner<T>(t, method, url, payload)
   const translate = (type: string, id: string, texts: Record<string, string>) =>
     owner('PUT', `/api/translations/${type}/${id}/de`, { texts })
 
