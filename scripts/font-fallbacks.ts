@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createFontStack, type FontMetrics } from '@capsizecss/core'
@@ -7,6 +6,7 @@ import courierNew from '@capsizecss/metrics/courierNew'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { fromFile } from '@capsizecss/unpack/fs'
 import prettier from 'prettier'
+import { FONTS_DIR } from './font-cuts.ts'
 
 /**
  * Metric-matched fallbacks for the site's web fonts (web/app/font-fallbacks.css, written by
@@ -56,28 +56,28 @@ const MONO: LocalFont = {
   bold: ['Courier New Bold', 'CourierNewPS-BoldMT', 'Liberation Mono Bold', 'LiberationMono-Bold'],
 }
 
-/** Every web font the stylesheets declare (app.css, look.css): its package, file and fallback. */
+/** Every web font the stylesheets declare (app.css, look.css): its file in web/app/fonts and fallback. */
 export const WEB_FONTS = [
-  { family: 'Geist', file: '@fontsource-variable/geist/geist-latin-wght-normal.woff2', like: SANS },
+  { family: 'Geist', file: 'geist.woff2', like: SANS },
   {
     family: 'Geist Mono',
-    file: '@fontsource-variable/geist-mono/geist-mono-latin-wght-normal.woff2',
+    file: 'geist-mono.woff2',
     like: MONO,
   },
-  { family: 'Inter', file: '@fontsource-variable/inter/inter-latin-wght-normal.woff2', like: SANS },
+  { family: 'Inter', file: 'inter.woff2', like: SANS },
   {
     family: 'Fraunces',
-    file: '@fontsource-variable/fraunces/fraunces-latin-wght-normal.woff2',
+    file: 'fraunces.woff2',
     like: SERIF,
   },
   {
     family: 'Space Grotesk',
-    file: '@fontsource-variable/space-grotesk/space-grotesk-latin-wght-normal.woff2',
+    file: 'space-grotesk.woff2',
     like: SANS,
   },
   {
     family: 'JetBrains Mono',
-    file: '@fontsource-variable/jetbrains-mono/jetbrains-mono-latin-wght-normal.woff2',
+    file: 'jetbrains-mono.woff2',
     like: MONO,
   },
 ] as const
@@ -85,22 +85,13 @@ export const WEB_FONTS = [
 /** The name a stack gives a web font's fallback, right after the web font. */
 export const fallbackName = (family: string) => `${family} Fallback`
 
-const require = createRequire(import.meta.url)
-
-/** A font file of a Fontsource package (its exports name only its CSS, so from its folder). */
-function fontFile(file: string): string {
-  const [scope, name, ...rest] = file.split('/')
-  const main = require.resolve(`${scope}/${name}`)
-  return path.join(path.dirname(main), 'files', ...rest)
-}
-
 const local = (names: readonly string[]) => names.map((name) => `local('${name}')`).join(', ')
 
 /** The stylesheet of every web font's fallback faces, formatted as the repository's CSS is. */
 export async function fontFallbacksCss(): Promise<string> {
   const faces: string[] = []
   for (const font of WEB_FONTS) {
-    const metrics = await fromFile(fontFile(font.file))
+    const metrics = await fromFile(path.join(FONTS_DIR, font.file))
     const {
       fontFaces: [face],
     } = createFontStack([{ ...metrics, familyName: font.family }, font.like.metrics], {

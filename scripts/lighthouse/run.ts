@@ -48,6 +48,10 @@ const LOOKS: { preset: LookPreset; theme: 'dark' | 'light' }[] | undefined = (()
 })()
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RESULTS_FILE = path.join(ROOT, 'bench', 'lighthouse.json')
+// LIGHTHOUSE_REPORTS=/tmp/lh keeps each run's whole report there (the LCP element, its phases,
+// every request), for finding where a page's time goes.
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS
+if (REPORTS_DIR) fs.mkdirSync(REPORTS_DIR, { recursive: true })
 /** Lowest acceptable score (0–100) per category. */
 const TARGETS: Record<string, number> = {
   performance: 98,
@@ -151,6 +155,10 @@ try {
       })
       if (!result) throw new Error(`Lighthouse answered nothing for ${page}`)
       const { lhr } = result
+      if (REPORTS_DIR) {
+        const name = page.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'home'
+        fs.writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr))
+      }
       versions.lighthouse = lhr.lighthouseVersion
       versions.browser = lhr.environment.hostUserAgent
       const scores: Record<string, number | null> = {}

@@ -10,8 +10,8 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
 } from 'react-router'
-import geistFont from '@fontsource-variable/geist/files/geist-latin-wght-normal.woff2?url'
-import geistMonoFont from '@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2?url'
+import geistFont from '@/fonts/geist.woff2?url'
+import geistMonoFont from '@/fonts/geist-mono.woff2?url'
 import './app.css'
 import {
   DEFAULT_LOOK,

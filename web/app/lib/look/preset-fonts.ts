@@ -1,9 +1,9 @@
-import geist from '@fontsource-variable/geist/files/geist-latin-wght-normal.woff2?url'
-import geistMono from '@fontsource-variable/geist-mono/files/geist-mono-latin-wght-normal.woff2?url'
-import fraunces from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url'
-import inter from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import jetbrainsMono from '@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2?url'
-import spaceGrotesk from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url'
+import geist from '@/fonts/geist.woff2?url'
+import geistMono from '@/fonts/geist-mono.woff2?url'
+import fraunces from '@/fonts/fraunces.woff2?url'
+import inter from '@/fonts/inter.woff2?url'
+import jetbrainsMono from '@/fonts/jetbrains-mono.woff2?url'
+import spaceGrotesk from '@/fonts/space-grotesk.woff2?url'
 import type { LookPreset } from '@contract/site-look.ts'
 
 /**
