@@ -163,6 +163,33 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
     ]
   }
 
+  /**
+   * A day's figures from its events, kept after the first report that read them: a finished day
+   * that is not rolled up yet (yesterday) no longer changes, and reading a busy day's events again
+   * for every report was most of a report's time (docs/performance.md). An entry holds while the
+   * day's count and newest event are the same as when it was read (another instance may still
+   * flush a late batch into it); today changes with every view, so it is read afresh.
+   */
+  const eventDays = new Map<string, { count: number; newest: number; rows: DayFigures[] }>()
+
+  /** Each day of [from, to] that has events and no daily totals yet: its count and newest id. */
+  async function eventDaySignatures(from: string, to: string, rolledDays: Set<string>) {
+    const rows = await db
+      .selectFrom('analytics_events')
+      .select((eb) => [
+        'day',
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.max('id').as('newest'),
+      ])
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .groupBy('day')
+      .execute()
+    return rows
+      .filter((row) => !rolledDays.has(row.day))
+      .map((row) => ({ day: row.day, count: Number(row.count), newest: Number(row.newest) }))
+  }
+
   /** Every day's figures in [from, to]: rolled-up days from the daily table, the rest from events. */
   async function figures(from: string, to: string, totalsOnly = false): Promise<DayFigures[]> {
     let daily = db
@@ -173,15 +200,34 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
     if (totalsOnly) daily = daily.where('dimension', '=', 'total')
     const rolled = (await daily.execute()) as DayFigures[]
     const rolledDays = new Set(rolled.filter((row) => row.dimension === 'total').map((r) => r.day))
-    const recent =
-      rolledDays.size === dayCount(from, to) ? [] : await figuresFromEvents(from, to, totalsOnly)
+    const recent: DayFigures[] = []
+    if (rolledDays.size !== dayCount(from, to)) {
+      for (const { day, count, newest } of await eventDaySignatures(from, to, rolledDays)) {
+        const kept = eventDays.get(day)
+        if (kept && kept.count === count && kept.newest === newest) {
+          recent.push(
+            ...(totalsOnly ? kept.rows.filter((row) => row.dimension === 'total') : kept.rows),
+          )
+        } else if (totalsOnly) {
+          recent.push(...(await figuresFromEvents(day, day, true)))
+        } else {
+          const rows = await figuresFromEvents(day, day)
+          eventDays.set(day, { count, newest, rows })
+          recent.push(...rows)
+        }
+      }
+      // Only days still read from events are kept: a rolled-up day is read from its totals. The
+      // hourly roll-up leaves a day or two; a month of days means roll-ups failing, so start over.
+      for (const day of eventDays.keys()) if (rolledDays.has(day)) eventDays.delete(day)
+      if (eventDays.size > 31) eventDays.clear()
+    }
     return [
       ...rolled.map((row) => ({
         ...row,
         views: Number(row.views),
         visitors: Number(row.visitors),
       })),
-      ...recent.filter((row) => !rolledDays.has(row.day)),
+      ...recent,
     ]
   }
 

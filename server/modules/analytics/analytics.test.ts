@@ -379,6 +379,36 @@ describe('reading the figures', () => {
     )
   })
 
+  it('counts a view that reaches a finished day after a report has read it (a late batch)', async () => {
+    const app = await start()
+    const { db } = app.database
+    const yesterday = addDays(today(), -1)
+    const event = (visitor: string, path: string) => ({
+      at: new Date(Date.now() - 86_400_000).toISOString(),
+      day: yesterday,
+      kind: 'view' as const,
+      path,
+      visitor,
+      device: 'desktop',
+      browser: 'Chrome',
+    })
+    await db
+      .insertInto('analytics_events')
+      .values([event('a', '/'), event('b', '/')])
+      .execute()
+    const range = `?from=${yesterday}&to=${today()}`
+    expect(await report(app, range)).toMatchObject({ views: 2, visitors: 2 })
+    // Another instance flushes its batch for yesterday after that report.
+    await db.insertInto('analytics_events').values(event('c', '/about')).execute()
+    const after = await report(app, range)
+    expect(after).toMatchObject({ views: 3, visitors: 3 })
+    expect(after.daily[0]).toEqual({ date: yesterday, views: 3, visitors: 3 })
+    expect(after.pages.map((page) => [page.path, page.views])).toEqual([
+      ['/', 2],
+      ['/about', 1],
+    ])
+  })
+
   it('rolls finished days up, keeps the totals after the events go, and drops totals past their time', async () => {
     const app = await start({ ANALYTICS_EVENT_DAYS: '30', ANALYTICS_DAILY_DAYS: '60' })
     const { db } = app.database
