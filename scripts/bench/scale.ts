@@ -15,9 +15,16 @@
  *   compression (target 200 kB);
  * - the Audience report for 30 days and for two years (targets 300 ms and 1 s), and its CSV;
  * - an owner's update of a project with history on: the median of 50 (target 10 ms);
+ * - a backup of it all downloaded (the server's peak memory meanwhile, target 150 MiB), and its
+ *   restore into a fresh instance;
  * - the sitemap's and the Atom feed's addresses and bytes.
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import { BACKUP_PATH } from '@contract/backup.ts'
 import { startFakeContributions } from '../../e2e/support/fake-contributions.ts'
 import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { sampleInput } from '../../server/test-support/content-samples.ts'
@@ -26,6 +33,7 @@ import {
   freshPostgresSchema,
   ownerHeaders,
   publishSite,
+  residentKiB,
   startServer,
   stopServer,
   tempDir,
@@ -217,7 +225,55 @@ try {
   }
   report('Update a project, history on (median of 50)', median(writes), 'ms', 10)
 
-  // 5. The sitemap and the feed.
+  // 5. A backup of all of it, downloaded while the server's memory is sampled, then restored
+  // into a fresh instance.
+  const rssBefore = residentKiB(server!.pid) ?? 0
+  let peak = rssBefore
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentKiB(server!.pid) ?? 0)
+  }, 10)
+  const backupFile = path.join(dataDir, 'scale-backup.tar.gz')
+  const backupStarted = performance.now()
+  const download = await fetch(url + BACKUP_PATH, { headers: owner })
+  if (!download.ok || !download.body) throw new Error(`the backup answered ${download.status}`)
+  await pipeline(Readable.fromWeb(download.body as never), fs.createWriteStream(backupFile))
+  clearInterval(sampler)
+  const backupMs = performance.now() - backupStarted
+  const backupMiB = fs.statSync(backupFile).size / 1024 / 1024
+  report(
+    `Backup download (${backupMiB.toFixed(1)} MiB in ${(backupMs / 1000).toFixed(1)} s, ` +
+      `${(rssBefore / 1024).toFixed(0)} MiB before): peak server memory`,
+    peak / 1024,
+    'MiB',
+    150,
+  )
+  const restoreSchema = process.env.DATABASE_URL
+    ? await freshPostgresSchema(process.env.DATABASE_URL)
+    : undefined
+  const restoreDir = tempDir('scale-restore')
+  try {
+    const restoreStarted = performance.now()
+    const restored = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/restore.ts', backupFile],
+      {
+        cwd: process.cwd(),
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          DATA_DIR: restoreDir,
+          ...(restoreSchema ? { DATABASE_URL: restoreSchema.url } : { DATABASE_URL: '' }),
+        },
+      },
+    )
+    if (restored.status !== 0) throw new Error(`the restore failed: ${restored.stderr}`)
+    report('Restore of that backup into a fresh instance', performance.now() - restoreStarted, 'ms')
+  } finally {
+    fs.rmSync(restoreDir, { recursive: true, force: true })
+    await restoreSchema?.drop()
+  }
+
+  // 6. The sitemap and the feed.
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
   report(
     `Sitemap: ${(sitemap.match(/<loc>/g) ?? []).length} addresses`,
