@@ -30,10 +30,18 @@ export interface PublicContent {
   /** Like GET /api/user/fetchuserdetails: at most one record. */
   listUserDetails(): Promise<WithMedia<UserDetails>[]>
   getSiteSettings(): Promise<InLanguage<SiteSettings>>
-  /** Published posts whose time has come, newest first (what GET /api/posts answers). */
-  listPosts(): Promise<WithMedia<PostSummary>[]>
-  /** One published post, as GET /api/posts/:slug answers it; undefined for a draft or none. */
-  getPost(slug: string): Promise<WithMedia<Post> | undefined>
+  /**
+   * Published posts whose time has come, newest first (what GET /api/posts answers), of one
+   * language: `language`, else this reader's (the default language's, or inLanguage's). A
+   * language the site does not offer has none.
+   */
+  listPosts(options?: PostLanguage): Promise<WithMedia<PostSummary>[]>
+  /**
+   * One published post of one language (as listPosts chooses it), as GET /api/posts/:slug
+   * answers it, with its language and its published translations (for hreflang); undefined for
+   * a draft, a post in another language or none.
+   */
+  getPost(slug: string, options?: PostLanguage): Promise<WithMedia<Post> | undefined>
   /** The post a preview link opens (any status), or undefined when the link is not valid. */
   previewPost(token: string): Promise<WithMedia<Post> | undefined>
   /** Published pages in the owner's order (what GET /api/pages answers): navigation, footer. */
@@ -74,6 +82,11 @@ export interface PublicContent {
    * translated field by field.
    */
   inLanguage(language: string): PublicContent
+}
+
+/** Which language's posts to read: a BCP 47 tag of the site's languages. */
+export interface PostLanguage {
+  language?: string
 }
 
 /**
