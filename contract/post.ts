@@ -271,7 +271,7 @@ export const POST_MESSAGES = {
   languageNotOffered: (language: string) =>
     `The site is not offered in ${languageName(language)}: add the language in Site settings → Languages first`,
   translationTaken: (language: string, title: string) =>
-    `“${title}” already has a translation in ${languageName(language)}: edit that one instead`,
+    `Its translation in ${languageName(language)} is “${title}” already: edit that one instead`,
   translationOfUnknown: (id: string) => `There is no post ${id} to translate`,
   translationOfItself: 'A post cannot be a translation of itself',
 } as const

@@ -31,6 +31,11 @@ export interface PublicContent {
   listUserDetails(): Promise<WithMedia<UserDetails>[]>
   getSiteSettings(): Promise<InLanguage<SiteSettings>>
   /**
+   * The owner's own words for fixed texts (contract/site-texts.ts), by language then key, for the
+   * languages the site offers: the page's translator reads them before the catalogue.
+   */
+  getSiteTexts(): Promise<Record<string, Record<string, string>>>
+  /**
    * Published posts whose time has come, newest first (what GET /api/posts answers), of one
    * language: `language`, else this reader's (the default language's, or inLanguage's). A
    * language the site does not offer has none.

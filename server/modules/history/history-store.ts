@@ -38,7 +38,12 @@ function changedFields(before: StoredRow, after: StoredRow): string[] {
     const old = JSON.parse(before.value) as Record<string, unknown>
     const now = JSON.parse(after.value) as Record<string, unknown>
     const keys = new Set([...Object.keys(old), ...Object.keys(now)])
-    return [...keys].filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
+    const changed = [...keys].filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
+    // The owner's site texts sit beside the JSON record (migration 0030).
+    if (before.site_texts !== undefined && before.site_texts !== after.site_texts) {
+      changed.push('site_texts')
+    }
+    return changed
   }
   return Object.keys(after).filter(
     (key) => !UNTOLD.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),

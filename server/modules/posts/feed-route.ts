@@ -130,6 +130,7 @@ function withAlternates(
       (other) =>
         `<link rel="alternate" type="application/atom+xml" hreflang="${other}" href="${origin}${feedPath(other, languages)}"/>`,
     )
+    .map((link) => `\n    ${link}`)
     .join('')
   const isDefault = language === languages.default
   return atom

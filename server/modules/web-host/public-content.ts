@@ -175,6 +175,15 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       return content.filter((section) => section.items.length > 0)
     },
     getSiteSettings: () => siteSettingsAsShown(app),
+    async getSiteTexts() {
+      const [languages, texts] = await Promise.all([
+        siteLanguages(),
+        repositories.siteSettings.siteTexts(),
+      ])
+      return Object.fromEntries(
+        Object.entries(texts).filter(([language]) => offersLanguage(languages, language)),
+      )
+    },
     async countContent() {
       const entries = await Promise.all(
         CONTENT_TYPE_LIST.map(async ({ key: kind, table }) => {
