@@ -11,7 +11,7 @@ import { ENGLISH_TEXTS } from './messages/translator.ts'
  */
 
 /** An override's length at most (the longest shipped text is a few hundred characters). */
-export const SITE_TEXT_MAX = 1000
+const SITE_TEXT_MAX = 1000
 
 /** One fixed text in one language: the English, the shipped translation and the owner's. */
 export const SiteText = Type.Object({

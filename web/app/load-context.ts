@@ -90,7 +90,7 @@ export interface PublicContent {
 }
 
 /** Which language's posts to read: a BCP 47 tag of the site's languages. */
-export interface PostLanguage {
+interface PostLanguage {
   language?: string
 }
 

@@ -7,7 +7,7 @@ import { languageFilter } from './post-languages.ts'
 import { tagsOf } from './posts-presenter.ts'
 
 /** A language's feed: `/feed.xml` for the default language, `/<lang>/feed.xml` for another. */
-export const feedPath = (language: string, languages: SiteLanguages) =>
+const feedPath = (language: string, languages: SiteLanguages) =>
   language === languages.default ? '/feed.xml' : `/${language}/feed.xml`
 
 /** A language's posts on the public site: `/blog/…`, `/<lang>/blog/…` for another language. */
