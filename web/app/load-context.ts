@@ -83,8 +83,8 @@ export interface PublicContent {
    * The same reads in one of the site's languages (server/modules/translations): each
    * translatable text with a translation in it replaced, and each record's `textLanguages` saying
    * which language each of its translatable texts is in. In the default language (or one the site
-   * does not offer) the reads answer what this one does. Posts, search, counts and dates are not
-   * translated field by field.
+   * does not offer) the reads answer what this one does. Posts are that language's own (a post is
+   * written in one language); search, counts and dates are not translated.
    */
   inLanguage(language: string): PublicContent
 }

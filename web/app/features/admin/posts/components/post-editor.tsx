@@ -269,11 +269,11 @@ export function PostEditor({
       setCurrent(linked)
       rememberSaved(linked)
       rememberSaved(answer.data)
+      await navigate(`/dashboard/posts/${answer.data._id}`, { state: { keepsChanges: true } })
       void notify(
         'success',
-        `A draft in ${languageName(tag)} to translate: the words are this post's for a start`,
+        `A draft in ${languageName(tag)} to translate: the words are this post’s for a start`,
       )
-      void navigate(`/dashboard/posts/${answer.data._id}`, { state: { keepsChanges: true } })
     } catch (error) {
       void notify('error', errorMessage(error))
     } finally {

@@ -222,8 +222,13 @@ function SiteTextField({
         onChange={(event) => onChange(event.target.value)}
       />
       {value !== '' && (
-        <button type="button" className="admin-button self-start" onClick={() => onChange('')}>
-          Reset to default<span className="sr-only">: {text.english}</span>
+        <button
+          type="button"
+          className="admin-button self-start"
+          aria-label={`Reset to default: ${text.english}`}
+          onClick={() => onChange('')}
+        >
+          Reset to default
         </button>
       )}
     </div>
