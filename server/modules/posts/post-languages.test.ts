@@ -87,6 +87,15 @@ describe('posts per language', () => {
     const germans = await publicList('?lang=de')
     expect(germans.map((post) => post._id)).toContain(german._id)
     expect(germans.map((post) => post._id)).not.toContain(english._id)
+    // Search finds the default language's posts only: the others are not at /blog.
+    const found = async (title: string) =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(title)}` })
+        ).json().data as Array<{ path: string }>
+      ).map((result) => result.path)
+    expect(await found(english.title)).toContain(`/blog/${english.slug}`)
+    expect(await found(german.title)).not.toContain(`/blog/${german.slug}`)
     const refused = await t.app.inject({ method: 'GET', url: '/api/posts?lang=it' })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().message).toMatch(/not offered in Italiano/)

@@ -147,7 +147,8 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       const row = await postForPreview(app, token)
       return row ? (await withMedia([row], (post) => presentPost(post, true)))[0] : undefined
     },
-    search: (query) => repositories.search.search(query, new Date().toISOString()),
+    search: async (query) =>
+      repositories.search.search(query, new Date().toISOString(), (await siteLanguages()).default),
     listPages: async () =>
       (await repositories.pages.listPublic()).map((row) => presentPageSummary(row)),
     async getPage(address) {
