@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 150_000 })
 
 const SHOTS = process.env.SHOTS_DIR ?? '/work/notes/shots'
 
-test('overrides "See More" from Site settings: the home page says the owner’s words, Undo puts it back', async ({
+test('overrides "See More" from Site settings: the home page says the owner’s words, Reset to default puts it back', async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
