@@ -76,8 +76,8 @@ function SiteTextsForm({
     setTyped((now) => ({ ...now, [language]: { ...now[language], [key]: value } }))
 
   return (
-    <div className="admin-form admin-drawer-form">
-      <div className="admin-drawer-fields">
+    <div className="site-texts-form">
+      <div className="admin-drawer-fields site-texts-head">
         <p className="admin-hint">
           Your own words for the site&apos;s buttons, titles and messages. Each one wins over the
           text Vitrine ships; a language Vitrine ships no texts in shows English until you write
@@ -106,7 +106,7 @@ function SiteTextsForm({
             className="field"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="See More"
+            placeholder="A word of the text, in any language shown"
           />
         </div>
       </div>
@@ -138,7 +138,7 @@ function SiteTextsForm({
             )
           }
           return (
-            <form onSubmit={onSubmit} className="admin-drawer-form" noValidate>
+            <form onSubmit={onSubmit} className="admin-form admin-drawer-form" noValidate>
               <div className="admin-drawer-fields">
                 <p className="admin-hint" role="status">
                   {shown.length === data.texts.length
