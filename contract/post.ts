@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { Id, ImageFile, OptionalText, Text } from './common.ts'
+import { languageName } from './languages.ts'
 
 /**
  * Posts: the owner's writing. Markdown bodies, rendered by the server when saved.
@@ -142,6 +143,28 @@ const postFields = {
   ),
 }
 
+const Language = Type.String({
+  minLength: 2,
+  maxLength: 35,
+  title: 'Language',
+  description:
+    "The language the post is written in: one of the site's languages (site settings' `languages`); left out, the default language",
+})
+
+const TranslationOf = Type.Union(
+  [
+    Type.String({
+      pattern: '^[0-9]{1,15}$',
+      title: 'Translation of',
+      description:
+        "The id of a post this one translates: it joins that post's translations (one post per language)",
+      errorMessage: 'Translation of must be the id of a post',
+    }),
+    Type.Null(),
+  ],
+  { title: 'Translation of', description: 'null (on a change): it leaves its translations' },
+)
+
 /** A new post: a title at least; a draft unless `status` says published. */
 export const PostInput = Type.Object(
   {
@@ -153,6 +176,8 @@ export const PostInput = Type.Object(
     status: Type.Optional(postFields.status),
     publishAt: Type.Optional(postFields.publishAt),
     cover: Type.Optional(postFields.cover),
+    language: Type.Optional(Language),
+    translationOf: Type.Optional(TranslationOf),
   },
   { additionalProperties: false },
 )
@@ -161,6 +186,15 @@ export type PostInput = Static<typeof PostInput>
 /** An update: only the fields sent change. */
 export const PostUpdate = Type.Partial(PostInput, { additionalProperties: false })
 export type PostUpdate = Static<typeof PostUpdate>
+
+/** Another post of the same text in another language. */
+export const PostTranslation = Type.Object({
+  _id: Id,
+  language: Type.String(),
+  slug: Type.String(),
+  published: Type.Boolean({ description: 'Whether visitors can read it now' }),
+})
+export type PostTranslation = Static<typeof PostTranslation>
 
 /** A post in a list: everything but its body. */
 export const PostSummary = Type.Object({
@@ -179,6 +213,15 @@ export const PostSummary = Type.Object({
   }),
   status: Type.Optional(postFields.status),
   publishAt: Type.Optional(PublishAt),
+  language: Type.Optional(
+    Type.String({ description: 'The language it is written in (a BCP 47 tag)' }),
+  ),
+  translations: Type.Optional(
+    Type.Array(PostTranslation, {
+      description:
+        'The same post in other languages (for visitors: the published ones, in languages the site offers)',
+    }),
+  ),
 })
 export type PostSummary = Static<typeof PostSummary>
 
@@ -192,6 +235,17 @@ export type Post = Static<typeof Post>
 
 export const SlugParams = Type.Object({ slug: Type.String({ maxLength: 200 }) })
 export type SlugParams = Static<typeof SlugParams>
+
+export const PostListQuery = Type.Object({
+  lang: Type.Optional(
+    Type.String({
+      maxLength: 35,
+      description:
+        "Visitors: the posts of one of the site's languages (the default language's when left out)",
+    }),
+  ),
+})
+export type PostListQuery = Static<typeof PostListQuery>
 
 export const PostListResponse = Type.Object({
   success: Type.Literal(true),
@@ -214,6 +268,12 @@ export const POST_MESSAGES = {
   publishAtInvalid: 'Publish at must be a date and time',
   publishAtOutOfRange: 'Publish at must be a date between the years 0001 and 9999',
   slugTaken: (slug: string) => `A post already uses the slug "${slug}": choose another`,
+  languageNotOffered: (language: string) =>
+    `The site is not offered in ${languageName(language)}: add the language in Site settings → Languages first`,
+  translationTaken: (language: string, title: string) =>
+    `Its translation in ${languageName(language)} is “${title}” already: edit that one instead`,
+  translationOfUnknown: (id: string) => `There is no post ${id} to translate`,
+  translationOfItself: 'A post cannot be a translation of itself',
 } as const
 
 export const PostPreviewResponse = Type.Object({

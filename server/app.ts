@@ -49,6 +49,7 @@ import userDetailsRoutes from './modules/user-details/user-details-routes.ts'
 import healthRoutes from './modules/health/health-routes.ts'
 import historyRoutes from './modules/history/history-routes.ts'
 import translationsRoutes from './modules/translations/translations-routes.ts'
+import siteTextsRoutes from './modules/translations/site-texts-routes.ts'
 import analyticsRoutes from './modules/analytics/analytics-routes.ts'
 import accessControl from './plugins/access-control.ts'
 import clientKeyPlugin from './plugins/client-key.ts'
@@ -289,6 +290,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(storedBackupRoutes)
   await app.register(historyRoutes)
   await app.register(translationsRoutes)
+  await app.register(siteTextsRoutes)
   await app.register(analyticsRoutes)
 
   // Pages last: their catch-all GET must never shadow an API route.

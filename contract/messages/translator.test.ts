@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import { messageValues as argumentsOf } from './message-values.ts'
 import { CATALOGUES, catalogueLanguage, hasCatalogue, translator } from './translator.ts'
-
-/** The names of a message's values ({name}, {count, plural, …}), sorted. */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>()
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const element of elements) {
-      if (element.type === TYPE.literal || element.type === TYPE.pound) continue
-      names.add(element.value)
-      if (element.type === TYPE.plural || element.type === TYPE.select) {
-        for (const option of Object.values(element.options)) walk(option.value)
-      }
-    }
-  }
-  walk(parse(message))
-  return [...names].sort()
-}
 
 describe('message catalogues', () => {
   const english = CATALOGUES.en!
@@ -83,5 +67,31 @@ describe('translator', () => {
     expect(translator('es').itemDate({ start: '2024-05', end: 'present' }).text).toBe(
       'mayo de 2024 – actualidad',
     )
+  })
+})
+
+describe("the owner's site texts", () => {
+  it('win over the catalogue and English, key by key, in that language only', () => {
+    const german = translator('de', { 'section.seeMore': 'Alles ansehen' })
+    expect(german.t('section.seeMore')).toBe('Alles ansehen')
+    expect(german.t('footer.home')).toBe('Startseite')
+    expect(translator('de').t('section.seeMore')).not.toBe('Alles ansehen')
+    const english = translator('en', { 'post.minRead': '{minutes} minutes of reading' })
+    expect(english.t('post.minRead', { minutes: 4 })).toBe('4 minutes of reading')
+    expect(translator('en').t('post.minRead', { minutes: 4 })).toBe('4 min read')
+  })
+
+  it('give a language without a catalogue its texts, English for the rest', () => {
+    const dutch = translator('nl', { 'notFound.title': 'Pagina niet gevonden' })
+    expect(dutch.t('notFound.title')).toBe('Pagina niet gevonden')
+    expect(dutch.t('footer.home')).toBe('Home')
+    expect(dutch.typeName('projects')).toBe('Projects')
+    expect(translator('nl', { 'type.projects': 'Projecten' }).typeName('projects')).toBe(
+      'Projecten',
+    )
+  })
+
+  it('read the catalogue for a text that no longer parses', () => {
+    expect(translator('de', { 'footer.home': 'Start {' }).t('footer.home')).toBe('Startseite')
   })
 })

@@ -19,6 +19,9 @@ const english: Catalogue = {
   ) as Record<`type.${ContentTypeKey}`, string>),
 }
 
+/** Every fixed text in English, by key: the list the owner's site texts are chosen from. */
+export const ENGLISH_TEXTS: Readonly<Catalogue> = english
+
 /** The catalogues shipped with Vitrine, by language tag (docs/languages.md: adding one). */
 export const CATALOGUES: Readonly<Record<string, Partial<Catalogue>>> = {
   en: english,
@@ -73,10 +76,41 @@ export interface Translator {
  */
 const dateLocale = (language: string) => (language.split('-')[0] === 'en' ? 'en-GB' : language)
 
+/**
+ * The owner's own words for some fixed texts in one language (site texts: the dashboard's "Site
+ * texts", stored with the site settings): they win over the shipped catalogue.
+ */
+export type SiteTextOverrides = Readonly<Partial<Record<keyof Catalogue, string>>>
+
 // Compiled messages, by language and key: a message is parsed once per process.
 const compiled = new Map<string, IntlMessageFormat>()
+// The owner's messages, by language and text: another text is another entry, so a bound keeps
+// a site whose owner edits often from growing it without end.
+const compiledOverrides = new Map<string, IntlMessageFormat>()
+const MAX_COMPILED_OVERRIDES = 2000
 
-function messageFormat(language: string, catalogueTag: string, key: keyof Catalogue) {
+function messageFormat(
+  language: string,
+  catalogueTag: string,
+  key: keyof Catalogue,
+  overrides?: SiteTextOverrides,
+) {
+  const override = overrides?.[key]
+  if (override !== undefined) {
+    const cacheKey = `${language}\u0000${key}\u0000${override}`
+    let format = compiledOverrides.get(cacheKey)
+    if (!format) {
+      try {
+        format = new IntlMessageFormat(override, language)
+      } catch {
+        // Checked when saved; one that no longer parses (an older version's) reads the catalogue.
+        return messageFormat(language, catalogueTag, key)
+      }
+      if (compiledOverrides.size >= MAX_COMPILED_OVERRIDES) compiledOverrides.clear()
+      compiledOverrides.set(cacheKey, format)
+    }
+    return format
+  }
   const own = CATALOGUES[catalogueTag]?.[key]
   const source = own ?? english[key]
   const locale = own === undefined ? 'en' : language
@@ -93,12 +127,17 @@ const translators = new Map<string, Translator>()
 
 /**
  * The translator of a page in `language` (a canonical BCP 47 tag): every fixed text from the
- * language's catalogue, each missing one in English. One per language, kept: it holds no state
- * of a request, so a page in another language is only another argument.
+ * owner's overrides, else the language's catalogue, else English. One per language and set of
+ * overrides, kept: it holds no state of a request, so a page in another language is only another
+ * argument.
  */
-export function translator(language: string): Translator {
-  const known = translators.get(language)
+export function translator(language: string, overrides?: SiteTextOverrides): Translator {
+  const own = overrides && Object.keys(overrides).length > 0 ? overrides : undefined
+  const id = own ? `${language}\u0000${JSON.stringify(own)}` : language
+  const known = translators.get(id)
   if (known) return known
+  // Overrides change with the owner's edits: the oldest sets go rather than pile up.
+  if (translators.size >= 200) translators.clear()
   const catalogueTag = catalogueLanguage(language) ?? 'en'
   const numbers = new Intl.NumberFormat(language)
   const days = new Intl.DateTimeFormat(dateLocale(language), {
@@ -110,16 +149,16 @@ export function translator(language: string): Translator {
   const made: Translator = {
     lang: language,
     dir: textDirection(language),
-    t: (key, values) => String(messageFormat(language, catalogueTag, key).format(values)),
+    t: (key, values) => String(messageFormat(language, catalogueTag, key, own).format(values)),
     parts: <T>(key: MessageKey, values: Record<string, T | string>) => {
-      const formatted = messageFormat(language, catalogueTag, key).format<T>(values)
+      const formatted = messageFormat(language, catalogueTag, key, own).format<T>(values)
       return Array.isArray(formatted) ? formatted : [formatted as T | string]
     },
-    typeName: (key) => String(messageFormat(language, catalogueTag, `type.${key}`).format()),
+    typeName: (key) => String(messageFormat(language, catalogueTag, `type.${key}`, own).format()),
     number: (value) => numbers.format(value),
     date: (when) => days.format(new Date(when)),
     itemDate: (date) => itemDateText(date, dateLocale(language), made.t('date.present')),
   }
-  translators.set(language, made)
+  translators.set(id, made)
   return made
 }

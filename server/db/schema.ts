@@ -225,6 +225,11 @@ export interface SiteSettingsTable {
   /** The SiteSettings object of contract/site-settings.ts, as JSON. */
   value: string
   updated_at: string
+  /**
+   * The owner's overrides of the public site's fixed texts (migration 0030): JSON
+   * `{ language: { key: message } }`.
+   */
+  site_texts: Generated<string>
 }
 
 /** Login throttling: one row per (address, username) pair and one per address (username ''). */
@@ -298,6 +303,10 @@ export interface PostTable {
   updated_at: string
   /** The cover (migration 0011), or null. */
   image_hash: string | null
+  /** The language it is written in (migration 0030); null: the site's default language. */
+  language: Generated<string | null>
+  /** Posts translating one another share it (migration 0030); null: a post alone. */
+  translation_group: Generated<number | null>
 }
 export type PostRow = Selectable<PostTable>
 

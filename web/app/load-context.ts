@@ -30,10 +30,23 @@ export interface PublicContent {
   /** Like GET /api/user/fetchuserdetails: at most one record. */
   listUserDetails(): Promise<WithMedia<UserDetails>[]>
   getSiteSettings(): Promise<InLanguage<SiteSettings>>
-  /** Published posts whose time has come, newest first (what GET /api/posts answers). */
-  listPosts(): Promise<WithMedia<PostSummary>[]>
-  /** One published post, as GET /api/posts/:slug answers it; undefined for a draft or none. */
-  getPost(slug: string): Promise<WithMedia<Post> | undefined>
+  /**
+   * The owner's own words for fixed texts (contract/site-texts.ts), by language then key, for the
+   * languages the site offers: the page's translator reads them before the catalogue.
+   */
+  getSiteTexts(): Promise<Record<string, Record<string, string>>>
+  /**
+   * Published posts whose time has come, newest first (what GET /api/posts answers), of one
+   * language: `language`, else this reader's (the default language's, or inLanguage's). A
+   * language the site does not offer has none.
+   */
+  listPosts(options?: PostLanguage): Promise<WithMedia<PostSummary>[]>
+  /**
+   * One published post of one language (as listPosts chooses it), as GET /api/posts/:slug
+   * answers it, with its language and its published translations (for hreflang); undefined for
+   * a draft, a post in another language or none.
+   */
+  getPost(slug: string, options?: PostLanguage): Promise<WithMedia<Post> | undefined>
   /** The post a preview link opens (any status), or undefined when the link is not valid. */
   previewPost(token: string): Promise<WithMedia<Post> | undefined>
   /** Published pages in the owner's order (what GET /api/pages answers): navigation, footer. */
@@ -70,10 +83,15 @@ export interface PublicContent {
    * The same reads in one of the site's languages (server/modules/translations): each
    * translatable text with a translation in it replaced, and each record's `textLanguages` saying
    * which language each of its translatable texts is in. In the default language (or one the site
-   * does not offer) the reads answer what this one does. Posts, search, counts and dates are not
-   * translated field by field.
+   * does not offer) the reads answer what this one does. Posts are that language's own (a post is
+   * written in one language); search, counts and dates are not translated.
    */
   inLanguage(language: string): PublicContent
+}
+
+/** Which language's posts to read: a BCP 47 tag of the site's languages. */
+interface PostLanguage {
+  language?: string
 }
 
 /**

@@ -23,10 +23,14 @@ import { presetFontPreloads } from './lib/look/preset-fonts.ts'
 import { isOwnerRoute } from './load-context.ts'
 import { useIslandsScript, useNonce } from './lib/csp/nonce-context.tsx'
 import { personJsonLd, serializeJsonLd } from './lib/seo/person-json-ld.ts'
-import { loadSiteData, useSiteData } from './lib/site/site-data.ts'
+import { loadSiteData, useSiteData, type SiteData } from './lib/site/site-data.ts'
 import { initialTheme, themeScript } from './lib/theme/theme.ts'
 import { pageTranslator, TranslatorProvider, useTranslator } from './lib/i18n/translation.tsx'
 import { ISLAND_TEXT_KEYS, ISLAND_TEXTS_ID } from './islands/texts.ts'
+
+/** Whether the owner wrote their own words for one of the islands' texts in this language. */
+const ownIslandTexts = (site: SiteData | undefined, language: string) =>
+  ISLAND_TEXT_KEYS.some((key) => site?.siteTexts?.[language]?.[key] !== undefined)
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return loadSiteData(context)
@@ -122,7 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <TranslatorProvider value={tr}>{children}</TranslatorProvider>
-        {tr.lang !== 'en' && (
+        {!hydrate && (tr.lang !== 'en' || ownIslandTexts(site, tr.lang)) && (
           <script
             type="application/json"
             id={ISLAND_TEXTS_ID}

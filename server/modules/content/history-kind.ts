@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import type { Database } from '@/db/schema.ts'
 import type { BodyImageTable } from '../media/body-images.ts'
 
@@ -32,6 +33,12 @@ export interface HistoryKind {
    * back from the trash past it is refused in words, as an add would be.
    */
   limit?: { count: number; per?: string; full: string }
+  /**
+   * A row about to come back (a put back, a restored version) fitted to what is there now, with
+   * a sentence for the owner when it changed (a post whose language its translations took since
+   * comes back on its own). Runs in the restore's transaction.
+   */
+  settle?(db: Kysely<Database>, row: StoredRow): Promise<{ row: StoredRow; note?: string }>
   title(row: StoredRow): string
   present(row: StoredRow): Record<string, unknown>
 }

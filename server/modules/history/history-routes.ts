@@ -158,7 +158,9 @@ export default async function historyRoutes(fastify: FastifyInstance) {
       return {
         success: true as const,
         data: present(restored.type, restored.row),
-        message: HISTORY_MESSAGES.restored,
+        message: restored.note
+          ? `${HISTORY_MESSAGES.restored}: ${restored.note}`
+          : HISTORY_MESSAGES.restored,
       }
     },
   )
@@ -240,7 +242,9 @@ export default async function historyRoutes(fastify: FastifyInstance) {
           id: String(restored.row.id),
           record: present(restored.type, restored.row),
         },
-        message: HISTORY_MESSAGES.trashRestored,
+        message: restored.note
+          ? `${HISTORY_MESSAGES.trashRestored}: ${restored.note}`
+          : HISTORY_MESSAGES.trashRestored,
       }
     },
   )

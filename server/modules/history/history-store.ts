@@ -38,7 +38,12 @@ function changedFields(before: StoredRow, after: StoredRow): string[] {
     const old = JSON.parse(before.value) as Record<string, unknown>
     const now = JSON.parse(after.value) as Record<string, unknown>
     const keys = new Set([...Object.keys(old), ...Object.keys(now)])
-    return [...keys].filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
+    const changed = [...keys].filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
+    // The owner's site texts sit beside the JSON record (migration 0030).
+    if (before.site_texts !== undefined && before.site_texts !== after.site_texts) {
+      changed.push('site_texts')
+    }
+    return changed
   }
   return Object.keys(after).filter(
     (key) => !UNTOLD.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
@@ -309,7 +314,7 @@ export function historyStore(
   }
 
   /** Puts a trashed row back in its table as it was (same id, same place in its list). */
-  async function revive(trx: AnyTrx, item: TrashRow): Promise<StoredRow> {
+  async function revive(trx: AnyTrx, item: TrashRow): Promise<Restored> {
     const described = spec(item.type)
     const { row, children = [], translations = [] } = JSON.parse(item.data) as TrashData
     const images = await trx
@@ -317,10 +322,10 @@ export function historyStore(
       .select('image_hash')
       .where('trash_id', '=', item.id)
       .execute()
-    const back = {
+    const { row: back, note } = await settled(trx, described, {
       ...row,
       ...('updated_at' in row ? { updated_at: new Date().toISOString() } : {}),
-    }
+    })
     const inserted = (await untyped(trx)
       .insertInto(described.table)
       .values(back)
@@ -340,7 +345,7 @@ export function historyStore(
     }
     await trx.deleteFrom('trash_images').where('trash_id', '=', item.id).execute()
     await trx.deleteFrom('trash').where('id', '=', item.id).execute()
-    return inserted
+    return { row: inserted, ...(note ? { note } : {}) }
   }
 
   /** Images a trashed item holds, for the media store to delete once nothing else needs them. */
@@ -447,7 +452,7 @@ export function historyStore(
      * Brings a record back to a revision's state (re-creating it when it is gone), records that,
      * and answers the record; undefined when there is no such revision.
      */
-    async restoreRevision(id: number): Promise<{ type: string; row: StoredRow } | undefined> {
+    async restoreRevision(id: number): Promise<({ type: string } & Restored) | undefined> {
       return transaction(async (trx) => {
         const revision = await trx
           .selectFrom('revisions')
@@ -474,10 +479,10 @@ export function historyStore(
             .executeTakeFirst()
           if (trashed) await revive(trx, trashed)
         }
-        const stamped: StoredRow = {
+        const { row: stamped, note } = await settled(trx, described, {
           ...data,
           ...('updated_at' in data ? { updated_at: new Date().toISOString() } : {}),
-        }
+        })
         let row: StoredRow
         if (await exists()) {
           // Its place in its list and its creation stay as they are now.
@@ -504,7 +509,7 @@ export function historyStore(
           'restore',
           `Restored the version of ${when} UTC`,
         )
-        return { type: revision.type, row }
+        return { type: revision.type, row, ...(note ? { note } : {}) }
       })
     },
 
@@ -532,15 +537,15 @@ export function historyStore(
     },
 
     /** Puts a trashed record back; undefined when there is no such item. */
-    async restoreTrash(id: number): Promise<{ type: string; row: StoredRow } | undefined> {
+    async restoreTrash(id: number): Promise<({ type: string } & Restored) | undefined> {
       return transaction(async (trx) => {
         const item = await findTrash(trx, id)
         if (!item) return undefined
-        const row = await revive(trx, item)
+        const { row, note } = await revive(trx, item)
         if (item.type !== 'message') {
           await insertRevision(trx, item.type, row, 'restore', 'Put back from the trash')
         }
-        return { type: item.type, row }
+        return { type: item.type, row, ...(note ? { note } : {}) }
       })
     },
 
@@ -573,3 +578,14 @@ export function historyStore(
   }
 }
 export type HistoryStore = ReturnType<typeof historyStore>
+
+/** A record back, and what changed in it to fit (HistoryKind.settle), in words. */
+interface Restored {
+  row: StoredRow
+  note?: string
+}
+
+/** The row fitted to what is there now by its kind, when the kind says how. */
+async function settled(trx: AnyTrx, kind: HistoryKind, row: StoredRow): Promise<Restored> {
+  return kind.settle ? kind.settle(trx, row) : { row }
+}

@@ -1,12 +1,23 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Insertable, Kysely, Transaction, Updateable } from 'kysely'
 import { inTransaction } from '@/db/in-transaction.ts'
 import type { Database, PostRow, PostTable } from '@/db/schema.ts'
 import type { HistoryJournal } from '../history/history-store.ts'
 import { keepBodyImages } from '../media/body-images.ts'
+import type { LanguageFilter } from './post-languages.ts'
 import { EARLIEST_STORED_TIME } from './post-times.ts'
 
-export type NewPost = Omit<PostTable, 'id'>
-export type PostChanges = Partial<Omit<PostTable, 'id' | 'created_at'>>
+/** Work done first in a write's transaction (a translation's checks): throwing changes nothing. */
+export type BeforeWrite = (trx: Transaction<Database>) => Promise<void>
+
+/** The posts of one language (post-languages.ts); none given: every language. */
+function inLanguage(eb: ExpressionBuilder<Database, 'posts'>, filter: LanguageFilter) {
+  return filter.isDefault
+    ? eb.or([eb('language', 'is', null), eb('language', '=', filter.language)])
+    : eb('language', '=', filter.language)
+}
+
+export type NewPost = Omit<Insertable<PostTable>, 'id'>
+export type PostChanges = Omit<Updateable<PostTable>, 'id' | 'created_at'>
 
 /** A list's columns: everything but the body and its HTML. */
 const LIST_COLUMNS = [
@@ -22,6 +33,8 @@ const LIST_COLUMNS = [
   'created_at',
   'updated_at',
   'image_hash',
+  'language',
+  'translation_group',
 ] as const
 export type PostListRow = Pick<PostRow, (typeof LIST_COLUMNS)[number]>
 
@@ -32,11 +45,16 @@ export type PostListRow = Pick<PostRow, (typeof LIST_COLUMNS)[number]>
  */
 export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<PostRow>) {
   return {
-    /** Published posts whose time has come, newest first. */
-    async listPublic(now: string, limit?: number): Promise<PostListRow[]> {
+    /** Published posts whose time has come, newest first (of one language when asked). */
+    async listPublic(
+      now: string,
+      limit?: number,
+      language?: LanguageFilter,
+    ): Promise<PostListRow[]> {
       let query = db
         .selectFrom('posts')
         .select(LIST_COLUMNS)
+        .$if(language !== undefined, (q) => q.where((eb) => inLanguage(eb, language!)))
         .where('status', '=', 'published')
         .where('published_at', '>=', EARLIEST_STORED_TIME)
         .where('published_at', '<=', now)
@@ -57,10 +75,15 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
     },
 
     /** Published posts with their bodies (the feed), newest first. */
-    async listPublicWithBodies(now: string, limit: number): Promise<PostRow[]> {
+    async listPublicWithBodies(
+      now: string,
+      limit: number,
+      language?: LanguageFilter,
+    ): Promise<PostRow[]> {
       return db
         .selectFrom('posts')
         .selectAll()
+        .$if(language !== undefined, (q) => q.where((eb) => inLanguage(eb, language!)))
         .where('status', '=', 'published')
         .where('published_at', '>=', EARLIEST_STORED_TIME)
         .where('published_at', '<=', now)
@@ -70,11 +93,16 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
         .execute()
     },
 
-    async findPublicBySlug(slug: string, now: string): Promise<PostRow | undefined> {
+    async findPublicBySlug(
+      slug: string,
+      now: string,
+      language?: LanguageFilter,
+    ): Promise<PostRow | undefined> {
       return db
         .selectFrom('posts')
         .selectAll()
         .where('slug', '=', slug)
+        .$if(language !== undefined, (q) => q.where((eb) => inLanguage(eb, language!)))
         .where('status', '=', 'published')
         .where('published_at', '>=', EARLIEST_STORED_TIME)
         .where('published_at', '<=', now)
@@ -97,8 +125,9 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
       return (await query.executeTakeFirst()) !== undefined
     },
 
-    async create(post: NewPost): Promise<PostRow> {
+    async create(post: NewPost, before?: BeforeWrite): Promise<PostRow> {
       return inTransaction(db, async (trx) => {
+        await before?.(trx)
         const row = await trx
           .insertInto('posts')
           .values(post)
@@ -109,8 +138,13 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
       })
     },
 
-    async update(id: number, changes: PostChanges): Promise<PostRow | undefined> {
+    async update(
+      id: number,
+      changes: PostChanges,
+      beforeWrite?: BeforeWrite,
+    ): Promise<PostRow | undefined> {
       return inTransaction(db, async (trx) => {
+        await beforeWrite?.(trx)
         const before = await trx
           .selectFrom('posts')
           .selectAll()
@@ -181,10 +215,11 @@ export function postsRepository(db: Kysely<Database>, journal?: HistoryJournal<P
     },
 
     /** How many posts are public now (the navigation shows the blog only when there are). */
-    async count(now: string): Promise<number> {
+    async count(now: string, language?: LanguageFilter): Promise<number> {
       const row = await db
         .selectFrom('posts')
         .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .$if(language !== undefined, (q) => q.where((eb) => inLanguage(eb, language!)))
         .where('status', '=', 'published')
         .where('published_at', '>=', EARLIEST_STORED_TIME)
         .where('published_at', '<=', now)

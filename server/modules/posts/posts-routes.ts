@@ -8,6 +8,7 @@ import {
   PostImageInput,
   PostImageResponse,
   PostInput,
+  PostListQuery,
   PostListResponse,
   PostPreviewResponse,
   PostRenderInput,
@@ -16,8 +17,10 @@ import {
   PostUpdate,
   PostWriteResponse,
   SlugParams,
+  type Post,
   type PostStatus,
 } from '@contract/post.ts'
+import { DEFAULT_SITE_LANGUAGES, type SiteLanguages } from '@contract/languages.ts'
 import type { PostRow } from '@/db/schema.ts'
 import { isUniqueViolation } from '@/db/constraint-errors.ts'
 import { errors } from '@/errors.ts'
@@ -27,12 +30,26 @@ import { uploadBodyImage } from '../media/body-image-upload.ts'
 import { abortOnClose } from '../web-host/fetch-adapter.ts'
 import { signPreviewLink } from './post-preview.ts'
 import { presentPost, presentPostSummary } from './posts-presenter.ts'
-import type { PostChanges } from './posts-repository.ts'
+import {
+  groupMembers,
+  languageFilter,
+  languageOfPost,
+  offeredLanguage,
+  storedLanguage,
+  translationInLanguage,
+  translationsOf,
+} from './post-languages.ts'
+import type { BeforeWrite, PostChanges } from './posts-repository.ts'
 import { schedulePublishing } from './post-schedule.ts'
 import { hasCome, timeToStore } from './post-times.ts'
 import { slugify } from './slug.ts'
 
 const tags = ['Posts']
+
+const offersLanguageOf = (row: PostRow, languages: SiteLanguages) =>
+  row.language === null ||
+  row.language === languages.default ||
+  languages.additional.includes(row.language)
 
 /**
  * When a post becomes public: the time asked for (`publishAt`, which may be in the future: the
@@ -83,6 +100,72 @@ export default async function postsRoutes(fastify: FastifyInstance) {
     return hash
   }
 
+  const siteLanguages = async (): Promise<SiteLanguages> =>
+    (await app.repositories.siteSettings.get()).languages ?? DEFAULT_SITE_LANGUAGES
+
+  /** A post as its answer shows it: its language and its translations with it. */
+  async function withTranslations(row: PostRow, owner: boolean): Promise<Post> {
+    const languages = await siteLanguages()
+    const members =
+      row.translation_group === null
+        ? []
+        : await groupMembers(app.database.db, [row.translation_group])
+    return {
+      ...presentPost(row, owner),
+      language: languageOfPost(row, languages),
+      translations: translationsOf(row, members, languages, !owner),
+    }
+  }
+
+  /**
+   * A write's language and translation group, and the checks to run in its transaction: the
+   * language must be one the site offers, and the group may hold one post per language. Joining
+   * the translations of a post alone makes that post's id the group's.
+   */
+  async function languagePlan(
+    input: { language?: string; translationOf?: string | null },
+    current?: PostRow,
+  ): Promise<{ language: string | null; group: number | null; before: BeforeWrite }> {
+    const languages = await siteLanguages()
+    const language =
+      input.language !== undefined
+        ? offeredLanguage(languages, input.language)
+        : current
+          ? languageOfPost(current, languages)
+          : languages.default
+    let group = current?.translation_group ?? null
+    let source: PostRow | undefined
+    if (input.translationOf === null) group = null
+    else if (input.translationOf !== undefined) {
+      const sourceId = parseId(input.translationOf)
+      if (sourceId === current?.id) throw errors.badRequest(POST_MESSAGES.translationOfItself)
+      source = await posts().findById(sourceId)
+      if (!source) throw errors.badRequest(POST_MESSAGES.translationOfUnknown(input.translationOf))
+      group = source.translation_group ?? source.id
+    }
+    const before: BeforeWrite = async (trx) => {
+      if (group === null) return
+      // Checked again inside the write: another write may have filled the slot since.
+      const taken =
+        (await translationInLanguage(trx, group, language, languages, current?.id)) ??
+        (source &&
+        source.translation_group === null &&
+        languageOfPost(source, languages) === language
+          ? source
+          : undefined)
+      if (taken) throw errors.conflict(POST_MESSAGES.translationTaken(language, taken.title))
+      if (source && source.translation_group === null) {
+        await trx
+          .updateTable('posts')
+          .set({ translation_group: source.id })
+          .where('id', '=', source.id)
+          .where('translation_group', 'is', null)
+          .execute()
+      }
+    }
+    return { language: storedLanguage(language, languages), group, before }
+  }
+
   /** A free slug for a new post from its title: `title`, `title-2`, `title-3`… */
   async function freeSlugFrom(title: string, exceptId?: number): Promise<string> {
     const base = slugify(title, POST_LIMITS.slug - 4)
@@ -98,21 +181,38 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Published posts, newest first, without their bodies',
+        summary: 'Published posts of one language, newest first, without their bodies',
         description:
-          'With a valid owner `auth-token`: every post, drafts and scheduled ones too, with `status` and `publishAt`.',
+          "Visitors: the default language's posts, or `lang`'s. With a valid owner `auth-token`: every post in every language, drafts and scheduled ones too, with `status`, `publishAt`, `language` and `translations`.",
+        querystring: PostListQuery,
         response: { 200: PostListResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
       const owner = await ownerOf(app, request)
+      const languages = await siteLanguages()
       if (owner) {
         reply.header('cache-control', 'no-store')
         const rows = await posts().listAll()
-        return { success: true as const, data: rows.map((row) => presentPostSummary(row, true)) }
+        return {
+          success: true as const,
+          data: rows.map((row) => ({
+            ...presentPostSummary(row, true),
+            language: languageOfPost(row, languages),
+            translations: translationsOf(row, rows, languages, false),
+          })),
+        }
       }
+      const language =
+        request.query.lang === undefined
+          ? undefined
+          : offeredLanguage(languages, request.query.lang)
       reply.header('cache-control', 'no-cache')
-      const rows = await posts().listPublic(new Date().toISOString())
+      const rows = await posts().listPublic(
+        new Date().toISOString(),
+        undefined,
+        languageFilter(languages, language),
+      )
       return { success: true as const, data: rows.map((row) => presentPostSummary(row)) }
     },
   )
@@ -135,12 +235,14 @@ export default async function postsRoutes(fastify: FastifyInstance) {
         const row = await posts().findBySlug(request.params.slug)
         if (!row) throw errors.notFound('Post')
         reply.header('cache-control', 'no-store')
-        return { success: true as const, data: presentPost(row, true) }
+        return { success: true as const, data: await withTranslations(row, true) }
       }
       const row = await posts().findPublicBySlug(request.params.slug, new Date().toISOString())
-      if (!row) throw errors.notFound('Post')
+      // A post in a language the site does not offer (now) is not shown.
+      const languages = await siteLanguages()
+      if (!row || !offersLanguageOf(row, languages)) throw errors.notFound('Post')
       reply.header('cache-control', 'no-cache')
-      return { success: true as const, data: presentPost(row) }
+      return { success: true as const, data: await withTranslations(row, false) }
     },
   )
 
@@ -166,28 +268,34 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       const publishAt = timeToStore(input.publishAt)
       const body = input.body ?? ''
       const cover = await coverHashOf(input.cover)
+      const plan = await languagePlan(input)
       const rendered = await render(body)
       try {
-        const row = await posts().create({
-          slug,
-          title: input.title,
-          summary: input.summary ?? '',
-          body,
-          html: rendered.html,
-          tags: tagsToStore(input.tags ?? []),
-          reading_minutes: rendered.readingMinutes,
-          status,
-          publish_at: publishAt,
-          published_at: publishedAtOf(status, publishAt, undefined, now),
-          created_at: now,
-          updated_at: now,
-          image_hash: cover ?? null,
-        })
+        const row = await posts().create(
+          {
+            slug,
+            title: input.title,
+            summary: input.summary ?? '',
+            body,
+            html: rendered.html,
+            tags: tagsToStore(input.tags ?? []),
+            reading_minutes: rendered.readingMinutes,
+            status,
+            publish_at: publishAt,
+            published_at: publishedAtOf(status, publishAt, undefined, now),
+            created_at: now,
+            updated_at: now,
+            image_hash: cover ?? null,
+            language: plan.language,
+            translation_group: plan.group,
+          },
+          plan.before,
+        )
         await posts().keepImages(row.id, rendered.images)
         schedule.rearm()
         return {
           success: true as const,
-          data: presentPost(row, true),
+          data: await withTranslations(row, true),
           message: POST_MESSAGES.added,
         }
       } catch (error) {
@@ -226,6 +334,9 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       if (input.tags !== undefined) changes.tags = tagsToStore(input.tags)
       const cover = await coverHashOf(input.cover)
       if (cover !== undefined) changes.image_hash = cover
+      const plan = await languagePlan(input, current)
+      changes.language = plan.language
+      changes.translation_group = plan.group
       const rendered = input.body !== undefined ? await render(input.body) : undefined
       if (rendered) {
         changes.body = input.body
@@ -239,7 +350,7 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       changes.publish_at = publishAt
       changes.published_at = publishedAtOf(status, publishAt, current, now)
       try {
-        const row = await posts().update(id, changes)
+        const row = await posts().update(id, changes, plan.before)
         if (!row) throw errors.notFound('post', request.params.id)
         if (rendered) await posts().keepImages(id, rendered.images)
         // A replaced cover stays while the body or another record uses it.
@@ -249,7 +360,7 @@ export default async function postsRoutes(fastify: FastifyInstance) {
         schedule.rearm()
         return {
           success: true as const,
-          data: presentPost(row, true),
+          data: await withTranslations(row, true),
           message: POST_MESSAGES.updated,
         }
       } catch (error) {

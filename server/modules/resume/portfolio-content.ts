@@ -6,6 +6,10 @@ import { contentRepository } from '../collections/ordered-repository.ts'
 import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
 import { loadPortableSections, type PortableSection } from '../sections/sections-resume.ts'
 import { presentUserDetails } from '../user-details/user-details-presenter.ts'
+import { CONTENT_TYPES } from '@contract/content-types.ts'
+import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
+import { SETTINGS_ID } from '../site-settings/site-settings-repository.ts'
+import { translateRecord, translateRecords } from '../translations/translate-records.ts'
 
 /** Everything the portfolio shows, as the public API presents it. */
 export interface PortfolioContent {
@@ -36,5 +40,47 @@ export async function loadPortfolioContent(app: FastifyInstance): Promise<Portfo
     settings,
     lists: Object.fromEntries(lists) as PortfolioContent['lists'],
     sections,
+  }
+}
+
+/**
+ * The same content in one of the site's additional languages: each translatable text of the
+ * content types, the profile and the settings that has a translation in it (translate-records.ts).
+ * Custom sections' items travel as stored (their values are not wire records).
+ */
+export async function portfolioInLanguage(
+  app: FastifyInstance,
+  content: PortfolioContent,
+  language: string,
+): Promise<PortfolioContent> {
+  const { translations } = app.repositories
+  const languages = content.settings.languages ?? DEFAULT_SITE_LANGUAGES
+  const options = (type: string) => ({ type, language, languages })
+  const lists = await Promise.all(
+    (Object.keys(content.lists) as ContentTypeKey[]).map(
+      async (key) =>
+        [
+          key,
+          await translateRecords<object>(
+            translations,
+            options(CONTENT_TYPES[key].name),
+            content.lists[key],
+          ),
+        ] as const,
+    ),
+  )
+  const [profile, settings] = await Promise.all([
+    translateRecord(translations, options('userdetails'), content.profile),
+    translateRecord(
+      translations,
+      { ...options('settings'), idOf: () => SETTINGS_ID },
+      content.settings,
+    ),
+  ])
+  return {
+    ...content,
+    profile,
+    settings: settings ?? content.settings,
+    lists: Object.fromEntries(lists) as unknown as PortfolioContent['lists'],
   }
 }

@@ -9,7 +9,9 @@ import {
   ResumeImportQuery,
   ResumeImportResponse,
 } from '@contract/resume.ts'
-import { loadPortfolioContent } from './portfolio-content.ts'
+import { canonicalLanguage, DEFAULT_SITE_LANGUAGES, languageName } from '@contract/languages.ts'
+import { errors } from '@/errors.ts'
+import { loadPortfolioContent, portfolioInLanguage } from './portfolio-content.ts'
 import { toJsonResume } from './resume-export.ts'
 import { importResume } from './resume-import.ts'
 
@@ -24,6 +26,13 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: 'Export all content as a JSON Resume document (a resume.json download)',
+        description:
+          "`lang`: the owner's texts in one of the site's languages (a text without a translation stays in the default language).",
+        querystring: Type.Object({
+          lang: Type.Optional(
+            Type.String({ maxLength: 35, description: "One of the site's languages" }),
+          ),
+        }),
         response: {
           200: Type.Object(
             {},
@@ -33,10 +42,26 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (_request, reply) => {
-      const document = toJsonResume(await loadPortfolioContent(app), app.config.publicUrl)
+    async (request, reply) => {
+      let content = await loadPortfolioContent(app)
+      const asked = request.query.lang
+      let suffix = ''
+      if (asked !== undefined) {
+        const language = canonicalLanguage(asked) ?? asked
+        const languages = content.settings.languages ?? DEFAULT_SITE_LANGUAGES
+        if (language !== languages.default && !languages.additional.includes(language)) {
+          throw errors.badRequest(
+            `The site is not offered in ${languageName(language)}: add the language in Site settings → Languages first`,
+          )
+        }
+        if (language !== languages.default) {
+          content = await portfolioInLanguage(app, content, language)
+          suffix = `-${language}`
+        }
+      }
+      const document = toJsonResume(content, app.config.publicUrl)
       reply
-        .header('content-disposition', 'attachment; filename="resume.json"')
+        .header('content-disposition', `attachment; filename="resume${suffix}.json"`)
         .header('cache-control', 'no-store')
       return document
     },

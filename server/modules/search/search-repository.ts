@@ -88,7 +88,12 @@ function resultOf(row: FoundRow): SearchResult {
  * (all of them are public: a section with an item has its page).
  */
 export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
-  async function sqliteSearch(words: string[], now: string, limit: number) {
+  async function sqliteSearch(
+    words: string[],
+    now: string,
+    limit: number,
+    defaultLanguage: string,
+  ) {
     // Each word quoted: FTS5 reads it as a plain term, whatever it spells (NEAR, AND, OR).
     const match = words.map((word) => `"${word}"`).join(' ')
     const { rows } = await sql<FoundRow>`
@@ -105,14 +110,20 @@ export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
       left join sections on sections.id = section_items.section_id
       where search_index match ${match}
         and (projects.id is not null or sections.id is not null or (posts.status = 'published'
-          and posts.published_at >= ${EARLIEST_STORED_TIME} and posts.published_at <= ${now}))
+          and posts.published_at >= ${EARLIEST_STORED_TIME} and posts.published_at <= ${now}
+          and (posts.language is null or posts.language = ${defaultLanguage})))
       order by bm25(search_index, 0, 0, 10.0, 1.0), search_index.record_id desc,
                search_index.rowid desc
       limit ${limit}`.execute(db)
     return rows
   }
 
-  async function postgresSearch(words: string[], now: string, limit: number) {
+  async function postgresSearch(
+    words: string[],
+    now: string,
+    limit: number,
+    defaultLanguage: string,
+  ) {
     // The words alone, joined: websearch_to_tsquery reads them as "all of these words".
     const query = sql`websearch_to_tsquery('english', ${words.join(' ')})`
     const marks = `StartSel=${START}, StopSel=${END}`
@@ -132,7 +143,8 @@ export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
         left join sections on sections.id = section_items.section_id
         where search_index.document @@ ${query}
           and (projects.id is not null or sections.id is not null or (posts.status = 'published'
-            and posts.published_at >= ${EARLIEST_STORED_TIME} and posts.published_at <= ${now}))
+            and posts.published_at >= ${EARLIEST_STORED_TIME} and posts.published_at <= ${now}
+            and (posts.language is null or posts.language = ${defaultLanguage})))
         order by rank desc, search_index.record_id desc
         limit ${limit}
       )
@@ -150,15 +162,16 @@ export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
     /**
      * Public records matching every word of `query`, best first (a match in the title counts
      * more). A query with no words answers no results; nothing a visitor types is an error here.
+     * Posts of the default language only (`defaultLanguage`): the others are not at /blog.
      */
-    async search(query: string, now: string): Promise<SearchResult[]> {
+    async search(query: string, now: string, defaultLanguage: string): Promise<SearchResult[]> {
       const words = searchWords(query)
       if (words.length === 0) return []
       const limit = SEARCH_LIMITS.results
       const rows =
         dialect === 'postgres'
-          ? await postgresSearch(words, now, limit)
-          : await sqliteSearch(words, now, limit)
+          ? await postgresSearch(words, now, limit, defaultLanguage)
+          : await sqliteSearch(words, now, limit, defaultLanguage)
       return rows.map(resultOf)
     },
   }

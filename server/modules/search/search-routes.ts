@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyInstance } from 'fastify'
 import { errorResponses } from '@contract/common.ts'
@@ -31,7 +32,12 @@ export default async function searchRoutes(fastify: FastifyInstance) {
       const problem = searchQueryProblem(query)
       if (problem) throw errors.badRequest(problem)
       reply.header('cache-control', 'no-cache')
-      const data = await app.repositories.search.search(query, new Date().toISOString())
+      const { languages } = await app.repositories.siteSettings.get()
+      const data = await app.repositories.search.search(
+        query,
+        new Date().toISOString(),
+        (languages ?? DEFAULT_SITE_LANGUAGES).default,
+      )
       return { success: true as const, data, message: SEARCH_MESSAGES.found(data.length) }
     },
   )

@@ -141,10 +141,69 @@ export function siteSettingsRepository(
       return value
     },
 
+    /**
+     * The owner's site texts (contract/site-texts.ts) of every language: `{ language: { key:
+     * text } }`, kept beside the settings so that history and backups carry them.
+     */
+    async siteTexts(): Promise<SiteTextsByLanguage> {
+      const row = await db
+        .selectFrom('site_settings')
+        .select('site_texts')
+        .where('id', '=', SETTINGS_ID)
+        .executeTakeFirst()
+      return parseSiteTexts(row?.site_texts)
+    },
+
+    /** Saves every language's site texts: a revision of the settings, as any settings change. */
+    async saveSiteTexts(texts: SiteTextsByLanguage): Promise<void> {
+      const json = JSON.stringify(texts)
+      const now = new Date().toISOString()
+      const defaults = JSON.stringify(await this.get())
+      await inTransaction(db, async (trx) => {
+        const before = await trx
+          .selectFrom('site_settings')
+          .selectAll()
+          .where('id', '=', SETTINGS_ID)
+          .executeTakeFirst()
+        const after = await trx
+          .insertInto('site_settings')
+          .values({ id: SETTINGS_ID, value: defaults, updated_at: now, site_texts: json })
+          .onConflict((conflict) =>
+            conflict.column('id').doUpdateSet({ site_texts: json, updated_at: now }),
+          )
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        if (before) await journal?.updated(trx, before, after)
+        else await journal?.created(trx, [after])
+      })
+    },
+
     /** The same repository, keeping no history (the demo's placeholder content). */
     withoutHistory() {
       return siteSettingsRepository(db, config)
     },
+  }
+}
+
+/** Site texts by language, then by key. */
+export type SiteTextsByLanguage = Record<string, Record<string, string>>
+
+/** The stored site texts; anything but an object of objects of texts is left out. */
+function parseSiteTexts(json: string | undefined): SiteTextsByLanguage {
+  if (!json) return {}
+  try {
+    const value: unknown = JSON.parse(json)
+    if (!value || typeof value !== 'object') return {}
+    const texts: SiteTextsByLanguage = {}
+    for (const [language, entries] of Object.entries(value)) {
+      if (!entries || typeof entries !== 'object') continue
+      texts[language] = Object.fromEntries(
+        Object.entries(entries as object).filter(([, text]) => typeof text === 'string'),
+      ) as Record<string, string>
+    }
+    return texts
+  } catch {
+    return {}
   }
 }
 

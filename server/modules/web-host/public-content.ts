@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
+import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 import type { SectionItemRow, SectionRow } from '@/db/schema.ts'
 import type {
   ContentCounts,
@@ -13,6 +14,13 @@ import { LIST_CONTENT } from '../content/registry.ts'
 import type { AnyListContent } from '../content/list-content.ts'
 import { presentPage, presentPageSummary } from '../pages/pages-presenter.ts'
 import { postForPreview } from '../posts/post-preview.ts'
+import {
+  groupMembers,
+  languageFilter,
+  languageOfPost,
+  offersLanguage,
+  translationsOf,
+} from '../posts/post-languages.ts'
 import { presentPost, presentPostSummary } from '../posts/posts-presenter.ts'
 import { storedGallery } from '../projects/project-gallery.ts'
 import { presentProject } from '../projects/projects-content.ts'
@@ -75,6 +83,15 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
     }))
   }
 
+  const siteLanguages = async () =>
+    (await repositories.siteSettings.get()).languages ?? DEFAULT_SITE_LANGUAGES
+  /** The posts of a language the site offers (the default one when none is named), else none. */
+  async function postLanguage(language: string | undefined) {
+    const languages = await siteLanguages()
+    if (language !== undefined && !offersLanguage(languages, language)) return undefined
+    return languageFilter(languages, language)
+  }
+
   const content: PublicContent = {
     async list<K extends ContentTypeKey>(key: K): Promise<PublicRecord<K>[]> {
       const entry: AnyListContent = LIST_CONTENT[key]
@@ -101,19 +118,37 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       const row = await repositories.userDetails.first()
       return row ? withMedia([row], presentUserDetails) : []
     },
-    listPosts: async () =>
-      withMedia(await repositories.posts.listPublic(new Date().toISOString()), (row) =>
-        presentPostSummary(row),
-      ),
-    async getPost(slug) {
-      const row = await repositories.posts.findPublicBySlug(slug, new Date().toISOString())
-      return row ? (await withMedia([row], (post) => presentPost(post)))[0] : undefined
+    async listPosts(options) {
+      const filter = await postLanguage(options?.language)
+      if (!filter) return []
+      return withMedia(
+        await repositories.posts.listPublic(new Date().toISOString(), undefined, filter),
+        (row) => presentPostSummary(row),
+      )
+    },
+    async getPost(slug, options) {
+      const filter = await postLanguage(options?.language)
+      if (!filter) return undefined
+      const row = await repositories.posts.findPublicBySlug(slug, new Date().toISOString(), filter)
+      if (!row) return undefined
+      const languages = await siteLanguages()
+      const members =
+        row.translation_group === null
+          ? []
+          : await groupMembers(app.database.db, [row.translation_group])
+      const [post] = await withMedia([row], (one) => ({
+        ...presentPost(one),
+        language: languageOfPost(one, languages),
+        translations: translationsOf(one, members, languages, true),
+      }))
+      return post
     },
     async previewPost(token) {
       const row = await postForPreview(app, token)
       return row ? (await withMedia([row], (post) => presentPost(post, true)))[0] : undefined
     },
-    search: (query) => repositories.search.search(query, new Date().toISOString()),
+    search: async (query) =>
+      repositories.search.search(query, new Date().toISOString(), (await siteLanguages()).default),
     listPages: async () =>
       (await repositories.pages.listPublic()).map((row) => presentPageSummary(row)),
     async getPage(address) {
@@ -141,6 +176,15 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       return content.filter((section) => section.items.length > 0)
     },
     getSiteSettings: () => siteSettingsAsShown(app),
+    async getSiteTexts() {
+      const [languages, texts] = await Promise.all([
+        siteLanguages(),
+        repositories.siteSettings.siteTexts(),
+      ])
+      return Object.fromEntries(
+        Object.entries(texts).filter(([language]) => offersLanguage(languages, language)),
+      )
+    },
     async countContent() {
       const entries = await Promise.all(
         CONTENT_TYPE_LIST.map(async ({ key: kind, table }) => {
@@ -151,7 +195,10 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
           return [kind, Number(row.count)] as const
         }),
       )
-      const posts = await repositories.posts.count(new Date().toISOString())
+      const posts = await repositories.posts.count(
+        new Date().toISOString(),
+        languageFilter(await siteLanguages()),
+      )
       return { ...Object.fromEntries(entries), posts } as ContentCounts
     },
     async getLastModified(): Promise<ContentDates> {
@@ -167,7 +214,11 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
         ),
         repositories.userDetails.first(),
         app.database.db.selectFrom('site_settings').select('updated_at').executeTakeFirst(),
-        repositories.posts.listPublic(new Date().toISOString()),
+        repositories.posts.listPublic(
+          new Date().toISOString(),
+          undefined,
+          languageFilter(await siteLanguages()),
+        ),
         sectionReads.summaries(),
       ])
       return {

@@ -19,12 +19,13 @@ export function useTranslator(): Translator {
 }
 
 /**
- * The language a public page is rendered in: the site's default language for now (a later
- * addressing step picks another one per request). Meta functions, which render outside React,
- * ask here with the root's data.
+ * The language a public page is rendered in: the site's default language unless `language` says
+ * another (an address per language), with the owner's own words for its fixed texts (site
+ * texts). Meta functions, which render outside React, ask here with the root's data.
  */
-export function pageTranslator(site: SiteData | undefined): Translator {
-  return translator(site?.settings.languages?.default ?? DEFAULT_LANGUAGE)
+export function pageTranslator(site: SiteData | undefined, language?: string): Translator {
+  const tag = language ?? site?.settings.languages?.default ?? DEFAULT_LANGUAGE
+  return translator(tag, site?.siteTexts?.[tag])
 }
 
 /** A fixed text with React elements among its values ("My name is <link>"). */

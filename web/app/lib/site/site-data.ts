@@ -62,6 +62,8 @@ export interface SiteData {
    * the navigation and the footer show (an empty section is never shown to visitors).
    */
   customSections?: SectionLink[]
+  /** The owner's own words for fixed texts, by language then key (contract/site-texts.ts). */
+  siteTexts?: Record<string, Record<string, string>>
 }
 
 /** A link to a custom section's page, and its key in the home page's order. */
@@ -121,13 +123,14 @@ export function profileFrom(
 }
 
 export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
-  const [settings, details, education, counts, pages, sections] = await Promise.all([
+  const [settings, details, education, counts, pages, sections, siteTexts] = await Promise.all([
     context.content.getSiteSettings(),
     context.content.listUserDetails(),
     context.content.list('education'),
     context.content.countContent(),
     context.content.listPages(),
     context.content.listSections(),
+    context.content.getSiteTexts(),
   ])
   const customSections = sectionLinksOf(sections)
   return {
@@ -148,6 +151,7 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
     ),
     pageLinks: pageLinksOf(pages),
     customSections,
+    siteTexts,
   }
 }
 

@@ -10,11 +10,16 @@ import { absoluteUrl, pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { useSiteData } from '@/lib/site/site-data.ts'
 import NotFoundPage from './not-found.tsx'
 
-/** /blog/:slug: one published post, with the posts before and after it. */
+/**
+ * /blog/:slug: one published post, with the posts before and after it in its language; the post
+ * carries its published translations (`post.translations`) for the page's hreflang links.
+ */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const post: Post | undefined = await context.content.getPost(params.slug ?? '')
+  // `lang`: the language an address per language names (/de/blog/…); none, the default's.
+  const language = { language: params.lang }
+  const post: Post | undefined = await context.content.getPost(params.slug ?? '', language)
   if (!post) return data({ notFound: true as const }, { status: 404 })
-  const posts: PostSummary[] = await context.content.listPosts()
+  const posts: PostSummary[] = await context.content.listPosts(language)
   const index = posts.findIndex((other) => other._id === post._id)
   return {
     notFound: false as const,

@@ -11,10 +11,11 @@ import NotFoundPage from './not-found.tsx'
 /**
  * /blog, /blog/page/N, /blog/tags/T and /blog/tags/T/page/N: published posts, newest first, ten
  * to a page. Pages are addresses, not query strings, so each is a page of its own for the page
- * cache and for search engines.
+ * cache and for search engines. Each language has its own posts, tags and pages.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const all: PostSummary[] = await context.content.listPosts()
+  // `lang`: the language an address per language names (/de/blog); none, the default language's.
+  const all: PostSummary[] = await context.content.listPosts({ language: params.lang })
   // A page past the last, /blog/page/1 (it is /blog) or a tag no post has does not exist.
   const list = blogList(all, params.tag, params.page)
   if (!list) return data({ notFound: true as const }, { status: 404 })

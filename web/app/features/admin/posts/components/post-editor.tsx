@@ -40,6 +40,8 @@ import {
 } from '../post-draft.ts'
 import { ownerDateTime, postState } from '../post-status.ts'
 import { CoverField } from './cover-field.tsx'
+import { PostLanguagePanel, useSiteLanguages } from './post-language-panel.tsx'
+import { languageName } from '@contract/languages.ts'
 import { MarkdownField } from '@/features/admin/shared/forms/markdown-field.tsx'
 
 /** How long typing must pause before a draft is saved to the server. */
@@ -90,6 +92,11 @@ export function PostEditor({
   const [errors, setErrors] = useState<FieldErrors>({})
   const [online, setOnline] = useState(() => navigator.onLine)
   const inFlight = useRef(false)
+  const siteLanguages = useSiteLanguages()
+  // A new post's language until it is saved; a saved post's is its own.
+  const [newLanguage, setNewLanguage] = useState<string | undefined>()
+  const [translating, setTranslating] = useState(false)
+  const language = current?.language ?? newLanguage ?? siteLanguages.default
   const storageId = current?._id ?? 'new'
   const dirty = !sameFields(fields, saved)
   const state = current ? postState(current) : 'draft'
@@ -127,7 +134,11 @@ export function PostEditor({
       const sending = fields
       setSaveState({ kind: 'saving' })
       try {
-        const input = { ...inputOf(sending), ...extra }
+        const input = {
+          ...inputOf(sending),
+          ...(!current && newLanguage ? { language: newLanguage } : {}),
+          ...extra,
+        }
         const answer = current ? await updatePost(current._id, input) : await createPost(input)
         const savedFields = fieldsOf(answer.data)
         setCurrent(answer.data)
@@ -219,6 +230,57 @@ export function PostEditor({
     }
   }
 
+  /** A saved post changes language at once (with Undo); a new one keeps it for its first save. */
+  const changeLanguage = async (tag: string) => {
+    if (!current) return setNewLanguage(tag)
+    try {
+      const answer = await updatePost(current._id, { language: tag })
+      setCurrent(answer.data)
+      rememberSaved(answer.data)
+      void notify('success', `The post is in ${languageName(tag)} now`, {
+        undo: () => undoSaveThenReload(adminQueryClient(), 'post', current._id),
+      })
+    } catch (error) {
+      void notify('error', errorMessage(error))
+    }
+  }
+
+  /** A draft in another language from this post's words, linked to it, opened for writing. */
+  const translate = async (tag: string) => {
+    if (!current) return
+    setTranslating(true)
+    try {
+      const answer = await createPost({
+        title: current.title,
+        summary: current.summary,
+        body: current.body,
+        tags: current.tags,
+        cover: current.cover,
+        language: tag,
+        translationOf: current._id,
+      })
+      const linked: Post = {
+        ...current,
+        translations: [
+          ...(current.translations ?? []),
+          { _id: answer.data._id, language: tag, slug: answer.data.slug, published: false },
+        ],
+      }
+      setCurrent(linked)
+      rememberSaved(linked)
+      rememberSaved(answer.data)
+      await navigate(`/dashboard/posts/${answer.data._id}`, { state: { keepsChanges: true } })
+      void notify(
+        'success',
+        `A draft in ${languageName(tag)} to translate: the words are this post’s for a start`,
+      )
+    } catch (error) {
+      void notify('error', errorMessage(error))
+    } finally {
+      setTranslating(false)
+    }
+  }
+
   const words = countWords(fields.body)
   const ids = { title: useId() }
 
@@ -278,6 +340,13 @@ export function PostEditor({
             saving={saveState.kind === 'saving'}
             onSave={(extra) => void save(extra)}
             onPreview={() => void openPreview()}
+          />
+          <PostLanguagePanel
+            post={current}
+            language={language}
+            onLanguage={(tag) => void changeLanguage(tag)}
+            onTranslate={(tag) => void translate(tag)}
+            translating={translating}
           />
           <TextAreaField
             label="Summary"

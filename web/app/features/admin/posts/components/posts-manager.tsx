@@ -7,10 +7,22 @@ import { useReturnFocus } from '@/features/admin/shared/components/use-return-fo
 import { DocumentRow } from '@/features/admin/shared/components/document-row.tsx'
 import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
+import { languageName } from '@contract/languages.ts'
 import { usePosts, useDeletePost } from '../api/posts-api.ts'
+import { offeredLanguages, useSiteLanguages } from './post-language-panel.tsx'
 import { postState, STATE_LABELS, stateLine, type PostState } from '../post-status.ts'
 
 type StateFilter = PostState | 'all'
+
+/** "Deutsch, also in English and Français", "English, not translated". */
+function languageText(post: PostSummary): string {
+  const own = languageName(post.language ?? '')
+  const others = (post.translations ?? []).map((other) => languageName(other.language))
+  if (others.length === 0) return `${own}, not translated`
+  const list =
+    others.length === 1 ? others[0]! : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`
+  return `${own}, also in ${list}`
+}
 
 /** The owner's posts: newest first, filtered by state and tag, each one a link to its editor. */
 export function PostsManager() {
@@ -25,6 +37,20 @@ export function PostsManager() {
 function PostsList({ posts }: { posts: PostSummary[] }) {
   const [state, setState] = useState<StateFilter>('all')
   const [tag, setTag] = useState('')
+  const [language, setLanguage] = useState('')
+  const siteLanguages = useSiteLanguages()
+  const languageId = useId()
+  // Every language a post is in, and every one the site offers, the default first.
+  const languages = useMemo(
+    () => [
+      ...new Set([
+        ...offeredLanguages(siteLanguages),
+        ...posts.flatMap((post) => (post.language ? [post.language] : [])),
+      ]),
+    ],
+    [posts, siteLanguages],
+  )
+  const multilingual = languages.length > 1
   const remove = useDeletePost()
   const [deleting, setDeleting] = useState<PostSummary | null>(null)
   const focus = useReturnFocus()
@@ -35,7 +61,10 @@ function PostsList({ posts }: { posts: PostSummary[] }) {
     [posts],
   )
   const shown = posts.filter(
-    (post) => (state === 'all' || postState(post) === state) && (!tag || post.tags.includes(tag)),
+    (post) =>
+      (state === 'all' || postState(post) === state) &&
+      (!tag || post.tags.includes(tag)) &&
+      (!language || post.language === language),
   )
   const counts = useMemo(() => {
     const byState: Record<StateFilter, number> = {
@@ -70,6 +99,24 @@ function PostsList({ posts }: { posts: PostSummary[] }) {
                 <option value="published">Published ({counts.published})</option>
               </select>
             </div>
+            {multilingual && (
+              <div className="admin-field">
+                <label htmlFor={languageId}>Language</label>
+                <select
+                  id={languageId}
+                  className="field"
+                  value={language}
+                  onChange={(event) => setLanguage(event.target.value)}
+                >
+                  <option value="">Every language</option>
+                  {languages.map((tag) => (
+                    <option key={tag} value={tag} lang={tag}>
+                      {languageName(tag)} ({posts.filter((post) => post.language === tag).length})
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             {tags.length > 0 && (
               <div className="admin-field">
                 <label htmlFor={tagId}>Tag</label>
@@ -118,7 +165,7 @@ function PostsList({ posts }: { posts: PostSummary[] }) {
               title={post.title}
               state={postState(post)}
               stateLabel={STATE_LABELS[postState(post)]}
-              detail={`${stateLine(post)} · ${post.readingMinutes} min read${
+              detail={`${multilingual ? `${languageText(post)} · ` : ''}${stateLine(post)} · ${post.readingMinutes} min read${
                 post.tags.length > 0 ? ` · ${post.tags.join(', ')}` : ''
               }`}
               publicPath={postState(post) === 'published' ? postPath(post.slug) : undefined}

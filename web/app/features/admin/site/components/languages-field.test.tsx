@@ -24,6 +24,16 @@ describe("the site's languages in Site settings", () => {
           data: { ...TEST_SITE.settings, languages: { default: 'en', additional: ['fr'] } },
           derived: { displayName: 'Alex Doe', siteTitle: "Alex's Portfolio" },
         }),
+      'GET /api/translations': () =>
+        answer(200, {
+          success: true,
+          data: {
+            defaultLanguage: 'en',
+            languages: [
+              { language: 'fr', name: 'Français', translated: 33, translatable: 64, types: [] },
+            ],
+          },
+        }),
       'PUT /api/site/settings': (request) =>
         answer(200, {
           success: true,
@@ -39,6 +49,14 @@ describe("the site's languages in Site settings", () => {
     expect(
       within(defaultLanguage).getByRole('option', { name: 'Nederlands (nl)' }),
     ).toBeInTheDocument()
+
+    // How much of the content each additional language has.
+    expect(
+      await within(group).findByText(
+        '51 % translated, 31 texts missing: translate from each list’s row menu',
+      ),
+    ).toBeInTheDocument()
+    expect(within(group).getByRole('button', { name: 'Site texts in Français' })).toBeEnabled()
 
     // The additional one chosen as the default leaves the additional ones.
     await userEvent.selectOptions(defaultLanguage, 'fr')

@@ -8,6 +8,21 @@ import {
 } from '@contract/languages.ts'
 import { hasCatalogue } from '@contract/messages/translator.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
+import type { TranslationSummary } from '@contract/translations.ts'
+import { useTranslationSummary } from '@/features/admin/shared/api/translations-api.ts'
+import { SiteTextsDrawer } from './site-texts-drawer.tsx'
+
+type LanguageSummary = TranslationSummary['languages'][number]
+
+/** "52 % translated, 31 texts missing": how much of the owner's content is in a language. */
+function completenessText(summary: LanguageSummary): string {
+  if (summary.translatable === 0) return 'Nothing to translate yet'
+  const missing = summary.translatable - summary.translated
+  const percent = Math.floor((summary.translated / summary.translatable) * 100)
+  return missing === 0
+    ? 'Everything translated'
+    : `${percent} % translated, ${missing} ${missing === 1 ? 'text' : 'texts'} missing`
+}
 
 /** How the lists offer a language: its own name and tag, and whether the site's texts are in it. */
 function optionText(tag: string): string {
@@ -48,6 +63,11 @@ export function LanguagesField({ control }: { control: Control<SiteSettings> }) 
   )
   const full = languages.additional.length >= MAX_LANGUAGES - 1
   const toAdd = addable.includes(adding) ? adding : (addable[0] ?? '')
+  // How much of the content is translated, per language saved (GET /api/translations).
+  const summary = useTranslationSummary(languages.additional.length > 0).data
+  const summaryOf = (tag: string) => summary?.languages.find((entry) => entry.language === tag)
+  const [textsOf, setTextsOf] = useState<string | null>(null)
+  const siteLanguages = [languages.default, ...languages.additional]
   return (
     <fieldset className="admin-fieldset card" aria-describedby={`${id}-hint`}>
       <legend>Languages</legend>
@@ -74,6 +94,23 @@ export function LanguagesField({ control }: { control: Control<SiteSettings> }) 
           <LanguageOptions tags={choices} />
         </select>
       </div>
+      <div className="languages-texts">
+        <button
+          type="button"
+          className="admin-button"
+          onClick={() => setTextsOf(languages.default)}
+        >
+          Edit the site texts
+        </button>
+        <p className="admin-hint">
+          Your own words for the site&apos;s buttons, titles and messages, in any of its languages.
+        </p>
+      </div>
+      <SiteTextsDrawer
+        languages={siteLanguages}
+        language={textsOf}
+        onClose={() => setTextsOf(null)}
+      />
       <fieldset className="admin-fieldset" aria-describedby={`${id}-additional-hint`}>
         <legend>Additional languages</legend>
         <p id={`${id}-additional-hint`} className="admin-hint">
@@ -86,7 +123,24 @@ export function LanguagesField({ control }: { control: Control<SiteSettings> }) 
           <ul className="languages-list">
             {languages.additional.map((tag) => (
               <li key={tag} className="languages-row">
-                <span lang={tag}>{optionText(tag)}</span>
+                <span>
+                  <span lang={tag}>{optionText(tag)}</span>
+                  {summaryOf(tag) && (
+                    <span className="admin-hint languages-figure">
+                      {completenessText(summaryOf(tag)!)}
+                      {summaryOf(tag)!.translated < summaryOf(tag)!.translatable &&
+                        ': translate from each list’s row menu'}
+                    </span>
+                  )}
+                </span>
+                <button
+                  type="button"
+                  className="admin-button"
+                  aria-label={`Site texts in ${languageName(tag)}`}
+                  onClick={() => setTextsOf(tag)}
+                >
+                  Site texts
+                </button>
                 <button
                   type="button"
                   className="admin-button"
