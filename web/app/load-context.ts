@@ -124,7 +124,13 @@ export type ContentCounts = Record<ContentTypeKey | 'posts', number>
 
 // A type literal, not an interface: React Router's AppLoadContext has a string index signature.
 export type VitrineLoadContext = {
+  /** The content in the page's language (already `inLanguage` for a prefixed address). */
   content: PublicContent
+  /**
+   * The page's language when its address has a language prefix (`/de/…`, one of the site's
+   * additional languages); undefined: the site's default language.
+   */
+  language?: string
   /** This response's CSP nonce for inline scripts (React Router's hydration data, the theme script). */
   cspNonce: string
   /** The site's public origin without a trailing slash, for canonical and Open Graph URLs. */

@@ -5,6 +5,8 @@ import { arrangeHome, HOME_SECTION_KEYS, type HomeSectionPlace } from '@contract
 import type { MediaImage } from '@contract/media-image.ts'
 import { pagePath, type PageSummary } from '@contract/page.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
+import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
+import { languageOfAddress } from '@contract/language-addresses.ts'
 import type { SiteSettings, SocialLink } from '@contract/site-settings.ts'
 import {
   DEFAULT_PROFILE_IMAGE_URL,
@@ -27,6 +29,11 @@ export interface Profile {
   isDefault: boolean
   /** The profile was saved without titles: the hero types the defaults in their place. */
   defaultTitles?: true
+  /**
+   * Which language the titles, status and positioning are in, read in a language
+   * (PublicContent.inLanguage): the hero marks those left in the default language.
+   */
+  textLanguages?: { titles?: string; status?: string; positioning?: string }
 }
 
 /**
@@ -46,8 +53,23 @@ export type Sections = Record<ContentTypeKey, boolean> & {
   blog: boolean
 }
 
+/** The language a page is rendered in, and the site's languages (docs/languages.md). */
+export interface PageLanguages {
+  /** The page's language: the default one, or the additional one its address's prefix names. */
+  page: string
+  default: string
+  additional: string[]
+  /**
+   * The page's address as the default language writes it (`/about` on `/de/about`): the
+   * language switcher's links are made from it.
+   */
+  path: string
+}
+
 /** What every public page needs: settings, profile and the facts for meta tags and JSON-LD. */
 export interface SiteData {
+  /** The page's language and the site's languages. */
+  languages: PageLanguages
   settings: SiteSettings
   profile: Profile
   alumniOf: string[]
@@ -97,8 +119,19 @@ export function profileFrom(
   details: WithMedia<UserDetails> | undefined,
   settings: SiteSettings,
 ): Profile {
+  const settingsLanguages = (settings as { textLanguages?: Record<string, string> }).textLanguages
+  const languages = details?.textLanguages
+  const textLanguages =
+    settingsLanguages || languages
+      ? {
+          ...(languages?.profone ? { titles: languages.profone } : {}),
+          ...(languages?.currentsts ? { status: languages.currentsts } : {}),
+          ...(settingsLanguages?.positioning ? { positioning: settingsLanguages.positioning } : {}),
+        }
+      : undefined
   if (!details) {
     return {
+      ...(textLanguages ? { textLanguages } : {}),
       name: settings.displayName,
       titles: [...DEFAULT_TITLES],
       status: '',
@@ -109,6 +142,7 @@ export function profileFrom(
   }
   const titles = [details.prof['1st'], details.prof['2nd'], details.prof['3rd']].filter(Boolean)
   return {
+    ...(textLanguages ? { textLanguages } : {}),
     name: details.name || settings.displayName,
     titles: titles.length > 0 ? titles : [...DEFAULT_TITLES],
     ...(titles.length > 0 ? {} : { defaultTitles: true as const }),
@@ -120,7 +154,11 @@ export function profileFrom(
   }
 }
 
-export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
+export async function loadSiteData(
+  context: AppLoadContext,
+  /** The address asked for, as sent (with its language prefix). */
+  pathname = '/',
+): Promise<SiteData> {
   const [settings, details, education, counts, pages, sections] = await Promise.all([
     context.content.getSiteSettings(),
     context.content.listUserDetails(),
@@ -130,7 +168,14 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
     context.content.listSections(),
   ])
   const customSections = sectionLinksOf(sections)
+  const languages = settings.languages ?? DEFAULT_SITE_LANGUAGES
   return {
+    languages: {
+      page: context.language ?? languages.default,
+      default: languages.default,
+      additional: languages.additional,
+      path: (context.language && languageOfAddress(pathname, languages)?.rest) || pathname,
+    },
     settings,
     profile: profileFrom(details[0], settings),
     alumniOf: [...new Set(education.map((entry) => entry.clg).filter(Boolean))],
