@@ -63,3 +63,27 @@ describe('the address book', () => {
     )
   })
 })
+
+describe("the address book and the site's languages", () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('refuses a language tag as an address: the pages in that language live under it', async () => {
+    expect(t.app.addressBook.isReserved('de')).toBe(true)
+    expect(t.app.addressBook.isReserved('pt-br')).toBe(true)
+    // A tag outside the dashboard's list is refused once the site offers it.
+    await expect(t.app.addressBook.check('eo', { owner: 'page' })).resolves.toBe(undefined)
+    const settings = await t.app.repositories.siteSettings.get()
+    await t.app.repositories.siteSettings.save({
+      ...settings,
+      languages: { default: 'en', additional: ['eo'] },
+    })
+    await expect(t.app.addressBook.check('eo', { owner: 'page' })).rejects.toThrow(
+      "The address /eo is a language's: the site's pages in that language live under it. Choose another",
+    )
+    await expect(t.app.addressBook.check('uses', { owner: 'page' })).resolves.toBe(undefined)
+  })
+})

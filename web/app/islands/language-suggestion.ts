@@ -27,16 +27,19 @@ function rememberDismissed() {
  * moves; closing it is remembered in local storage.
  */
 export function initLanguageSuggestion(root: Document) {
+  // What was decided, on the html element: browser tests wait for it.
+  const decided = (state: 'shown' | 'none') =>
+    (root.documentElement.dataset.languageSuggestion = state)
   const data = root.getElementById(LANGUAGE_OFFERS_ID)?.textContent
-  if (!data || dismissed()) return
+  if (!data || dismissed()) return decided('none')
   let offers: LanguageOffers
   try {
     offers = JSON.parse(data) as LanguageOffers
   } catch {
-    return
+    return decided('none')
   }
   const offer = offerFor(navigator.languages ?? [navigator.language], offers)
-  if (!offer) return
+  if (!offer) return decided('none')
 
   const note = root.createElement('aside')
   note.className = 'language-suggestion'
@@ -60,4 +63,5 @@ export function initLanguageSuggestion(root: Document) {
   })
   note.append(link, close)
   root.body.append(note)
+  decided('shown')
 }
