@@ -80,7 +80,7 @@ export interface PublicContent {
  * A record read in a language (PublicContent.inLanguage): which language each of its translatable
  * texts is in, by field name, so a page marks a text left in the default language with its `lang`.
  */
-type InLanguage<T> = T & { textLanguages?: TextLanguages }
+export type InLanguage<T> = T & { textLanguages?: TextLanguages }
 
 /**
  * A record as the API answers it, plus, when its image is one of our stored images, that image's

@@ -104,7 +104,7 @@ export function SiteFooter({
             {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-muted transition-colors hover:text-ink">
-                  {link.label}
+                  <span {...('labelLang' in link ? link.labelLang : undefined)}>{link.label}</span>
                 </Link>
               </li>
             ))}

@@ -23,7 +23,7 @@ function NavEntry({ item, place }: { item: NavItem; place: NavPlace }) {
             <span className="nav-number">{roman(item.number)}.</span>{' '}
           </>
         )}
-        {item.label}
+        <span {...item.labelLang}>{item.label}</span>
       </NavLink>
     </li>
   )

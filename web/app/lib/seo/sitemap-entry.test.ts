@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import { SITEMAP_NAMESPACES, sitemapEntries } from './sitemap-entry.ts'
+import { sitemapEntries, sitemapNamespaces } from './sitemap-entry.ts'
 
 const SITE = { default: 'en', additional: ['de', 'ar'] }
 const URL = 'https://alex.example'
@@ -38,7 +38,7 @@ describe("the sitemap's entries", () => {
   })
 
   it('make a well-formed document (xmllint)', () => {
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${SITEMAP_NAMESPACES}>\n${[
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${sitemapNamespaces(true)}>\n${[
       ...sitemapEntries(URL, '/', '2026-11-20', SITE),
       ...sitemapEntries(`${URL}`, '/a&b', null, SITE),
     ].join('\n')}\n</urlset>\n`

@@ -1,9 +1,14 @@
 import { addressIn, alternatesOf, hasLanguageVersions } from '@contract/language-addresses.ts'
 import type { SiteLanguages } from '@contract/languages.ts'
 
-/** The sitemap's namespaces: the sitemap's own, and XHTML's for the alternates (hreflang). */
-export const SITEMAP_NAMESPACES =
-  'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+/**
+ * The sitemap's namespaces: the sitemap's own, and XHTML's for the alternates (hreflang) on a
+ * site in more than one language.
+ */
+export function sitemapNamespaces(alternates: boolean): string {
+  const own = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
+  return alternates ? `${own} xmlns:xhtml="http://www.w3.org/1999/xhtml"` : own
+}
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -1,11 +1,11 @@
 import { useRouteLoaderData, type AppLoadContext } from 'react-router'
-import type { SectionSummary, WithMedia } from '@/load-context.ts'
+import type { InLanguage, SectionSummary, WithMedia } from '@/load-context.ts'
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
 import { arrangeHome, HOME_SECTION_KEYS, type HomeSectionPlace } from '@contract/home-sections.ts'
 import type { MediaImage } from '@contract/media-image.ts'
 import { pagePath, type PageSummary } from '@contract/page.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
-import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
+import { DEFAULT_SITE_LANGUAGES, textDirection } from '@contract/languages.ts'
 import { languageOfAddress } from '@contract/language-addresses.ts'
 import type { SiteSettings, SocialLink } from '@contract/site-settings.ts'
 import {
@@ -91,12 +91,25 @@ export interface SectionLink extends NavItem {
   key: string
 }
 
-function sectionLinksOf(sections: readonly SectionSummary[]): SectionLink[] {
+/** The attributes of a text in another language than the page's (translation.tsx's textLangOf). */
+function labelLangOf(
+  language: string,
+  record: { textLanguages?: Readonly<Record<string, string>> },
+  field: string,
+) {
+  const own = record.textLanguages?.[field]
+  if (!own || own === language) return {}
+  const dir = textDirection(own)
+  return { labelLang: dir === textDirection(language) ? { lang: own } : { lang: own, dir } }
+}
+
+function sectionLinksOf(sections: readonly SectionSummary[], language: string): SectionLink[] {
   return sections
     .filter((section) => section.itemCount > 0)
     .map((section) => ({
       key: section.homeKey,
       label: section.name,
+      ...labelLangOf(language, section, 'name'),
       to: pagePath(section.address),
     }))
 }
@@ -107,8 +120,12 @@ interface PageLinks {
   footer: NavItem[]
 }
 
-function pageLinksOf(pages: readonly PageSummary[]): PageLinks {
-  const link = (page: PageSummary): NavItem => ({ label: page.title, to: pagePath(page.address) })
+function pageLinksOf(pages: readonly InLanguage<PageSummary>[], language: string): PageLinks {
+  const link = (page: InLanguage<PageSummary>): NavItem => ({
+    label: page.title,
+    ...labelLangOf(language, page, 'title'),
+    to: pagePath(page.address),
+  })
   return {
     navigation: pages.filter((page) => page.inNavigation).map(link),
     footer: pages.filter((page) => page.inFooter).map(link),
@@ -167,11 +184,12 @@ export async function loadSiteData(
     context.content.listPages(),
     context.content.listSections(),
   ])
-  const customSections = sectionLinksOf(sections)
   const languages = settings.languages ?? DEFAULT_SITE_LANGUAGES
+  const pageLanguage = context.language ?? languages.default
+  const customSections = sectionLinksOf(sections, pageLanguage)
   return {
     languages: {
-      page: context.language ?? languages.default,
+      page: pageLanguage,
       default: languages.default,
       additional: languages.additional,
       path: (context.language && languageOfAddress(pathname, languages)?.rest) || pathname,
@@ -191,7 +209,7 @@ export async function loadSiteData(
       settings.homeSections ?? [],
       customSections.map((section) => section.key),
     ),
-    pageLinks: pageLinksOf(pages),
+    pageLinks: pageLinksOf(pages, pageLanguage),
     customSections,
   }
 }
@@ -217,6 +235,8 @@ export function roman(position: number): string {
 
 export interface NavItem {
   label: string
+  /** The label's own language when it is not the page's (an owner's page title left untranslated). */
+  labelLang?: { lang?: string; dir?: 'ltr' | 'rtl' }
   to: string
   /**
    * The chapter number (1 for I.) of an entry that names home sections; pages that are not on
@@ -251,9 +271,9 @@ export function navItems(
     const places = keys.map((key) => home.findIndex((place) => place.key === key))
     return Math.min(...places.filter((index) => index >= 0), Number.POSITIVE_INFINITY)
   }
-  const entry = (label: string, to: string, chapter: readonly string[]) => ({
+  const entry = (label: string, to: string, chapter: readonly string[], extra?: object) => ({
     at: placeOf(chapter),
-    item: { label, to, chapter },
+    item: { label, to, chapter, ...extra },
   })
   const entries = PUBLIC_PAGES.flatMap((page): { at: number; item: NavItem }[] => {
     if (!('label' in page)) return []
@@ -265,8 +285,8 @@ export function navItems(
     return [entry(page.label, page.path, shownOnHome)]
   })
   if (sections.blog && !hidden('writing')) entries.push(entry('Blog', '/blog', ['writing']))
-  for (const { key, label, to } of customSections) {
-    if (!hidden(key)) entries.push(entry(label, to, [key]))
+  for (const { key, label, to, labelLang } of customSections) {
+    if (!hidden(key)) entries.push(entry(label, to, [key], labelLang ? { labelLang } : undefined))
   }
   if (!hidden('contact')) entries.push(entry('Contact', '/contact', ['contact']))
   // A stable sort: pages placed alike keep the order above.

@@ -7,7 +7,7 @@ import { caseStudyPath, type Project } from '@contract/project.ts'
 import { isPublished } from '@contract/site-settings.ts'
 import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 import { CRAWL_FILE_CACHE } from '@/lib/seo/page-meta.ts'
-import { SITEMAP_NAMESPACES, sitemapEntries } from '@/lib/seo/sitemap-entry.ts'
+import { sitemapEntries, sitemapNamespaces } from '@/lib/seo/sitemap-entry.ts'
 import type { ContentDates, ContentKind, SectionSummary } from '@/load-context.ts'
 
 /**
@@ -33,9 +33,9 @@ export function lastModified(dates: ContentDates, kinds: ContentKind[]): string 
   return times.reduce((newest, date) => (date > newest ? date : newest))
 }
 
-const sitemap = (urls: string[]) =>
+const sitemap = (urls: string[], alternates = false) =>
   new Response(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${SITEMAP_NAMESPACES}>\n${urls.map((url) => `${url}\n`).join('')}</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${sitemapNamespaces(alternates)}>\n${urls.map((url) => `${url}\n`).join('')}</urlset>\n`,
     {
       headers: {
         'Content-Type': 'application/xml; charset=utf-8',
@@ -87,5 +87,5 @@ export async function loader({ context }: LoaderFunctionArgs) {
       })),
   ]
   for (const { path, updatedAt } of saved) urls.push(...entries(path, updatedAt))
-  return sitemap(urls)
+  return sitemap(urls, languages.additional.length > 0)
 }
