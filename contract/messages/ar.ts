@@ -113,6 +113,7 @@ export const ar: Catalogue = {
   'resume.backToSite': 'العودة إلى الموقع',
   'resume.titles': 'المسميات المهنية',
   'resume.contacts': 'بيانات التواصل',
+  'resume.summary': 'نبذة',
   'contributions.loading': 'جارٍ تحميل المساهمات',
   'contributions.year': 'السنة',
   'page.updated': 'آخر تحديث: {date}',

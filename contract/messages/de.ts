@@ -113,6 +113,7 @@ export const de: Catalogue = {
   'resume.backToSite': 'Zurück zur Website',
   'resume.titles': 'Titel',
   'resume.contacts': 'Kontaktdaten',
+  'resume.summary': 'Profil',
   'contributions.loading': 'Beiträge werden geladen',
   'contributions.year': 'Jahr',
   'page.updated': 'Aktualisiert am {date}',

@@ -114,6 +114,7 @@ export const en = {
   'resume.backToSite': 'Back to the site',
   'resume.titles': 'Titles',
   'resume.contacts': 'Contact details',
+  'resume.summary': 'Summary',
   'contributions.loading': 'Loading contributions',
   'contributions.year': 'Year',
   'page.updated': 'Updated {date}',

@@ -112,6 +112,7 @@ export const es: Catalogue = {
   'resume.backToSite': 'Volver al sitio',
   'resume.titles': 'Títulos',
   'resume.contacts': 'Datos de contacto',
+  'resume.summary': 'Perfil',
   'contributions.loading': 'Cargando contribuciones',
   'contributions.year': 'Año',
   'page.updated': 'Actualizado el {date}',

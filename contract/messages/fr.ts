@@ -112,6 +112,7 @@ export const fr: Catalogue = {
   'resume.backToSite': 'Retour au site',
   'resume.titles': 'Titres',
   'resume.contacts': 'Coordonnées',
+  'resume.summary': 'Profil',
   'contributions.loading': 'Chargement des contributions',
   'contributions.year': 'Année',
   'page.updated': 'Mis à jour le {date}',

@@ -113,6 +113,7 @@ export const ptBR: Catalogue = {
   'resume.backToSite': 'Voltar ao site',
   'resume.titles': 'Títulos',
   'resume.contacts': 'Dados de contato',
+  'resume.summary': 'Resumo',
   'contributions.loading': 'Carregando contribuições',
   'contributions.year': 'Ano',
   'page.updated': 'Atualizado em {date}',

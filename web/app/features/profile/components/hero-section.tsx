@@ -69,7 +69,7 @@ export function HeroSection({
       </a>
       {!profile.isDefault &&
         (resumePdf ? (
-          <a href={RESUME_PDF_PATH} className="button" type="application/pdf">
+          <a href={localHref(RESUME_PDF_PATH)} className="button" type="application/pdf">
             {t('resume.label')}
             <span className="sr-only">{t('resume.pdf')}</span>
           </a>
