@@ -34,7 +34,7 @@ export const UNPREFIXED_SEGMENTS: ReadonlySet<string> = new Set([
  * are written per language. They exist under a prefix (links on a prefixed page stay in its
  * language) but their canonical address is the default language's, and they have no alternates.
  */
-export const SHARED_SEGMENTS: ReadonlySet<string> = new Set(['blog'])
+const SHARED_SEGMENTS: ReadonlySet<string> = new Set(['blog'])
 
 const firstSegment = (path: string) => (path.split(/[?#]/)[0]!.split('/')[1] ?? '').toLowerCase()
 

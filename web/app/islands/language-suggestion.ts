@@ -1,7 +1,7 @@
 import { LANGUAGE_OFFERS_ID, offerFor, type LanguageOffers } from './language-offers.ts'
 
 /** Where a visitor's "no, thanks" is kept: in the browser only (no cookie), for every page. */
-export const SUGGESTION_DISMISSED_KEY = 'vitrine.languageSuggestion.dismissed'
+const SUGGESTION_DISMISSED_KEY = 'vitrine.languageSuggestion.dismissed'
 
 function dismissed(): boolean {
   try {
