@@ -184,6 +184,9 @@ test('the switcher goes to the same page, or to the home page where there is non
   await expect(noScript.getByRole('heading', { level: 1, name: 'Projekte' })).toBeVisible()
   // The blog is written in the default language only: the switcher leads to each home page.
   await noScript.goto('/de/blog')
+  // The posts are the default language's: marked as English inside the German page.
+  await expect(noScript.locator('.post-card-link').first()).toHaveAttribute('lang', 'en')
+  await expect(noScript.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}/blog`)
   await expect(
     noScript.getByRole('navigation', { name: 'Sprachen' }).getByRole('link', { name: 'English' }),
   ).toHaveAttribute('href', '/')
