@@ -214,6 +214,8 @@ test('a browser preferring German is offered the German page, never sent there, 
   await expect(note).toBeVisible()
   await expect(note).toHaveAttribute('lang', 'de')
   await expect(note.getByRole('link')).toHaveAttribute('href', '/de/about')
+  // Over the page, not in it: its coming moves nothing (no layout shift).
+  expect(await note.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
   await expectNoAxeViolations(visitor)
   if (SHOTS) await visitor.screenshot({ path: `${SHOTS}/lang-suggestion-desktop-dark.png` })
   await note.getByRole('button', { name: 'Schließen' }).click()
