@@ -31,6 +31,8 @@ export const SITE_ROUTE_SEGMENTS = [
 
 export const ADDRESS_MESSAGES = {
   reserved: (address: string) => `The address /${address} is one of the site's own: choose another`,
+  language: (address: string) =>
+    `The address /${address} is a language's: the site's pages in that language live under it. Choose another`,
   taken: (address: string, holder: string) =>
     `The address /${address} is already used by ${holder}: choose another`,
 } as const

@@ -16,6 +16,14 @@ export const ContactInput = Type.Object(
       errorMessage: CONTACT_FIELDS.email.errorMessage,
     }),
     msg: Text(CONTACT_FIELDS.msg.maxLength, { title: CONTACT_FIELDS.msg.title }),
+    language: Type.Optional(
+      Type.String({
+        maxLength: 35,
+        title: 'Language',
+        description:
+          "The language of the page the message was written on (a BCP 47 tag such as de); kept only when it is one of the site's languages",
+      }),
+    ),
     [CONTACT_HONEYPOT_FIELD]: Type.Optional(
       Type.String({ maxLength: LIMITS.shortText, description: 'Leave empty' }),
     ),
@@ -68,6 +76,9 @@ export type MessagesPage = Static<typeof MessagesPage>
  */
 export const InboxMessage = Type.Object({
   ...ContactMessage.properties,
+  language: Type.Optional(
+    Type.String({ description: 'The language of the page it was sent from, when known' }),
+  ),
   read: Type.Boolean({
     description: 'Opened by the owner (false until then, or after "Mark unread")',
   }),

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox'
 import type { SiteSettings } from './site-settings.ts'
+import { CONTENT_TYPES, type ContentTypeKey } from './content-types.ts'
+import type { Translator } from './messages/translator.ts'
 
 /** One line of the résumé's contact block. */
 export const ResumeContact = Type.Object({
@@ -69,6 +71,18 @@ export const ResumeOutline = Type.Object({
   sections: Type.Array(ResumeSection),
 })
 export type ResumeOutline = Static<typeof ResumeOutline>
+
+/**
+ * A section's heading in a résumé's language: the summary and each content type by the
+ * catalogue's words ("Profil", "Berufserfahrung"), a custom section by its own name (read in that
+ * language already). English keeps the outline's own headings.
+ */
+export function resumeSectionTitle(tr: Translator, section: Pick<ResumeSection, 'key' | 'title'>) {
+  if (tr.lang.split('-')[0] === 'en') return section.title
+  if (section.key === 'about') return tr.t('resume.summary')
+  if (section.key in CONTENT_TYPES) return tr.typeName(section.key as ContentTypeKey)
+  return section.title
+}
 
 /** The dashboard's list to choose from: every section and item, the left-out ones too. */
 export const ResumeContentsResponse = Type.Object({

@@ -98,6 +98,8 @@ interface ContactMessageTable {
   created_at: string
   /** When the owner opened it; null while unread. */
   read_at: string | null
+  /** The language of the page it was sent from (migration 0030); null when not known. */
+  language: string | null
 }
 
 /** Columns every ordered content list has. */

@@ -98,7 +98,7 @@ interface PostLanguage {
  * A record read in a language (PublicContent.inLanguage): which language each of its translatable
  * texts is in, by field name, so a page marks a text left in the default language with its `lang`.
  */
-type InLanguage<T> = T & { textLanguages?: TextLanguages }
+export type InLanguage<T> = T & { textLanguages?: TextLanguages }
 
 /**
  * A record as the API answers it, plus, when its image is one of our stored images, that image's
@@ -142,7 +142,13 @@ export type ContentCounts = Record<ContentTypeKey | 'posts', number>
 
 // A type literal, not an interface: React Router's AppLoadContext has a string index signature.
 export type VitrineLoadContext = {
+  /** The content in the page's language (already `inLanguage` for a prefixed address). */
   content: PublicContent
+  /**
+   * The page's language when its address has a language prefix (`/de/…`, one of the site's
+   * additional languages); undefined: the site's default language.
+   */
+  language?: string
   /** This response's CSP nonce for inline scripts (React Router's hydration data, the theme script). */
   cspNonce: string
   /** The site's public origin without a trailing slash, for canonical and Open Graph URLs. */

@@ -27,13 +27,18 @@ import { loadSiteData, useSiteData, type SiteData } from './lib/site/site-data.t
 import { initialTheme, themeScript } from './lib/theme/theme.ts'
 import { pageTranslator, TranslatorProvider, useTranslator } from './lib/i18n/translation.tsx'
 import { ISLAND_TEXT_KEYS, ISLAND_TEXTS_ID } from './islands/texts.ts'
+import { LANGUAGE_OFFERS_ID, type LanguageOffers } from './islands/language-offers.ts'
+import { languageLinks } from './components/layout/language-switcher.tsx'
+import { hasLanguageVersions } from '@contract/language-addresses.ts'
+import { languageName, textDirection } from '@contract/languages.ts'
+import { translator } from '@contract/messages/translator.ts'
 
 /** Whether the owner wrote their own words for one of the islands' texts in this language. */
 const ownIslandTexts = (site: SiteData | undefined, language: string) =>
   ISLAND_TEXT_KEYS.some((key) => site?.siteTexts?.[language]?.[key] !== undefined)
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return loadSiteData(context)
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  return loadSiteData(context, new URL(request.url).pathname)
 }
 
 /** The fonts the dashboard uses above the fold; a public page preloads its preset's (Layout). */
@@ -64,7 +69,8 @@ function useScrollToTop() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce()
   const site = useSiteData()
-  const hydrate = useMatches().some((match) => isOwnerRoute(match.id))
+  const matches = useMatches()
+  const hydrate = matches.some((match) => isOwnerRoute(match.id))
   const islandsScript = useIslandsScript()
   // The owner's look dresses the public pages; the dashboard keeps the house look (its preview
   // shows the owner's).
@@ -138,6 +144,12 @@ export function Layout({ children }: { children: ReactNode }) {
             }}
           />
         )}
+        {!hydrate && site && (
+          <LanguageOffersData
+            site={site}
+            pageExists={!matches.some((match) => (match.data as NotFound)?.notFound)}
+          />
+        )}
         {hydrate ? (
           <Scripts nonce={nonce} />
         ) : (
@@ -145,6 +157,42 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
       </body>
     </html>
+  )
+}
+
+type NotFound = { notFound?: boolean } | undefined
+
+/**
+ * A page that exists in other languages tells the language suggestion (islands) where, with the
+ * suggestion's words in each of them: a visitor is offered a page in their own language, never
+ * sent there. Nothing on a page in one language only.
+ */
+function LanguageOffersData({ site, pageExists }: { site: SiteData; pageExists: boolean }) {
+  const { languages } = site
+  if (!pageExists || !hasLanguageVersions(languages.path) || languages.additional.length === 0) {
+    return null
+  }
+  const offers: LanguageOffers = {
+    current: languages.page,
+    offers: languageLinks(languages, true)
+      .filter((link) => !link.current)
+      .map((link) => {
+        const tr = translator(link.tag)
+        return {
+          lang: link.tag,
+          dir: textDirection(link.tag),
+          href: link.href,
+          text: tr.t('suggest.text', { language: languageName(link.tag) }),
+          dismiss: tr.t('suggest.dismiss'),
+        }
+      }),
+  }
+  return (
+    <script
+      type="application/json"
+      id={LANGUAGE_OFFERS_ID}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(offers) }}
+    />
   )
 }
 

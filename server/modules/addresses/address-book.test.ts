@@ -31,7 +31,7 @@ describe('the address book', () => {
     expect(web).toEqual(expect.arrayContaining(['blog', 'login', 'dashboard', 'resume']))
     const server = t.app.registeredRoutes
       .map((route) => route.url.split('/')[1] ?? '')
-      // A parameter (`/:lang/feed.xml`) is no fixed segment: any address may fill it.
+      // A parameter (`/:lang/feed.xml`, `/:lang/resume.pdf`) is no fixed segment: any address may fill it.
       .filter((segment) => segment && !segment.startsWith('*') && !segment.startsWith(':'))
     expect(server).toEqual(expect.arrayContaining(['api', 'media', 'og', 'healthz', 'feed.xml']))
     for (const segment of [...web, ...server]) {
@@ -62,5 +62,29 @@ describe('the address book', () => {
     expect(response.json().message).toBe(
       'The address /talks is already used by the section “Talks”: choose another',
     )
+  })
+})
+
+describe("the address book and the site's languages", () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('refuses a language tag as an address: the pages in that language live under it', async () => {
+    expect(t.app.addressBook.isReserved('de')).toBe(true)
+    expect(t.app.addressBook.isReserved('pt-br')).toBe(true)
+    // A tag outside the dashboard's list is refused once the site offers it.
+    await expect(t.app.addressBook.check('eo', { owner: 'page' })).resolves.toBe(undefined)
+    const settings = await t.app.repositories.siteSettings.get()
+    await t.app.repositories.siteSettings.save({
+      ...settings,
+      languages: { default: 'en', additional: ['eo'] },
+    })
+    await expect(t.app.addressBook.check('eo', { owner: 'page' })).rejects.toThrow(
+      "The address /eo is a language's: the site's pages in that language live under it. Choose another",
+    )
+    await expect(t.app.addressBook.check('uses', { owner: 'page' })).resolves.toBe(undefined)
   })
 })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ADDRESS_MESSAGES, SITE_ROUTE_SEGMENTS } from '@contract/addresses.ts'
 import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
+import { DEFAULT_SITE_LANGUAGES, LANGUAGE_NAMES } from '@contract/languages.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import { errors } from '@/errors.ts'
 
@@ -27,7 +28,8 @@ const firstSegment = (path: string) => path.split('/')[1]?.toLowerCase() ?? ''
 /**
  * The site's own first segments: every route the server registered (`api`, `media`, `og`,
  * `feed.xml`, `healthz`, …; the web host's catch-all aside), the fixed public pages, each content
- * type's key and pages, and the web route table's own (contract/addresses.ts).
+ * type's key and pages, the web route table's own (contract/addresses.ts) and every language tag
+ * the dashboard offers (an additional language's addresses live under its tag).
  */
 function reservedSegments(routes: readonly { url: string }[]): Set<string> {
   const segments = new Set<string>(SITE_ROUTE_SEGMENTS)
@@ -40,6 +42,8 @@ function reservedSegments(routes: readonly { url: string }[]): Set<string> {
     segments.add(type.key.toLowerCase())
     for (const path of type.pages) segments.add(firstSegment(path))
   }
+  // A language's prefix (`/de/`, docs/languages.md): every tag the dashboard offers.
+  for (const tag of Object.keys(LANGUAGE_NAMES)) segments.add(tag.toLowerCase())
   segments.delete('')
   return segments
 }
@@ -70,6 +74,12 @@ function addressBook(app: FastifyInstance) {
      */
     async check(address: string, request: AddressRequest): Promise<void> {
       if (this.isReserved(address)) throw errors.badRequest(ADDRESS_MESSAGES.reserved(address))
+      // Any other tag the site offers is a prefix too: the site's pages in it live there.
+      const languages =
+        (await app.repositories.siteSettings.get()).languages ?? DEFAULT_SITE_LANGUAGES
+      const lower = address.toLowerCase()
+      if ([languages.default, ...languages.additional].some((tag) => tag.toLowerCase() === lower))
+        throw errors.badRequest(ADDRESS_MESSAGES.language(address))
       for (const owner of owners) {
         const holder = await owner.holderOf(address)
         if (!holder) continue

@@ -14,7 +14,11 @@ export function presentContactMessage(row: ContactMessageRow): ContactMessage {
 
 /** The dashboard's inbox: the contract's message and whether the owner has opened it. */
 export function presentInboxMessage(row: ContactMessageRow): InboxMessage {
-  return { ...presentContactMessage(row), read: row.read_at !== null }
+  return {
+    ...presentContactMessage(row),
+    ...(row.language ? { language: row.language } : {}),
+    read: row.read_at !== null,
+  }
 }
 
 /** Inbox messages have a trash (and no revisions: nobody edits them). */

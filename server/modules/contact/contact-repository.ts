@@ -8,6 +8,8 @@ export interface NewContactMessage {
   email: string
   message: string
   senderAddress: string
+  /** The language of the page it was sent from, when it is one of the site's. */
+  language?: string | null
 }
 
 export type AddContactResult =
@@ -58,6 +60,7 @@ export function contactRepository(
             message: message.message,
             sender_address: message.senderAddress,
             created_at: new Date().toISOString(),
+            language: message.language ?? null,
           })
           .returningAll()
           .executeTakeFirstOrThrow()

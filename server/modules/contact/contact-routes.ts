@@ -15,6 +15,7 @@ import {
   UnreadCountResponse,
   contactLimitMessage,
 } from '@contract/contact.ts'
+import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 import { errors } from '@/errors.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
 import { contactNotificationMail } from './contact-notification.ts'
@@ -47,12 +48,20 @@ export default async function contactRoutes(fastify: FastifyInstance) {
         request.log.info({ event: 'contact_honeypot', ip: request.ip }, 'contact spam dropped')
         return answer
       }
+      // The page's language, when it is one the site offers: the owner sees it in the inbox.
+      const languages =
+        (await app.repositories.siteSettings.get()).languages ?? DEFAULT_SITE_LANGUAGES
+      const language =
+        input.language && [languages.default, ...languages.additional].includes(input.language)
+          ? input.language
+          : null
       const result = await contact.addWithinDailyLimit(
         {
           name: input.name,
           email: input.email,
           message: input.msg,
           senderAddress: request.clientKey,
+          language,
         },
         app.config.contactDailyLimit,
       )

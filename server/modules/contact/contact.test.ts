@@ -59,6 +59,26 @@ describe('contact messages', () => {
     expect(response.json()).toEqual({ success: false, message: expected })
   })
 
+  it("keeps the page's language when it is one of the site's, for the inbox only", async () => {
+    const settings = await t.app.repositories.siteSettings.get()
+    await t.app.repositories.siteSettings.save({
+      ...settings,
+      languages: { default: 'en', additional: ['de'] },
+    })
+    const german = await send({ ...message, msg: 'Hallo aus Berlin', language: 'de' })
+    expect(german.json()).toEqual({ success: true, message: 'Message Send Successfully' })
+    await send({ ...message, msg: 'from a language turned off', language: 'fr' })
+    const inbox = await t.app.inject({ url: '/api/messages', headers: await t.ownerHeaders() })
+    const rows = inbox.json().data as Array<{ msg: string; language?: string }>
+    expect(rows.find((row) => row.msg === 'Hallo aus Berlin')?.language).toBe('de')
+    expect(rows.find((row) => row.msg === 'from a language turned off')).not.toHaveProperty(
+      'language',
+    )
+    // The contract's own list is as it always was.
+    const legacy = (await list()).find((row) => row.msg === 'Hallo aus Berlin')
+    expect(Object.keys(legacy!)).toEqual(['_id', 'name', 'email', 'msg', 'date'])
+  })
+
   it('answers a filled honeypot like a success but keeps nothing', async () => {
     const spam = { ...message, msg: 'cheap pills', website: 'https://spam.example' }
     const response = await send(spam)

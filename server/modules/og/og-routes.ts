@@ -16,6 +16,9 @@ import { mediaHashOf } from '@contract/post.ts'
 import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
 import { modePalette } from '@contract/accent-palette.ts'
 import { isDefaultLook, type SiteLook } from '@contract/site-look.ts'
+import { DEFAULT_LANGUAGE, textDirection } from '@contract/languages.ts'
+import type { MessageKey } from '@contract/messages/en.ts'
+import { translator } from '@contract/messages/translator.ts'
 import { errors } from '@/errors.ts'
 import { etagOf, matchesIfNoneMatch, sendNotModified } from '@/plugins/http-cache.ts'
 import { loadDefaultProfilePhoto } from '../media/default-profile-photo.ts'
@@ -24,12 +27,20 @@ import { publicPages, type PublicPage, type Screen } from '../web-host/public-pa
 import type { OgCard, OgColours } from './og-card.ts'
 
 /** The page names of the site's screens, as their titles say them (web/app/routes/public). */
-const SCREENS: Record<Screen, string> = {
-  about: 'About',
-  skills: 'Skills & Expertise',
-  projects: 'Projects',
-  contact: 'Contact',
-  resume: 'Résumé',
+const SCREENS: Record<Screen, MessageKey> = {
+  about: 'nav.about',
+  skills: 'section.skillsExpertise',
+  projects: 'nav.projects',
+  contact: 'nav.contact',
+  resume: 'resume.label',
+}
+
+/**
+ * The language a card is drawn in: the page's, except one written right to left, whose card is
+ * the default language's (the card renderer does not shape right-to-left scripts).
+ */
+function cardLanguage(page: PublicPage): string | undefined {
+  return page.language && textDirection(page.language) === 'ltr' ? page.language : undefined
 }
 
 interface Entry {
@@ -78,10 +89,13 @@ export default async function ogRoutes(app: FastifyInstance) {
 
   /** What the card of `page` says. */
   async function cardOf(page: PublicPage): Promise<OgCard> {
+    const language = cardLanguage(page)
+    const read = language ? content.inLanguage(language) : content
     const [settings, [profile]] = await Promise.all([
-      content.getSiteSettings(),
-      content.listUserDetails(),
+      read.getSiteSettings(),
+      read.listUserDetails(),
     ])
+    const tr = translator(language ?? settings.languages?.default ?? DEFAULT_LANGUAGE)
     const name = profile?.name || settings.displayName
     const owner = {
       name,
@@ -95,7 +109,7 @@ export default async function ogRoutes(app: FastifyInstance) {
         return { ...owner, title: settings.siteTitle, eyebrow: titles.join(' · ') || 'Portfolio' }
       }
       case 'screen':
-        return { ...owner, title: SCREENS[page.screen], eyebrow: settings.siteTitle }
+        return { ...owner, title: tr.t(SCREENS[page.screen]), eyebrow: settings.siteTitle }
       case 'blog':
         return page.tag === undefined
           ? { ...owner, title: 'Blog', eyebrow: settings.siteTitle }
@@ -115,7 +129,11 @@ export default async function ogRoutes(app: FastifyInstance) {
         return { ...owner, title: page.section.name, eyebrow: settings.siteTitle }
       case 'case-study': {
         const tools = page.project.tools ? ` · ${page.project.tools}` : ''
-        return { ...owner, title: page.project.title, eyebrow: `Case study${tools}` }
+        return {
+          ...owner,
+          title: page.project.title,
+          eyebrow: `${tr.t('projects.caseStudy')}${tools}`,
+        }
       }
     }
   }
@@ -164,8 +182,13 @@ export default async function ogRoutes(app: FastifyInstance) {
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const address = pageOfOgImage(cardAddress(request.url))
-      const page = address === undefined ? undefined : await pages.at(address)
+      let page = address === undefined ? undefined : await pages.at(address)
       if (!page) return notFound(reply)
+      // A page in a language the card cannot be drawn in shows its default language's card.
+      if (page.language && !cardLanguage(page)) {
+        page = await pages.at(page.path.slice(page.language.length + 1) || '/')
+        if (!page) return notFound(reply)
+      }
       const key = cardKey(page)
       const version = app.contentVersion.current()
       let entry = cache.get(key)

@@ -318,3 +318,26 @@ describe('link-preview cards, bounded', { timeout: 90_000 }, () => {
     }
   })
 })
+
+describe('link-preview cards per language', { timeout: 90_000 }, () => {
+  const site = demoSite()
+  const lastCard = () => vi.mocked(renderOgCard).mock.calls.at(-1)![0]
+
+  it("draws a prefixed page's card in its language; none for a language the site does not offer", async () => {
+    const settings = await site.t.app.repositories.siteSettings.get()
+    await site.t.app.repositories.siteSettings.save({
+      ...settings,
+      languages: { default: 'en', additional: ['de', 'ar'] },
+    })
+    site.t.app.contentVersion.bump()
+    const german = await site.get('/og/de/about.png')
+    expect(german.statusCode).toBe(200)
+    expect(lastCard().title).toBe('Über mich')
+    // A right-to-left language's card is the default language's (the renderer cannot shape it).
+    expect((await site.get('/og/ar/skills.png')).statusCode).toBe(200)
+    expect(lastCard().title).toBe('Skills & Expertise')
+    await expectNoCard(site, '/og/fr/about.png')
+    // The blog is the default language's for now: no card under a prefix.
+    await expectNoCard(site, '/og/de/blog.png')
+  })
+})

@@ -34,7 +34,8 @@ const MAX_BYTES = 16 * 1024 * 1024
  * out of the URL the page is rendered from, so no query string can make the server render again.
  */
 const PAGE_QUERY_PARAMETERS: { path: RegExp; keep: string[] }[] = [
-  { path: /^\/search$/, keep: ['q'] },
+  // The search page, in the default language or under a language's prefix (/de/search).
+  { path: /^(\/[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*)?\/search$/, keep: ['q'] },
 ]
 
 /** The URL a public page is rendered from and cached under: its path and the parameters it reads. */

@@ -7,6 +7,8 @@ import { projectPath, type Project } from '@contract/project.ts'
 import type { Section } from '@contract/section.ts'
 import type { PublicContent } from '@web/load-context.ts'
 import { createPublicContent } from './public-content.ts'
+import { addressIn, hasLanguageVersions, languageOfAddress } from '@contract/language-addresses.ts'
+import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 
 /**
  * Which public page an address shows, if any: what web/app/routes.ts's public group answers with
@@ -19,7 +21,11 @@ import { createPublicContent } from './public-content.ts'
 const SCREENS = ['about', 'skills', 'projects', 'contact', 'resume'] as const
 export type Screen = (typeof SCREENS)[number]
 
-export type PublicPage = { path: string } & (
+export type PublicPage = {
+  path: string
+  /** The page's language when its address has a language prefix (`/de/about`). */
+  language?: string
+} & (
   | { kind: 'home' }
   | { kind: 'screen'; screen: Screen }
   | { kind: 'blog'; tag: string | undefined; page: number }
@@ -47,6 +53,29 @@ const isScreen = (segment: string): segment is Screen =>
  * the page's own address, the same however it was spelled. Undefined: no such page.
  */
 async function publicPageAt(
+  content: PublicContent,
+  pathname: string,
+): Promise<PublicPage | undefined> {
+  // A page in one of the site's additional languages (`/de/about`): the same page, read in that
+  // language, at its address in it. Pages without versions per language (the blog for now) have
+  // no card and are not counted under a prefix.
+  const languages = (await content.getSiteSettings()).languages ?? DEFAULT_SITE_LANGUAGES
+  const local = languageOfAddress(pathname, languages)
+  if (local) {
+    if (!hasLanguageVersions(local.rest)) return undefined
+    const page = await defaultLanguagePageAt(content.inLanguage(local.language), local.rest)
+    return (
+      page && {
+        ...page,
+        language: local.language,
+        path: addressIn(page.path, local.language, languages.default),
+      }
+    )
+  }
+  return defaultLanguagePageAt(content, pathname)
+}
+
+async function defaultLanguagePageAt(
   content: PublicContent,
   pathname: string,
 ): Promise<PublicPage | undefined> {

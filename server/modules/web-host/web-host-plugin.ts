@@ -6,7 +6,9 @@ import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { createRequestHandler, type ServerBuild } from 'react-router'
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router'
+import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
+import { languageOfAddress, UNPREFIXED_SEGMENTS } from '@contract/language-addresses.ts'
 import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from '@web/islands/build-paths.ts'
 import { SHARED_PAGE_HEADER, type VitrineLoadContext } from '@web/load-context.ts'
 import { ownerPageCsp, SECURITY_HEADERS, SHARED_PAGE_CSP } from '@/plugins/security-headers.ts'
@@ -144,12 +146,47 @@ export default fp<WebHostOptions>(
       app.log.warn('No public pages script in the build (islands manifest): run `npm run build`.')
     }
     // A fresh nonce for every render; only an owner page uses it (entry.server.tsx, sendPage).
-    const loadContext = (): VitrineLoadContext => ({
-      content,
+    // A page in one of the site's additional languages reads its content in that language.
+    const loadContext = (language?: string): VitrineLoadContext => ({
+      content: language ? content.inLanguage(language) : content,
+      ...(language ? { language } : {}),
       cspNonce: crypto.randomBytes(16).toString('hex'),
       publicUrl: app.config.publicUrl,
       islandsScript,
     })
+    /**
+     * The language of the page at `pathname` when it starts with one of the site's additional
+     * languages (`/de/…`; a language turned off is no prefix: its addresses are unknown ones), and
+     * whether the rest is a page that exists per language: the owner's screens, files and the
+     * crawlers' lists do not (`/de/dashboard` is a 404 in German).
+     */
+    const languageOf = async (pathname: string) => {
+      // Most addresses are no language tag: no settings read for them.
+      if (!/^\/[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*(\/|$)/.test(pathname)) return undefined
+      const languages = (await content.getSiteSettings()).languages ?? DEFAULT_SITE_LANGUAGES
+      const local = languageOfAddress(pathname, languages)
+      if (!local) return undefined
+      const first = (local.rest.split('/')[1] ?? '').toLowerCase()
+      return { language: local.language, localized: !UNPREFIXED_SEGMENTS.has(first) }
+    }
+    /**
+     * React Router answering under a language's prefix: the same routes with the prefix as their
+     * basename, so every link a page draws stays in its language (`/about` → `/de/about`).
+     */
+    const prefixed = new Map<string, RequestHandler>()
+    const handlerFor = (
+      build: ServerBuild,
+      mode: 'production' | 'development',
+      language: string | undefined,
+    ): RequestHandler => {
+      if (!language) return createRequestHandler(build, mode)
+      let handler = mode === 'production' ? prefixed.get(language) : undefined
+      if (!handler) {
+        handler = createRequestHandler({ ...build, basename: `/${language}` }, mode)
+        if (mode === 'production') prefixed.set(language, handler)
+      }
+      return handler
+    }
     const refuseApiPaths = (request: FastifyRequest) => {
       const pathname = request.url.split('?')[0] ?? '/'
       if (isApiPath(pathname)) throw errors.routeNotFound(request.method, pathname)
@@ -206,9 +243,14 @@ export default fp<WebHostOptions>(
             // Public pages: the same bytes for everyone until the next content write, whatever
             // query string the visitor came with (only the parameters a page reads count).
             const key = pageKey(request.url)
+            const local = await languageOf(pathname)
+            // Under a prefix, a page that has no language versions is the 404 page (the route
+            // table's catch-all) in that language.
+            const handler =
+              local?.localized === true ? handlerFor(build, 'production', local.language) : handle
             const render = async (target = key) => {
-              const context = loadContext()
-              const response = await handle(
+              const context = loadContext(local?.language)
+              const response = await handler(
                 toFetchRequest(request, abortOnClose(reply.raw), target),
                 context,
               )
@@ -258,43 +300,52 @@ export default fp<WebHostOptions>(
     })
     app.addHook('onClose', () => devServer.close())
 
-    app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
-      refuseApiPaths(request)
-      const context = loadContext()
-      // Vite answers on the raw response: hand it the security headers set so far.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value as string | string[])
-      }
-      // Vite's dev client injects <style> elements for hot CSS updates: allow inline styles here
-      // (development only; production keeps the strict policy of plugins/security-headers.ts).
-      const csp = reply.raw.getHeader('content-security-policy')
-      if (typeof csp === 'string') {
-        reply.raw.setHeader('content-security-policy', relaxStylesForVite(csp))
-      }
-      reply.hijack()
-      devServer.middlewares(request.raw, reply.raw, async () => {
-        try {
-          const build = (await devServer.ssrLoadModule(
-            'virtual:react-router/server-build',
-          )) as ServerBuild
-          const url = new URL(request.url, `${request.protocol}://${request.host}`)
-          const response = await createRequestHandler(build, 'development')(
-            fromIncoming(request.raw, url, abortOnClose(reply.raw)),
-            context,
-          )
-          reply.raw.setHeader(
-            'content-security-policy',
-            relaxStylesForVite(pageCsp(response, context.cspNonce)),
-          )
-          await writeFetchResponse(reply.raw, response)
-        } catch (error) {
-          devServer.ssrFixStacktrace(error as Error)
-          request.log.error({ err: error }, 'page render failed')
-          reply.raw.statusCode = 500
-          reply.raw.end(String((error as Error).stack ?? error))
+    app.get(
+      '/*',
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (request, reply) => {
+        const local = await languageOf(refuseApiPaths(request))
+        const context = loadContext(local?.language)
+        // Vite answers on the raw response: hand it the security headers set so far.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) reply.raw.setHeader(name, value as string | string[])
         }
-      })
-    })
+        // Vite's dev client injects <style> elements for hot CSS updates: allow inline styles here
+        // (development only; production keeps the strict policy of plugins/security-headers.ts).
+        const csp = reply.raw.getHeader('content-security-policy')
+        if (typeof csp === 'string') {
+          reply.raw.setHeader('content-security-policy', relaxStylesForVite(csp))
+        }
+        reply.hijack()
+        devServer.middlewares(request.raw, reply.raw, async () => {
+          try {
+            const build = (await devServer.ssrLoadModule(
+              'virtual:react-router/server-build',
+            )) as ServerBuild
+            const url = new URL(request.url, `${request.protocol}://${request.host}`)
+            const handler = handlerFor(
+              build,
+              'development',
+              local?.localized === true ? local.language : undefined,
+            )
+            const response = await handler(
+              fromIncoming(request.raw, url, abortOnClose(reply.raw)),
+              context,
+            )
+            reply.raw.setHeader(
+              'content-security-policy',
+              relaxStylesForVite(pageCsp(response, context.cspNonce)),
+            )
+            await writeFetchResponse(reply.raw, response)
+          } catch (error) {
+            devServer.ssrFixStacktrace(error as Error)
+            request.log.error({ err: error }, 'page render failed')
+            reply.raw.statusCode = 500
+            reply.raw.end(String((error as Error).stack ?? error))
+          }
+        })
+      },
+    )
     app.log.info({ mode }, 'web host: Vite development server with hot reload')
   },
   { name: 'web-host', dependencies: ['repositories', 'access-control'] },

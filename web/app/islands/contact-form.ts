@@ -94,6 +94,8 @@ export function initContactForms(root: Document) {
       setSending(true)
       void sendContactMessage({
         ...(values as Record<FieldName, string>),
+        // The page's language: the owner's inbox says which language to answer in.
+        language: root.documentElement.lang,
         [honeypotName]: field(honeypotName)?.value ?? '',
       }).then((result) => {
         setSending(false)

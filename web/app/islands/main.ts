@@ -7,6 +7,7 @@ import { initCodeBlocks } from './code-blocks.ts'
 import { initContactForms } from './contact-form.ts'
 import { initContributionGraphs } from './contribution-graph.ts'
 import { initHeader } from './header.ts'
+import { LANGUAGE_OFFERS_ID } from './language-offers.ts'
 import { initOwnerLinks } from './owner-link.ts'
 import { initPageView } from './page-view.ts'
 import { initPrintButtons } from './print-button.ts'
@@ -27,6 +28,13 @@ const behaviours = [
   initPrintButtons,
   initCodeBlocks,
   initPageView,
+  // Only a page in more than one language says which: the suggestion's code loads for it alone.
+  (root: Document) => {
+    if (!root.getElementById(LANGUAGE_OFFERS_ID)) return
+    void import('./language-suggestion.ts').then(({ initLanguageSuggestion }) =>
+      initLanguageSuggestion(root),
+    )
+  },
 ]
 
 for (const init of behaviours) {

@@ -7,6 +7,8 @@ import { etagOf } from '@/plugins/http-cache.ts'
 import { lazyThread } from '@/worker-entry.ts'
 import { createPublicContent } from '@/modules/web-host/public-content.ts'
 import { resumeOutline } from '../resume-outline.ts'
+import { resumeSectionTitle } from '@contract/resume-outline.ts'
+import { translator } from '@contract/messages/translator.ts'
 import type { ResumePdfTask } from './resume-pdf-worker.ts'
 
 declare module 'fastify' {
@@ -109,7 +111,20 @@ export default fp(
     async function drawPublic(version: number, lang: string, asked: ResumePaper | undefined) {
       startThread()
       const settings = await content.getSiteSettings()
-      const outline = await resumeOutline(content, { publicUrl: app.config.publicUrl, lang })
+      // An additional language's PDF: its texts read in it, its headings in its words.
+      const additional = settings.languages?.additional.includes(lang) === true
+      const read = additional ? content.inLanguage(lang) : content
+      const drafted = await resumeOutline(read, { publicUrl: app.config.publicUrl, lang })
+      const tr = translator(lang)
+      const outline = additional
+        ? {
+            ...drafted,
+            sections: drafted.sections.map((section) => ({
+              ...section,
+              title: resumeSectionTitle(tr, section),
+            })),
+          }
+        : drafted
       const paper = asked ?? settings.resume?.paper ?? 'a4'
       const bytes = await draw(outline, paper)
       drawn++

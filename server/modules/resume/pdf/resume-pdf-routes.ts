@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { create as contentDisposition } from 'content-disposition'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { Type } from 'typebox'
 import { errorResponses } from '@contract/common.ts'
 import {
   asciiResumeFileName,
@@ -56,6 +57,32 @@ export default async function resumePdfRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'no-cache').header('etag', pdf.etag)
       if (matchesIfNoneMatch(request, pdf.etag)) return sendNotModified(reply, pdf.etag)
       // The next GET of this address is answered ready-made (plugins/ready-answers.ts).
+      request.readyBody = { version: pdf.version, body: pdf.bytes }
+      return sendPdf(reply, pdf.bytes, pdf.name)
+    },
+  )
+
+  // The résumé in one of the site's additional languages (/de/resume.pdf, docs/languages.md);
+  // a language the site does not offer has none.
+  app.get(
+    `/:lang${RESUME_PDF_PATH}`,
+    {
+      config: { access: 'public' },
+      schema: {
+        hide: true,
+        params: Type.Object({ lang: Type.String({ maxLength: 35 }) }),
+        querystring: ResumePdfQuery,
+        response: errorResponses,
+      },
+    },
+    async (request, reply) => {
+      const languages = (await content.getSiteSettings()).languages
+      const asked = request.params.lang.toLowerCase()
+      const lang = languages?.additional.find((tag) => tag.toLowerCase() === asked)
+      if (!lang) throw errors.notFound('Page')
+      const pdf = await app.resumePdf.current(lang, request.query.paper)
+      reply.header('cache-control', 'no-cache').header('etag', pdf.etag)
+      if (matchesIfNoneMatch(request, pdf.etag)) return sendNotModified(reply, pdf.etag)
       request.readyBody = { version: pdf.version, body: pdf.bytes }
       return sendPdf(reply, pdf.bytes, pdf.name)
     },

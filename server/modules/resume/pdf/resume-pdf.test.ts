@@ -36,6 +36,36 @@ describe('GET /resume.pdf', () => {
     }
   }
 
+  it("draws /<lang>/resume.pdf in one of the site's additional languages, and no other", async () => {
+    await owner('PUT', '/api/site/settings', {
+      ...(await settings()),
+      languages: { default: 'en', additional: ['de'] },
+    })
+    const experience = (await t.app.inject({ url: '/api/experience' })).json().data[0] as {
+      _id: string
+    }
+    const saved = await owner('PUT', `/api/translations/experience/${experience._id}/de`, {
+      texts: { title: 'Praktikant in der Softwareentwicklung' },
+    })
+    expect(saved.statusCode).toBe(200)
+    const german = await get('/de/resume.pdf')
+    expect(german.statusCode).toBe(200)
+    expect(german.headers['content-type']).toBe('application/pdf')
+    const text = textOf(german.rawPayload)
+    expect(text).toContain('Berufserfahrung')
+    expect(text).toContain('Praktikant in der Softwareentwicklung')
+    // The default language's PDF is as it was.
+    const english = textOf((await get()).rawPayload)
+    expect(english).toContain('Experience')
+    expect(english).not.toContain('Praktikant')
+    expect((await get('/fr/resume.pdf')).statusCode).toBe(404)
+    await owner('PUT', '/api/site/settings', {
+      ...(await settings()),
+      languages: { default: 'en', additional: [] },
+    })
+    expect((await get('/de/resume.pdf')).statusCode).toBe(404)
+  })
+
   it('answers a PDF to open in the browser, named after the owner, with an ASCII name too', async () => {
     const response = await get()
     expect(response.statusCode).toBe(200)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SiteData } from '@/lib/site/site-data.ts'
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTextLang, useTranslator } from '@/lib/i18n/translation.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { SocialSidebar } from './social-sidebar.tsx'
@@ -41,6 +41,7 @@ export function PublicPage({
   children: ReactNode
 }) {
   const { t } = useTranslator()
+  const textLang = useTextLang()
   return (
     <>
       {!preview && (
@@ -50,6 +51,7 @@ export function PublicPage({
       )}
       <SiteHeader
         siteTitle={site.settings.siteTitle}
+        siteTitleLang={textLang(site.settings, 'siteTitle')}
         sections={site.sections}
         home={site.home}
         pages={site.pageLinks.navigation}
@@ -69,6 +71,7 @@ export function PublicPage({
         home={site.home}
         pages={site.pageLinks.footer}
         customSections={site.customSections}
+        languages={preview ? undefined : site.languages}
       />
     </>
   )

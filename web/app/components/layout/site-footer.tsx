@@ -6,10 +6,12 @@ import {
   visibleSocialLinks,
   type NavItem,
   type SectionLink,
+  type PageLanguages,
   type Sections,
 } from '@/lib/site/site-data.ts'
-import { translateNav, useTranslator } from '@/lib/i18n/translation.tsx'
+import { textLangOf, translateNav, useTranslator } from '@/lib/i18n/translation.tsx'
 import { Icon, socialIcon } from '../icons/icon.tsx'
+import { LanguageSwitcher } from './language-switcher.tsx'
 import { UnpublishedNotice } from './unpublished-notice.tsx'
 
 /**
@@ -25,6 +27,7 @@ export function SiteFooter({
   home,
   pages = [],
   customSections = [],
+  languages,
 }: {
   settings: SiteSettings
   ownerName: string
@@ -34,6 +37,8 @@ export function SiteFooter({
   pages?: readonly NavItem[]
   /** The owner's custom sections with items, hidden ones included. */
   customSections?: readonly SectionLink[]
+  /** The page's language and the site's: the language switcher (none in the dashboard). */
+  languages?: PageLanguages
 }) {
   const tr = useTranslator()
   const { t } = tr
@@ -49,7 +54,12 @@ export function SiteFooter({
         [],
         customSections,
       ),
-    ).map((item) => (item.to === '/contact' ? { ...item, to: '/contacts' } : item)),
+    ).map((item) =>
+      // The contract's /contacts is the default language's; another language has its /contact.
+      item.to === '/contact' && (!languages || languages.page === languages.default)
+        ? { ...item, to: '/contacts' }
+        : item,
+    ),
     { label: t('resume.label'), to: '/resume' },
     ...pages,
   ]
@@ -58,7 +68,9 @@ export function SiteFooter({
     <footer className="mt-(--section-space) border-t border-line">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-14 sm:grid-cols-2 md:grid-cols-[2fr_1fr_1.4fr] md:px-8">
         <div>
-          <p className="text-lg font-semibold text-ink">{settings.siteTitle}</p>
+          <p className="text-lg font-semibold text-ink" {...textLangOf(tr, settings, 'siteTitle')}>
+            {settings.siteTitle}
+          </p>
           <p className="mt-1 text-muted">{ownerName}</p>
           {social.length > 0 && (
             <ul
@@ -80,6 +92,11 @@ export function SiteFooter({
               ))}
             </ul>
           )}
+          {languages && languages.additional.length > 0 && (
+            <div className="mt-8">
+              <LanguageSwitcher languages={languages} />
+            </div>
+          )}
         </div>
         <nav aria-label={t('footer.nav')}>
           <h2 className="eyebrow">{t('footer.links')}</h2>
@@ -87,7 +104,7 @@ export function SiteFooter({
             {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-muted transition-colors hover:text-ink">
-                  {link.label}
+                  <span {...('labelLang' in link ? link.labelLang : undefined)}>{link.label}</span>
                 </Link>
               </li>
             ))}

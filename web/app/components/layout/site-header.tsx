@@ -9,7 +9,7 @@ import {
   type Sections,
 } from '@/lib/site/site-data.ts'
 import { initialsOf } from '@/lib/text/initials.ts'
-import { translateNav, useTranslator } from '@/lib/i18n/translation.tsx'
+import { translateNav, useTranslator, type TextLang } from '@/lib/i18n/translation.tsx'
 import { Icon } from '../icons/icon.tsx'
 import { foldNav, type NavPlace } from './nav-fold.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
@@ -23,7 +23,7 @@ function NavEntry({ item, place }: { item: NavItem; place: NavPlace }) {
             <span className="nav-number">{roman(item.number)}.</span>{' '}
           </>
         )}
-        {item.label}
+        <span {...item.labelLang}>{item.label}</span>
       </NavLink>
     </li>
   )
@@ -85,8 +85,11 @@ export function SiteHeader({
   customSections = [],
   resume = false,
   theme,
+  siteTitleLang,
 }: {
   siteTitle: string
+  /** The site title's own language when it is not the page's (useTextLang). */
+  siteTitleLang?: TextLang
   sections: Sections
   /** The home sections in the owner's order: the navigation follows it and leaves out hidden ones. */
   home: readonly HomeSectionPlace[]
@@ -108,7 +111,7 @@ export function SiteHeader({
             <span className="brand-mark" aria-hidden="true">
               {initialsOf(siteTitle)}
             </span>
-            <span>{siteTitle}</span>
+            <span {...siteTitleLang}>{siteTitle}</span>
           </Link>
           <div className="flex items-center gap-1">
             <nav

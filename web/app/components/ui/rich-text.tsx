@@ -1,4 +1,4 @@
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTranslator, type TextLang } from '@/lib/i18n/translation.tsx'
 import { Lexer, type Token, type Tokens } from 'marked'
 import type { ReactNode } from 'react'
 
@@ -8,9 +8,22 @@ import type { ReactNode } from 'react'
  * React elements (no HTML string is ever injected); anything else (headings, raw HTML, images,
  * tables) shows as the plain text it was written as.
  */
-export function RichText({ source, className }: { source: string; className?: string }) {
+export function RichText({
+  source,
+  className,
+  textLang,
+}: {
+  source: string
+  className?: string
+  /** The text's own language when it is not the page's (useTextLang). */
+  textLang?: TextLang
+}) {
   if (!source.trim()) return null
-  return <div className={className ?? 'rich-text'}>{blocks(Lexer.lex(source))}</div>
+  return (
+    <div className={className ?? 'rich-text'} {...textLang}>
+      {blocks(Lexer.lex(source))}
+    </div>
+  )
 }
 
 /** Heard after an external link's words: it opens in a new tab. */

@@ -61,3 +61,43 @@ describe("a page's meta tags", () => {
     )
   })
 })
+
+describe("a page's addresses in its languages", () => {
+  const links = (site: SiteData, path: string, noindex = false) =>
+    pageMeta({ site, screen: 'About', path, noindex })
+      .filter((tag) => 'tagName' in tag && tag.tagName === 'link')
+      .map((tag) => {
+        const link = tag as { rel: string; href: string; hrefLang?: string }
+        return link.hrefLang
+          ? `${link.rel} ${link.hrefLang} ${link.href}`
+          : `${link.rel} ${link.href}`
+      })
+  const german: SiteData = {
+    ...TEST_SITE,
+    languages: { page: 'de', default: 'en', additional: ['de', 'ar'], path: '/about' },
+  }
+
+  it('give the page its own canonical address in its language, and every alternate', () => {
+    const url = TEST_SITE.publicUrl
+    expect(links(german, '/about')).toEqual([
+      `canonical ${url}/de/about`,
+      `alternate en ${url}/about`,
+      `alternate de ${url}/de/about`,
+      `alternate ar ${url}/ar/about`,
+      `alternate x-default ${url}/about`,
+    ])
+    const og = pageMeta({ site: german, screen: 'About', path: '/about' }).find(
+      (tag) => 'property' in tag && tag.property === 'og:image',
+    ) as { content: string }
+    expect(og.content).toBe(`${url}/og/de/about.png`)
+  })
+
+  it('have no alternates on a site in one language, on a 404, or on a page of one language', () => {
+    expect(links(TEST_SITE, '/about')).toEqual([`canonical ${TEST_SITE.publicUrl}/about`])
+    expect(links(german, '/no-such-page', true)).toEqual([
+      `canonical ${TEST_SITE.publicUrl}/de/no-such-page`,
+    ])
+    // The blog is the default language's for now: its canonical address is that one.
+    expect(links(german, '/blog/a-post')).toEqual([`canonical ${TEST_SITE.publicUrl}/blog/a-post`])
+  })
+})

@@ -2,6 +2,7 @@ import { OG_IMAGE_SIZE, ogImagePath } from '@contract/og-image.ts'
 import type { MetaDescriptor } from 'react-router'
 import { isPublished } from '@contract/site-settings.ts'
 import type { Translator } from '@contract/messages/translator.ts'
+import { alternatesOf, addressIn, hasLanguageVersions } from '@contract/language-addresses.ts'
 import { pageTranslator } from '../i18n/translation.tsx'
 import { ownTitles, type SiteData } from '../site/site-data.ts'
 
@@ -19,7 +20,10 @@ interface PageMetaInput {
    * page's translator (`(t) => t('nav.about')`).
    */
   screen: string | ((t: Translator['t']) => string)
-  /** The page's path, for the canonical URL. */
+  /**
+   * The page's path as the default language writes it (`/about`, also on `/de/about`): the
+   * canonical URL and the alternates are made from it in each language.
+   */
   path: string
   description?: string
   /** Pages like the 404 ask search engines not to index them (every page, until published). */
@@ -47,15 +51,32 @@ export function pageMeta({
   const text =
     description ??
     `${profile.name}${titles.length > 0 ? `: ${titles.join(', ')}` : ''}.${profile.status ? ` ${profile.status}` : ''}`
-  const url = absoluteUrl(publicUrl, path)
-  // The page's own link-preview card (server/modules/og); a page search engines skip shows the
-  // home page's.
-  const image = absoluteUrl(publicUrl, ogImagePath(noindex ? '/' : path))
+  const { languages } = site
+  // A page with versions per language is its own in each; one shown alike in every language (the
+  // blog, for now) has the default language's address as its canonical one.
+  const local = (at: string) =>
+    languages && hasLanguageVersions(at) ? addressIn(at, languages.page, languages.default) : at
+  const url = absoluteUrl(publicUrl, local(path))
+  // The page's own link-preview card in its language (server/modules/og: /og/de/about.png); a
+  // page search engines skip shows the home page's.
+  const image = absoluteUrl(publicUrl, ogImagePath(local(noindex ? '/' : path)))
+  const alternates =
+    noindex || !languages
+      ? []
+      : alternatesOf(path, { default: languages.default, additional: languages.additional })
   const imageAlt = `${screen}: ${profile.name}`
   return [
     { title },
     { name: 'description', content: text },
     { tagName: 'link', rel: 'canonical', href: url },
+    // The same page in every language the site offers, and x-default (web/app/islands suggests
+    // one of them to a visitor whose browser prefers it).
+    ...alternates.map((alternate) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hreflang,
+      href: absoluteUrl(publicUrl, alternate.path),
+    })),
     ...(noindex || !isPublished(settings) ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: settings.siteTitle },

@@ -1,3 +1,4 @@
+import { localAddress } from '../i18n/translation.tsx'
 import { absoluteUrl } from './page-meta.ts'
 import type { SiteData } from '../site/site-data.ts'
 
@@ -8,7 +9,8 @@ export function personJsonLd(site: SiteData) {
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: profile.name,
-    url: `${publicUrl}/`,
+    // The home page in the page's language; the names and titles are read in it too.
+    url: absoluteUrl(publicUrl, localAddress(site, '/')),
     jobTitle: profile.titles[0],
     image: absoluteUrl(publicUrl, profile.image),
     ...(settings.email ? { email: `mailto:${settings.email}` } : {}),

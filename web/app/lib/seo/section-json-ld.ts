@@ -8,13 +8,19 @@ import { absoluteUrl } from './page-meta.ts'
  * ItemList fits whatever the section holds (talks, awards, languages), where a narrower type
  * (Event, Award) would claim facts the owner's fields do not carry.
  */
-export function sectionJsonLd(publicUrl: string, { section, items }: SectionContent) {
+export function sectionJsonLd(
+  publicUrl: string,
+  { section, items }: SectionContent,
+  /** The page's language, and its address of the section's page (`/de/talks`). */
+  language: { tag: string; localAddress: (path: string) => string },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name: section.name,
+    inLanguage: language.tag,
     ...(section.intro.trim() ? { description: section.intro } : {}),
-    url: absoluteUrl(publicUrl, pagePath(section.address)),
+    url: absoluteUrl(publicUrl, language.localAddress(pagePath(section.address))),
     numberOfItems: items.length,
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',

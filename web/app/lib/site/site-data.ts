@@ -1,10 +1,12 @@
 import { useRouteLoaderData, type AppLoadContext } from 'react-router'
-import type { SectionSummary, WithMedia } from '@/load-context.ts'
+import type { InLanguage, SectionSummary, WithMedia } from '@/load-context.ts'
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
 import { arrangeHome, HOME_SECTION_KEYS, type HomeSectionPlace } from '@contract/home-sections.ts'
 import type { MediaImage } from '@contract/media-image.ts'
 import { pagePath, type PageSummary } from '@contract/page.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
+import { DEFAULT_SITE_LANGUAGES, textDirection } from '@contract/languages.ts'
+import { languageOfAddress } from '@contract/language-addresses.ts'
 import type { SiteSettings, SocialLink } from '@contract/site-settings.ts'
 import {
   DEFAULT_PROFILE_IMAGE_URL,
@@ -27,6 +29,11 @@ export interface Profile {
   isDefault: boolean
   /** The profile was saved without titles: the hero types the defaults in their place. */
   defaultTitles?: true
+  /**
+   * Which language the titles, status and positioning are in, read in a language
+   * (PublicContent.inLanguage): the hero marks those left in the default language.
+   */
+  textLanguages?: { titles?: string; status?: string; positioning?: string }
 }
 
 /**
@@ -46,8 +53,23 @@ export type Sections = Record<ContentTypeKey, boolean> & {
   blog: boolean
 }
 
+/** The language a page is rendered in, and the site's languages (docs/languages.md). */
+export interface PageLanguages {
+  /** The page's language: the default one, or the additional one its address's prefix names. */
+  page: string
+  default: string
+  additional: string[]
+  /**
+   * The page's address as the default language writes it (`/about` on `/de/about`): the
+   * language switcher's links are made from it.
+   */
+  path: string
+}
+
 /** What every public page needs: settings, profile and the facts for meta tags and JSON-LD. */
 export interface SiteData {
+  /** The page's language and the site's languages. */
+  languages: PageLanguages
   settings: SiteSettings
   profile: Profile
   alumniOf: string[]
@@ -71,12 +93,25 @@ export interface SectionLink extends NavItem {
   key: string
 }
 
-function sectionLinksOf(sections: readonly SectionSummary[]): SectionLink[] {
+/** The attributes of a text in another language than the page's (translation.tsx's textLangOf). */
+function labelLangOf(
+  language: string,
+  record: { textLanguages?: Readonly<Record<string, string>> },
+  field: string,
+) {
+  const own = record.textLanguages?.[field]
+  if (!own || own === language) return {}
+  const dir = textDirection(own)
+  return { labelLang: dir === textDirection(language) ? { lang: own } : { lang: own, dir } }
+}
+
+function sectionLinksOf(sections: readonly SectionSummary[], language: string): SectionLink[] {
   return sections
     .filter((section) => section.itemCount > 0)
     .map((section) => ({
       key: section.homeKey,
       label: section.name,
+      ...labelLangOf(language, section, 'name'),
       to: pagePath(section.address),
     }))
 }
@@ -87,8 +122,12 @@ interface PageLinks {
   footer: NavItem[]
 }
 
-function pageLinksOf(pages: readonly PageSummary[]): PageLinks {
-  const link = (page: PageSummary): NavItem => ({ label: page.title, to: pagePath(page.address) })
+function pageLinksOf(pages: readonly InLanguage<PageSummary>[], language: string): PageLinks {
+  const link = (page: InLanguage<PageSummary>): NavItem => ({
+    label: page.title,
+    ...labelLangOf(language, page, 'title'),
+    to: pagePath(page.address),
+  })
   return {
     navigation: pages.filter((page) => page.inNavigation).map(link),
     footer: pages.filter((page) => page.inFooter).map(link),
@@ -99,8 +138,19 @@ export function profileFrom(
   details: WithMedia<UserDetails> | undefined,
   settings: SiteSettings,
 ): Profile {
+  const settingsLanguages = (settings as { textLanguages?: Record<string, string> }).textLanguages
+  const languages = details?.textLanguages
+  const textLanguages =
+    settingsLanguages || languages
+      ? {
+          ...(languages?.profone ? { titles: languages.profone } : {}),
+          ...(languages?.currentsts ? { status: languages.currentsts } : {}),
+          ...(settingsLanguages?.positioning ? { positioning: settingsLanguages.positioning } : {}),
+        }
+      : undefined
   if (!details) {
     return {
+      ...(textLanguages ? { textLanguages } : {}),
       name: settings.displayName,
       titles: [...DEFAULT_TITLES],
       status: '',
@@ -111,6 +161,7 @@ export function profileFrom(
   }
   const titles = [details.prof['1st'], details.prof['2nd'], details.prof['3rd']].filter(Boolean)
   return {
+    ...(textLanguages ? { textLanguages } : {}),
     name: details.name || settings.displayName,
     titles: titles.length > 0 ? titles : [...DEFAULT_TITLES],
     ...(titles.length > 0 ? {} : { defaultTitles: true as const }),
@@ -122,7 +173,11 @@ export function profileFrom(
   }
 }
 
-export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
+export async function loadSiteData(
+  context: AppLoadContext,
+  /** The address asked for, as sent (with its language prefix). */
+  pathname = '/',
+): Promise<SiteData> {
   const [settings, details, education, counts, pages, sections, siteTexts] = await Promise.all([
     context.content.getSiteSettings(),
     context.content.listUserDetails(),
@@ -132,8 +187,16 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
     context.content.listSections(),
     context.content.getSiteTexts(),
   ])
-  const customSections = sectionLinksOf(sections)
+  const languages = settings.languages ?? DEFAULT_SITE_LANGUAGES
+  const pageLanguage = context.language ?? languages.default
+  const customSections = sectionLinksOf(sections, pageLanguage)
   return {
+    languages: {
+      page: pageLanguage,
+      default: languages.default,
+      additional: languages.additional,
+      path: (context.language && languageOfAddress(pathname, languages)?.rest) || pathname,
+    },
     settings,
     profile: profileFrom(details[0], settings),
     alumniOf: [...new Set(education.map((entry) => entry.clg).filter(Boolean))],
@@ -149,7 +212,7 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
       settings.homeSections ?? [],
       customSections.map((section) => section.key),
     ),
-    pageLinks: pageLinksOf(pages),
+    pageLinks: pageLinksOf(pages, pageLanguage),
     customSections,
     siteTexts,
   }
@@ -176,6 +239,8 @@ export function roman(position: number): string {
 
 export interface NavItem {
   label: string
+  /** The label's own language when it is not the page's (an owner's page title left untranslated). */
+  labelLang?: { lang?: string; dir?: 'ltr' | 'rtl' }
   to: string
   /**
    * The chapter number (1 for I.) of an entry that names home sections; pages that are not on
@@ -210,9 +275,9 @@ export function navItems(
     const places = keys.map((key) => home.findIndex((place) => place.key === key))
     return Math.min(...places.filter((index) => index >= 0), Number.POSITIVE_INFINITY)
   }
-  const entry = (label: string, to: string, chapter: readonly string[]) => ({
+  const entry = (label: string, to: string, chapter: readonly string[], extra?: object) => ({
     at: placeOf(chapter),
-    item: { label, to, chapter },
+    item: { label, to, chapter, ...extra },
   })
   const entries = PUBLIC_PAGES.flatMap((page): { at: number; item: NavItem }[] => {
     if (!('label' in page)) return []
@@ -224,8 +289,8 @@ export function navItems(
     return [entry(page.label, page.path, shownOnHome)]
   })
   if (sections.blog && !hidden('writing')) entries.push(entry('Blog', '/blog', ['writing']))
-  for (const { key, label, to } of customSections) {
-    if (!hidden(key)) entries.push(entry(label, to, [key]))
+  for (const { key, label, to, labelLang } of customSections) {
+    if (!hidden(key)) entries.push(entry(label, to, [key], labelLang ? { labelLang } : undefined))
   }
   if (!hidden('contact')) entries.push(entry('Contact', '/contact', ['contact']))
   // A stable sort: pages placed alike keep the order above.

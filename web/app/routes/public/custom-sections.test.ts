@@ -99,12 +99,15 @@ describe('the sitemap', () => {
   })
 })
 
+const ENGLISH = { tag: 'en', localAddress: (path: string) => path }
+
 describe("a custom section's structured data and description", () => {
   it('is an ItemList of its items in order, with what each has', () => {
-    expect(sectionJsonLd('https://alex.example', TALKS)).toEqual({
+    expect(sectionJsonLd('https://alex.example', TALKS, ENGLISH)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'ItemList',
       name: 'Talks',
+      inLanguage: 'en',
       url: 'https://alex.example/talks',
       numberOfItems: 2,
       itemListElement: [
@@ -125,8 +128,16 @@ describe("a custom section's structured data and description", () => {
     expect(sectionDescription(TALKS)).toBe('Talks: Zero-downtime migrations, Islands')
     const intro = { ...TALKS, section: { ...TALKS.section, intro: 'Where I spoke.' } }
     expect(sectionDescription(intro)).toBe('Where I spoke.')
-    expect(sectionJsonLd('https://alex.example', intro)).toMatchObject({
+    expect(sectionJsonLd('https://alex.example', intro, ENGLISH)).toMatchObject({
       description: 'Where I spoke.',
+    })
+  })
+
+  it("says the page's language, and its address in that language", () => {
+    const german = { tag: 'de', localAddress: (path: string) => `/de${path}` }
+    expect(sectionJsonLd('https://alex.example', TALKS, german)).toMatchObject({
+      inLanguage: 'de',
+      url: 'https://alex.example/de/talks',
     })
   })
 })

@@ -7,6 +7,7 @@ import { useNonce } from '@/lib/csp/nonce-context.tsx'
 import { serializeJsonLd } from '@/lib/seo/person-json-ld.ts'
 import { absoluteUrl, pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { useSiteData } from '@/lib/site/site-data.ts'
+import { localAddress, pageTranslator } from '@/lib/i18n/translation.tsx'
 import NotFoundPage from './not-found.tsx'
 
 /** /projects/:slug: a project's case study, when it has one. */
@@ -45,7 +46,9 @@ export default function CaseStudyPage() {
   const nonce = useNonce()
   if (loaded.notFound) return <NotFoundPage />
   const { project, previous, next } = loaded
-  const url = site ? absoluteUrl(site.publicUrl, projectPath(project.slug)) : undefined
+  const url = site
+    ? absoluteUrl(site.publicUrl, localAddress(site, projectPath(project.slug)))
+    : undefined
   // The cover, then the gallery's images.
   const images = [project.image, ...project.gallery.map((item: { image: string }) => item.image)]
     .filter(Boolean)
@@ -54,12 +57,17 @@ export default function CaseStudyPage() {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',
     name: project.title,
+    inLanguage: pageTranslator(site).lang,
     ...(project.desc ? { description: project.desc } : {}),
     url,
     ...(images.length > 0 ? { image: images.length === 1 ? images[0] : images } : {}),
     ...(project.tools ? { keywords: project.tools } : {}),
     ...(project.links.github ? { codeRepository: project.links.github } : {}),
-    author: { '@type': 'Person', name: site.profile.name, url: absoluteUrl(site.publicUrl, '/') },
+    author: {
+      '@type': 'Person',
+      name: site.profile.name,
+      url: absoluteUrl(site.publicUrl, localAddress(site, '/')),
+    },
   }
   return (
     <CaseStudyArticle project={project} previous={previous} next={next}>

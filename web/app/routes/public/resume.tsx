@@ -1,4 +1,4 @@
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTranslator, useLocalHref } from '@/lib/i18n/translation.tsx'
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { RESUME_PDF_PATH } from '@contract/resume-choices.ts'
 import { UnpublishedNotice } from '@/components/layout/unpublished-notice.tsx'
@@ -35,6 +35,7 @@ export default function ResumePage() {
   const { outline } = useLoaderData<typeof loader>()
   const site = useSiteData()
   const { t } = useTranslator()
+  const localHref = useLocalHref()
   if (!site) return null
   return (
     <div className="resume-page">
@@ -42,7 +43,11 @@ export default function ResumePage() {
         <Link to="/">{t('resume.backToSite')}</Link>
         <UnpublishedNotice settings={site.settings} />
         <span className="resume-actions">
-          <a href={RESUME_PDF_PATH} className="button button-solid" type="application/pdf">
+          <a
+            href={localHref(RESUME_PDF_PATH)}
+            className="button button-solid"
+            type="application/pdf"
+          >
             {t('resume.download')}
           </a>
           <button type="button" data-action="print" className="button">

@@ -1,5 +1,5 @@
 import type { Translator } from '@contract/messages/translator.ts'
-import { pageTranslator, richText, useTranslator } from '@/lib/i18n/translation.tsx'
+import { pageTranslator, richText, useLocalHref, useTranslator } from '@/lib/i18n/translation.tsx'
 import {
   SEARCH_LIMITS,
   SEARCH_MESSAGES,
@@ -53,12 +53,13 @@ export default function SearchPage() {
   const { query, problem, results } = useLoaderData<typeof loader>()
   const tr = useTranslator()
   const { t } = tr
+  const localHref = useLocalHref()
   return (
     <section aria-labelledby="search-title" className="section">
       <h1 id="search-title" className="section-title">
         <span>{t('search.title')}</span>
       </h1>
-      <form method="get" action="/search" role="search" className="search-form">
+      <form method="get" action={localHref('/search')} role="search" className="search-form">
         <label htmlFor="search-query" className="field-label">
           {t('search.label')}
         </label>

@@ -5,7 +5,9 @@ import { postPath, type PostSummary } from '@contract/post.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import { caseStudyPath, type Project } from '@contract/project.ts'
 import { isPublished } from '@contract/site-settings.ts'
+import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 import { CRAWL_FILE_CACHE } from '@/lib/seo/page-meta.ts'
+import { sitemapEntries, sitemapNamespaces } from '@/lib/seo/sitemap-entry.ts'
 import type { ContentDates, ContentKind, SectionSummary } from '@/load-context.ts'
 
 /**
@@ -31,12 +33,9 @@ export function lastModified(dates: ContentDates, kinds: ContentKind[]): string 
   return times.reduce((newest, date) => (date > newest ? date : newest))
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-const sitemap = (urls: string[]) =>
+const sitemap = (urls: string[], alternates = false) =>
   new Response(
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `${url}\n`).join('')}</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${sitemapNamespaces(alternates)}>\n${urls.map((url) => `${url}\n`).join('')}</urlset>\n`,
     {
       headers: {
         'Content-Type': 'application/xml; charset=utf-8',
@@ -46,8 +45,12 @@ const sitemap = (urls: string[]) =>
   )
 
 export async function loader({ context }: LoaderFunctionArgs) {
+  const settings = await context.content.getSiteSettings()
   // A site not published yet lists nothing (still a valid sitemap, for a crawler that asks).
-  if (!isPublished(await context.content.getSiteSettings())) return sitemap([])
+  if (!isPublished(settings)) return sitemap([])
+  const languages = settings.languages ?? DEFAULT_SITE_LANGUAGES
+  const entries = (path: string, lastmod: string | null) =>
+    sitemapEntries(context.publicUrl, path, lastmod, languages)
   const [dates, posts, projects, ownerPages, sections] = await Promise.all([
     context.content.getLastModified(),
     context.content.listPosts(),
@@ -66,15 +69,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
       return path ? [{ path, shows: ['projects'] as ContentKind[] }] : []
     }),
   ]
-  const urls = pages.map((page) => {
-    const modified = lastModified(dates, page.shows)
-    return [
-      '  <url>',
-      `    <loc>${escapeXml(`${context.publicUrl}${page.path}`)}</loc>`,
-      ...(modified ? [`    <lastmod>${modified.slice(0, 10)}</lastmod>`] : []),
-      '  </url>',
-    ].join('\n')
-  })
+  // Each page once per language it exists in, with its alternates (lib/seo/sitemap-entry.ts).
+  const urls = pages.flatMap((page) => entries(page.path, lastModified(dates, page.shows)))
   // Each published post and page, changed when it was last saved (drafts never), and each custom
   // section with items, changed when it or one of its items last was (an empty one is no page).
   const saved = [
@@ -90,15 +86,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
         updatedAt: section.changedAt,
       })),
   ]
-  for (const { path, updatedAt } of saved) {
-    urls.push(
-      [
-        '  <url>',
-        `    <loc>${escapeXml(`${context.publicUrl}${path}`)}</loc>`,
-        `    <lastmod>${updatedAt.slice(0, 10)}</lastmod>`,
-        '  </url>',
-      ].join('\n'),
-    )
-  }
-  return sitemap(urls)
+  for (const { path, updatedAt } of saved) urls.push(...entries(path, updatedAt))
+  return sitemap(urls, languages.additional.length > 0)
 }

@@ -3,7 +3,7 @@ import type { About } from '@contract/about.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import { Icon } from '@/components/icons/icon.tsx'
 import { Section } from '@/components/ui/section.tsx'
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTextLang, useTranslator } from '@/lib/i18n/translation.tsx'
 
 interface AboutSectionProps {
   paragraphs: About[]
@@ -20,6 +20,7 @@ interface AboutSectionProps {
  */
 export function AboutSection({ paragraphs, settings, showMore, number, level }: AboutSectionProps) {
   const { t } = useTranslator()
+  const textLang = useTextLang()
   const facts = [
     { icon: 'pin' as const, label: t('about.basedIn'), value: settings.location },
     { icon: 'mail' as const, label: t('about.email'), value: settings.email },
@@ -29,7 +30,12 @@ export function AboutSection({ paragraphs, settings, showMore, number, level }: 
       <div className="grid items-start gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-16">
         <div className="max-w-2xl space-y-5 text-(length:--text-lead) leading-relaxed text-muted">
           {paragraphs.map((paragraph) => (
-            <p key={paragraph._id} className="reveal" data-delay={paragraph.animIn}>
+            <p
+              key={paragraph._id}
+              className="reveal"
+              data-delay={paragraph.animIn}
+              {...textLang(paragraph, 'para')}
+            >
               {paragraph.para}
             </p>
           ))}

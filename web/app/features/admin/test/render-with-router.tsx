@@ -91,6 +91,7 @@ export function renderWithSite(ui: ReactNode, site: SiteData) {
 
 /** A site with every section, as the root loader answers it. */
 export const TEST_SITE: SiteData = {
+  languages: { page: 'en', default: 'en', additional: [], path: '/' },
   settings: {
     displayName: 'Alex Doe',
     siteTitle: "Alex's Portfolio",

@@ -1,7 +1,7 @@
 import type { Education } from '@contract/education.ts'
 import { Section } from '@/components/ui/section.tsx'
 import { TimelineCard } from '@/components/ui/timeline-card.tsx'
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTextLang, useTranslator } from '@/lib/i18n/translation.tsx'
 
 export function EducationTimeline({
   entries,
@@ -14,6 +14,7 @@ export function EducationTimeline({
   level?: 1 | 2
 }) {
   const { typeName } = useTranslator()
+  const textLang = useTextLang()
   return (
     <Section id="education" number={number} title={typeName('education')} level={level}>
       <ol className="timeline">
@@ -22,10 +23,15 @@ export function EducationTimeline({
             key={entry._id}
             when={entry.year}
             title={entry.edu}
+            titleLang={textLang(entry, 'edu')}
             place={entry.clg}
             link={entry.link}
           >
-            {entry.sts && <p className="mt-2 text-sm text-muted">{entry.sts}</p>}
+            {entry.sts && (
+              <p className="mt-2 text-sm text-muted" {...textLang(entry, 'sts')}>
+                {entry.sts}
+              </p>
+            )}
           </TimelineCard>
         ))}
       </ol>

@@ -3,7 +3,7 @@ import { RichText } from '@/components/ui/rich-text.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import { TimelineCard } from '@/components/ui/timeline-card.tsx'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTextLang, useTranslator } from '@/lib/i18n/translation.tsx'
 
 /** The tech stack as chips: "TypeScript, React" → two. */
 function stack(techstack: string): string[] {
@@ -24,6 +24,7 @@ export function ExperienceTimeline({
   level?: 1 | 2
 }) {
   const { t, typeName } = useTranslator()
+  const textLang = useTextLang()
   return (
     <Section id="experience" number={number} title={typeName('experience')} level={level}>
       <ol className="timeline">
@@ -32,10 +33,15 @@ export function ExperienceTimeline({
             key={entry._id}
             when={entry.duration}
             title={entry.title}
+            titleLang={textLang(entry, 'title')}
             place={entry.company}
             link={entry.link}
           >
-            <RichText source={entry.description} className="rich-text mt-3" />
+            <RichText
+              source={entry.description}
+              className="rich-text mt-3"
+              textLang={textLang(entry, 'description')}
+            />
             {entry.techstack && (
               <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('experience.techStack')}>
                 {stack(entry.techstack).map((item) => (

@@ -1,4 +1,4 @@
-import { richText, useTranslator } from '@/lib/i18n/translation.tsx'
+import { richText, useTranslator, useTextLang } from '@/lib/i18n/translation.tsx'
 import type { Page } from '@contract/page.ts'
 
 /**
@@ -7,10 +7,11 @@ import type { Page } from '@contract/page.ts'
  */
 export function PageArticle({ page }: { page: Page }) {
   const tr = useTranslator()
+  const textLang = useTextLang()
   return (
     <article className="section post" aria-labelledby="page-title">
       <header className="post-header">
-        <h1 id="page-title" className="post-title">
+        <h1 id="page-title" className="post-title" {...textLang(page, 'title')}>
           {page.title}
         </h1>
         {page.showUpdated && (
@@ -22,7 +23,11 @@ export function PageArticle({ page }: { page: Page }) {
         )}
       </header>
       {/* Rendered and sanitised by the server when the page was saved (server/modules/pages). */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div
+        className="prose"
+        {...textLang(page, 'body')}
+        dangerouslySetInnerHTML={{ __html: page.html }}
+      />
     </article>
   )
 }

@@ -2,7 +2,13 @@ import { RESUME_PDF_PATH } from '@contract/resume-choices.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import { initialsOf } from '@/lib/text/initials.ts'
 import type { Profile } from '@/lib/site/site-data.ts'
-import { richText, useTranslator } from '@/lib/i18n/translation.tsx'
+import {
+  richText,
+  useLocalHref,
+  useTextLang,
+  useTranslator,
+  type TextLang,
+} from '@/lib/i18n/translation.tsx'
 import { OwnerNameLink } from './owner-name-link.tsx'
 import { TypingTitles } from './typing-titles.tsx'
 
@@ -16,16 +22,20 @@ const STATUS_BADGE_MAX_LENGTH = 60
 const RESUME_PATH = '/resume'
 
 /** The owner's current status: a badge with a live dot when short, else a lead paragraph. */
-function Status({ status }: { status: string }) {
+function Status({ status, textLang }: { status: string; textLang: TextLang }) {
   if (status.length <= STATUS_BADGE_MAX_LENGTH) {
     return (
-      <p className="status-badge">
+      <p className="status-badge" {...textLang}>
         <span className="status-dot" aria-hidden="true" />
         {status}
       </p>
     )
   }
-  return <p className="mt-6 max-w-xl text-(length:--text-lead) text-muted">{status}</p>
+  return (
+    <p className="mt-6 max-w-xl text-(length:--text-lead) text-muted" {...textLang}>
+      {status}
+    </p>
+  )
 }
 
 /**
@@ -50,6 +60,8 @@ export function HeroSection({
 }) {
   const tr = useTranslator()
   const { t } = tr
+  const localHref = useLocalHref()
+  const textLang = useTextLang()
   const actions = (
     <div className="mt-9 flex flex-wrap gap-3">
       <a href={contactHref} className="button button-solid">
@@ -57,19 +69,24 @@ export function HeroSection({
       </a>
       {!profile.isDefault &&
         (resumePdf ? (
-          <a href={RESUME_PDF_PATH} className="button" type="application/pdf">
+          <a href={localHref(RESUME_PDF_PATH)} className="button" type="application/pdf">
             {t('resume.label')}
             <span className="sr-only">{t('resume.pdf')}</span>
           </a>
         ) : (
-          <a href={RESUME_PATH} className="button">
+          <a href={localHref(RESUME_PATH)} className="button">
             {t('resume.label')}
           </a>
         ))}
     </div>
   )
   const positioning = profile.positioning && (
-    <p className="hero-positioning mt-6 max-w-xl">{profile.positioning}</p>
+    <p
+      className="hero-positioning mt-6 max-w-xl"
+      {...textLang({ textLanguages: profile.textLanguages }, 'positioning')}
+    >
+      {profile.positioning}
+    </p>
   )
   if (profile.isDefault) {
     return (
@@ -101,17 +118,21 @@ export function HeroSection({
     >
       <div className="order-2 md:order-1">
         {profile.status && profile.status.length <= STATUS_BADGE_MAX_LENGTH && (
-          <Status status={profile.status} />
+          <Status status={profile.status} textLang={textLang(profile, 'status')} />
         )}
         <p className="eyebrow">{t('hero.greeting')}</p>
         <h1 id="hero-title" className="hero-title mt-4">
           {richText(tr, 'hero.myNameIs', { name: <OwnerNameLink name={profile.name} /> })}
         </h1>
         <p className="hero-titles mt-5">
-          {richText(tr, 'hero.iAmA', { titles: <TypingTitles titles={profile.titles} /> })}
+          {richText(tr, 'hero.iAmA', {
+            titles: <TypingTitles titles={profile.titles} textLang={textLang(profile, 'titles')} />,
+          })}
         </p>
         {positioning}
-        {profile.status.length > STATUS_BADGE_MAX_LENGTH && <Status status={profile.status} />}
+        {profile.status.length > STATUS_BADGE_MAX_LENGTH && (
+          <Status status={profile.status} textLang={textLang(profile, 'status')} />
+        )}
         {actions}
       </div>
       <div className="hero-photo order-1 mx-auto w-56 sm:w-64 md:order-2 md:w-full md:max-w-sm">

@@ -1,4 +1,4 @@
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTextLang, useTranslator } from '@/lib/i18n/translation.tsx'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '@/components/icons/icon.tsx'
@@ -29,6 +29,7 @@ export function CaseStudyArticle({
   children?: ReactNode
 }) {
   const { t, typeName } = useTranslator()
+  const textLang = useTextLang()
   return (
     <article className="section post" aria-labelledby="project-title">
       <header className="post-header">
@@ -39,10 +40,14 @@ export function CaseStudyArticle({
           <span aria-hidden="true"> · </span>
           <span>{t('projects.caseStudy')}</span>
         </p>
-        <h1 id="project-title" className="post-title">
+        <h1 id="project-title" className="post-title" {...textLang(project, 'title')}>
           {project.title}
         </h1>
-        {project.desc && <p className="post-lead">{project.desc}</p>}
+        {project.desc && (
+          <p className="post-lead" {...textLang(project, 'desc')}>
+            {project.desc}
+          </p>
+        )}
         <ToolChips text={project.tools} className="mt-5" />
         {(project.links.github || project.links.live) && (
           <p className="mt-6 flex flex-wrap gap-3">
@@ -76,7 +81,11 @@ export function CaseStudyArticle({
         />
       )}
       {/* Rendered and sanitised by the server when the project was saved. */}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: project.html }} />
+      <div
+        className="prose"
+        {...textLang(project, 'body')}
+        dangerouslySetInnerHTML={{ __html: project.html }}
+      />
       <CaseStudyGallery images={project.gallery} />
       <NeighbourLinks label={t('projects.moreCaseStudies')} previous={previous} next={next} />
       <p className="mt-16">

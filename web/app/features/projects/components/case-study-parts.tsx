@@ -1,4 +1,4 @@
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTextLang, useTranslator } from '@/lib/i18n/translation.tsx'
 import type { GalleryImage, Outcome, Project } from '@contract/project.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
@@ -17,6 +17,7 @@ export function CaseStudyFacts({
   project: Pick<Project, 'role' | 'team' | 'timeline'>
 }) {
   const { t } = useTranslator()
+  const textLang = useTextLang()
   const facts = FACTS.filter(([, key]) => project[key].trim() !== '')
   if (facts.length === 0) return null
   return (
@@ -24,7 +25,7 @@ export function CaseStudyFacts({
       {facts.map(([term, key]) => (
         <div key={key}>
           <dt>{t(term)}</dt>
-          <dd>{project[key]}</dd>
+          <dd {...textLang(project, key)}>{project[key]}</dd>
         </div>
       ))}
     </dl>

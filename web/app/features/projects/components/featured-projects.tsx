@@ -1,4 +1,4 @@
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTextLang, useTranslator } from '@/lib/i18n/translation.tsx'
 import { caseStudyPath, type Project } from '@contract/project.ts'
 import { showcaseParts } from '@/features/projects/project-order.ts'
 import { Link } from 'react-router'
@@ -28,6 +28,7 @@ function FeaturedProjects({
   priorityFirst: boolean
 }) {
   const { t } = useTranslator()
+  const textLang = useTextLang()
   const Title = HEADINGS[headingLevel]
   return (
     <ul className="featured-projects" aria-label={t('projects.featured')}>
@@ -48,16 +49,16 @@ function FeaturedProjects({
               <p className="featured-project-overline">{t('projects.featuredOne')}</p>
               <Title className="featured-project-title">
                 {page ? (
-                  <Link to={page} className="project-title-link">
+                  <Link to={page} className="project-title-link" {...textLang(project, 'title')}>
                     {project.title}
                   </Link>
                 ) : (
-                  project.title
+                  <span {...textLang(project, 'title')}>{project.title}</span>
                 )}
               </Title>
               {project.desc && (
                 <div className="featured-project-desc card">
-                  <p>{project.desc}</p>
+                  <p {...textLang(project, 'desc')}>{project.desc}</p>
                 </div>
               )}
               <ToolChips text={project.tools} className="featured-project-tools" />

@@ -1,4 +1,4 @@
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTextLang, useTranslator } from '@/lib/i18n/translation.tsx'
 import { caseStudyPath, type Project } from '@contract/project.ts'
 import { Link } from 'react-router'
 import { MonogramPanel } from '@/components/ui/monogram-panel.tsx'
@@ -74,6 +74,7 @@ export function ProjectCards({
   priorityFirst?: boolean
   compact?: boolean
 }) {
+  const textLang = useTextLang()
   const Title = HEADINGS[headingLevel]
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
@@ -98,14 +99,18 @@ export function ProjectCards({
             <div className={`flex flex-1 flex-col ${compact ? 'p-5' : 'p-5 md:p-6'}`}>
               <Title className="text-(length:--text-h3) font-semibold">
                 {page ? (
-                  <Link to={page} className="project-title-link">
+                  <Link to={page} className="project-title-link" {...textLang(project, 'title')}>
                     {project.title}
                   </Link>
                 ) : (
-                  project.title
+                  <span {...textLang(project, 'title')}>{project.title}</span>
                 )}
               </Title>
-              {project.desc && <p className="clamp-3 mt-2 text-muted">{project.desc}</p>}
+              {project.desc && (
+                <p className="clamp-3 mt-2 text-muted" {...textLang(project, 'desc')}>
+                  {project.desc}
+                </p>
+              )}
               <ToolChips text={project.tools} className="mt-4" />
               <ProjectLinks project={project} page={page} className="mt-auto pt-5" />
             </div>

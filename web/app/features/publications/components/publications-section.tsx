@@ -4,7 +4,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import type { WithMedia } from '@/load-context.ts'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTranslator, useTextLang } from '@/lib/i18n/translation.tsx'
 
 /** An image beside a publication's text: a cover or a figure, never more than a thumbnail. */
 const THUMBNAIL_SIZES = '(min-width: 640px) 160px, 96px'
@@ -22,6 +22,7 @@ export function PublicationsSection({
   number?: string
 }) {
   const { typeName } = useTranslator()
+  const textLang = useTextLang()
   return (
     <Section id="publications" number={number} title={typeName('publications')}>
       <ol className="grid gap-5">
@@ -55,7 +56,11 @@ export function PublicationsSection({
                   <span className="sr-only">, </span>
                   {publication.date}
                 </p>
-                <RichText source={publication.summary} className="rich-text mt-3" />
+                <RichText
+                  source={publication.summary}
+                  className="rich-text mt-3"
+                  textLang={textLang(publication, 'summary')}
+                />
               </div>
             </article>
           </li>

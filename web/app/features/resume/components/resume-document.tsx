@@ -1,6 +1,11 @@
 import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { ReactNode } from 'react'
-import type { ResumeItem, ResumeOutline, ResumeSection } from '@contract/resume-outline.ts'
+import {
+  resumeSectionTitle,
+  type ResumeItem,
+  type ResumeOutline,
+  type ResumeSection,
+} from '@contract/resume-outline.ts'
 import { RichText } from '@/components/ui/rich-text.tsx'
 
 /**
@@ -51,11 +56,12 @@ export function ResumeDocument({ outline }: { outline: ResumeOutline }) {
 const sectionId = (key: string) => key.replace(/[^a-z0-9-]/g, '-')
 
 function ResumeSectionView({ section }: { section: ResumeSection }) {
+  const tr = useTranslator()
   const id = sectionId(section.key)
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="resume-section">
       <h2 id={`${id}-title`} className="resume-section-title">
-        {section.title}
+        {resumeSectionTitle(tr, section)}
       </h2>
       <SectionItems section={section} />
     </section>

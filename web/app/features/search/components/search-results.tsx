@@ -1,6 +1,6 @@
 import type { MessageKey } from '@contract/messages/en.ts'
 import type { SearchResult, TextPart } from '@contract/search.ts'
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useLocalHref, useTranslator } from '@/lib/i18n/translation.tsx'
 
 /** The kinds named by the site (a section's item is named by its section). */
 const KIND_NAMES: Partial<Record<SearchResult['kind'], MessageKey>> = {
@@ -19,6 +19,7 @@ function MarkedText({ parts }: { parts: readonly TextPart[] }) {
 /** Search results, best first: each one's kind, title (a link to it) and a passage. */
 export function SearchResults({ results }: { results: readonly SearchResult[] }) {
   const { t } = useTranslator()
+  const localHref = useLocalHref()
   const kindOf = (result: SearchResult) => {
     const key = KIND_NAMES[result.kind]
     return key ? t(key) : result.label
@@ -30,7 +31,7 @@ export function SearchResults({ results }: { results: readonly SearchResult[] })
           <article className="search-result">
             <p className="search-kind">{kindOf(result)}</p>
             <h2 className="search-title">
-              <a href={result.path} className="link">
+              <a href={localHref(result.path)} className="link">
                 <MarkedText parts={result.title} />
               </a>
             </h2>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useTextLang } from '@/lib/i18n/translation.tsx'
 import { ContentIconGlyph } from '@/components/icons/content-icons.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import type { SectionContent } from '@/load-context.ts'
@@ -23,17 +24,19 @@ export function CustomSection({
   more?: ReactNode
 }) {
   const page = level === 1
+  const textLang = useTextLang()
   return (
     <Section
       // Prefixed: an address could be the id of something else on the page ("main").
       id={`section-${section.address}`}
       number={number}
       title={section.name}
+      titleLang={textLang(section, 'name')}
       level={level}
       icon={page ? <ContentIconGlyph name={section.icon} size={24} /> : undefined}
     >
       {section.intro.trim() && (
-        <p className="section-intro" dir="auto">
+        <p className="section-intro" dir="auto" {...textLang(section, 'intro')}>
           {section.intro}
         </p>
       )}

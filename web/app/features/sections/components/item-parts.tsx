@@ -1,4 +1,4 @@
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTranslator, useTextLang } from '@/lib/i18n/translation.tsx'
 import type { FieldKind, Section, SectionField, SectionItem } from '@contract/section.ts'
 import { Icon } from '@/components/icons/icon.tsx'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
@@ -57,6 +57,7 @@ export function ItemMeta({
   labels: FieldLabels
   className?: string
 }) {
+  const textLang = useTextLang()
   const parts = (['subtitle', 'place'] as const).filter((kind) => item[kind]?.trim())
   if (parts.length === 0) return null
   return (
@@ -65,7 +66,9 @@ export function ItemMeta({
         <span key={kind}>
           {index > 0 && <span aria-hidden="true"> · </span>}
           <Heard label={labels[kind]} />
-          <span dir="auto">{item[kind]}</span>
+          <span dir="auto" {...textLang(item, kind)}>
+            {item[kind]}
+          </span>
         </span>
       ))}
     </p>
@@ -74,9 +77,10 @@ export function ItemMeta({
 
 /** The text, as Markdown-lite (like every description on the site). */
 export function ItemText({ item, className }: { item: SectionItem; className: string }) {
+  const textLang = useTextLang()
   if (!item.text?.trim()) return null
   return (
-    <div dir="auto" className={className}>
+    <div dir="auto" className={className} {...textLang(item, 'text')}>
       <RichText source={item.text} />
     </div>
   )

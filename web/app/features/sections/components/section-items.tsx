@@ -1,4 +1,5 @@
 import { sectionItemAnchor, type Section, type SectionItem } from '@contract/section.ts'
+import { useTextLang } from '@/lib/i18n/translation.tsx'
 import { MonogramPanel } from '@/components/ui/monogram-panel.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
@@ -63,9 +64,15 @@ function ItemBody({
   /** Cards keep their links at the bottom, whatever the text above them. */
   linksClassName?: string
 }) {
+  const textLang = useTextLang()
   return (
     <div dir="auto" className="flex min-w-0 flex-1 flex-col">
-      <Title className="text-(length:--text-h3) font-semibold text-ink">{item.title}</Title>
+      <Title
+        className="text-(length:--text-h3) font-semibold text-ink"
+        {...textLang(item, 'title')}
+      >
+        {item.title}
+      </Title>
       <ItemMeta item={item} labels={labels} className="mt-0.5" />
       <ItemText item={item} className="mt-3" />
       <ItemTags item={item} labels={labels} className="mt-4" />

@@ -3,6 +3,7 @@ import { useNonce } from '@/lib/csp/nonce-context.tsx'
 import { serializeJsonLd } from '@/lib/seo/person-json-ld.ts'
 import { sectionJsonLd } from '@/lib/seo/section-json-ld.ts'
 import { useSiteData } from '@/lib/site/site-data.ts'
+import { localAddress, pageTranslator } from '@/lib/i18n/translation.tsx'
 import { CustomSection } from './custom-section.tsx'
 
 /**
@@ -20,7 +21,12 @@ export function SectionPage({ content }: { content: SectionContent }) {
           type="application/ld+json"
           nonce={nonce}
           dangerouslySetInnerHTML={{
-            __html: serializeJsonLd(sectionJsonLd(site.publicUrl, content)),
+            __html: serializeJsonLd(
+              sectionJsonLd(site.publicUrl, content, {
+                tag: pageTranslator(site).lang,
+                localAddress: (path) => localAddress(site, path),
+              }),
+            ),
           }}
         />
       )}

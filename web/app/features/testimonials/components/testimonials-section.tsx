@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/section.tsx'
 import type { WithMedia } from '@/load-context.ts'
 import { initials } from '@/lib/text/initials.ts'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
-import { useTranslator } from '@/lib/i18n/translation.tsx'
+import { useTranslator, useTextLang } from '@/lib/i18n/translation.tsx'
 
 function Avatar({ testimonial }: { testimonial: WithMedia<Testimonial> }) {
   if (testimonial.image) {
@@ -34,6 +34,7 @@ function Avatar({ testimonial }: { testimonial: WithMedia<Testimonial> }) {
  */
 export function TestimonialsSection({ testimonials }: { testimonials: WithMedia<Testimonial>[] }) {
   const { typeName } = useTranslator()
+  const textLang = useTextLang()
   return (
     <Section id="testimonials" title={typeName('testimonials')}>
       <ul className="grid gap-5 md:grid-cols-2">
@@ -43,7 +44,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: WithMedia<
             <li key={testimonial._id} className="card reveal">
               <figure className="flex h-full flex-col p-6 md:p-7">
                 <blockquote className="testimonial-quote flex-1">
-                  <p>{testimonial.quote}</p>
+                  <p {...textLang(testimonial, 'quote')}>{testimonial.quote}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <Avatar testimonial={testimonial} />
@@ -57,7 +58,11 @@ export function TestimonialsSection({ testimonials }: { testimonials: WithMedia<
                         testimonial.name
                       )}
                     </span>
-                    {about && <span className="block text-sm text-muted">{about}</span>}
+                    {about && (
+                      <span className="block text-sm text-muted" {...textLang(testimonial, 'role')}>
+                        {about}
+                      </span>
+                    )}
                   </span>
                 </figcaption>
               </figure>

@@ -6,6 +6,15 @@ import { formatDateTime } from '@contract/dates.ts'
 import { siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { replyHref } from '../lib/reply-link.ts'
 
+/** A language by its English name (the dashboard's words are English): "German". */
+function englishName(tag: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(tag) ?? tag
+  } catch {
+    return tag
+  }
+}
+
 function formatDate(iso: string) {
   const date = new Date(iso)
   return Number.isNaN(date.getTime()) ? iso : formatDateTime(date)
@@ -58,9 +67,13 @@ export function MessageDetail({
             {message.email}
           </a>
           <time dateTime={message.date}>{sent}</time>
+          {/* The page's language it was written on: which language to answer in. */}
+          {message.language && <span>Written in {englishName(message.language)}</span>}
         </p>
       </header>
-      <p className="inbox-detail-text">{message.msg}</p>
+      <p className="inbox-detail-text" lang={message.language}>
+        {message.msg}
+      </p>
       <div className="inbox-detail-actions">
         <a className="admin-button admin-button-solid" href={replyHref(message, subject, sent)}>
           Reply<span className="sr-only"> to {message.name}</span>

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import {
+  addressIn,
+  alternatesOf,
+  hasLanguageVersions,
+  languageOfAddress,
+} from './language-addresses.ts'
+
+const SITE = { default: 'en', additional: ['de', 'pt-BR'] }
+
+describe("a page's language from its address", () => {
+  it('is an additional language named by the first segment, in any case', () => {
+    expect(languageOfAddress('/de/projects', SITE)).toEqual({ language: 'de', rest: '/projects' })
+    expect(languageOfAddress('/de', SITE)).toEqual({ language: 'de', rest: '/' })
+    expect(languageOfAddress('/de/', SITE)).toEqual({ language: 'de', rest: '/' })
+    expect(languageOfAddress('/pt-br/about', SITE)).toEqual({ language: 'pt-BR', rest: '/about' })
+  })
+
+  it('is the default language for any other address, and for a language turned off', () => {
+    expect(languageOfAddress('/', SITE)).toBeUndefined()
+    expect(languageOfAddress('/uses', SITE)).toBeUndefined()
+    expect(languageOfAddress('/en/about', SITE)).toBeUndefined()
+    expect(languageOfAddress('/fr/about', SITE)).toBeUndefined()
+    expect(languageOfAddress('/design/x', SITE)).toBeUndefined()
+  })
+})
+
+describe('addresses in a language', () => {
+  it('keep the default language at the site’s own addresses and prefix the others', () => {
+    expect(addressIn('/projects', 'en', 'en')).toBe('/projects')
+    expect(addressIn('/projects', 'de', 'en')).toBe('/de/projects')
+    expect(addressIn('/', 'pt-BR', 'en')).toBe('/pt-BR/')
+    expect(addressIn('/projects/task-board#gallery', 'de', 'en')).toBe(
+      '/de/projects/task-board#gallery',
+    )
+  })
+
+  it('leave the owner’s screens, files, fragments and other sites alone', () => {
+    for (const path of ['/login', '/dashboard/site', '/feed.xml', '/sitemap.xml', '/media/a.webp'])
+      expect(addressIn(path, 'de', 'en')).toBe(path)
+    expect(addressIn('#contact', 'de', 'en')).toBe('#contact')
+    expect(addressIn('https://example.com/', 'de', 'en')).toBe('https://example.com/')
+    expect(addressIn('//example.com/', 'de', 'en')).toBe('//example.com/')
+  })
+})
+
+describe("a page's alternates", () => {
+  it('name every offered language, then x-default at the default language’s address', () => {
+    expect(alternatesOf('/about', SITE)).toEqual([
+      { hreflang: 'en', path: '/about' },
+      { hreflang: 'de', path: '/de/about' },
+      { hreflang: 'pt-BR', path: '/pt-BR/about' },
+      { hreflang: 'x-default', path: '/about' },
+    ])
+  })
+
+  it('are none for a site in one language, or a page in one language only (the blog for now)', () => {
+    expect(alternatesOf('/about', { default: 'en', additional: [] })).toEqual([])
+    expect(alternatesOf('/blog/a-post', SITE)).toEqual([])
+    expect(hasLanguageVersions('/blog')).toBe(false)
+    expect(hasLanguageVersions('/uses')).toBe(true)
+  })
+})
