@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addressIn,
   alternatesOf,
+  alternatesOfVersions,
   hasLanguageVersions,
   languageOfAddress,
 } from './language-addresses.ts'
@@ -36,8 +37,10 @@ describe('addresses in a language', () => {
   })
 
   it('leave the owner’s screens, files, fragments and other sites alone', () => {
-    for (const path of ['/login', '/dashboard/site', '/feed.xml', '/sitemap.xml', '/media/a.webp'])
+    for (const path of ['/login', '/dashboard/site', '/sitemap.xml', '/media/a.webp'])
       expect(addressIn(path, 'de', 'en')).toBe(path)
+    // Each language has its own feed.
+    expect(addressIn('/feed.xml', 'de', 'en')).toBe('/de/feed.xml')
     expect(addressIn('#contact', 'de', 'en')).toBe('#contact')
     expect(addressIn('https://example.com/', 'de', 'en')).toBe('https://example.com/')
     expect(addressIn('//example.com/', 'de', 'en')).toBe('//example.com/')
@@ -54,10 +57,31 @@ describe("a page's alternates", () => {
     ])
   })
 
-  it('are none for a site in one language, or a page in one language only (the blog for now)', () => {
+  it('are none for a site in one language, or for the owner’s screens', () => {
     expect(alternatesOf('/about', { default: 'en', additional: [] })).toEqual([])
-    expect(alternatesOf('/blog/a-post', SITE)).toEqual([])
-    expect(hasLanguageVersions('/blog')).toBe(false)
+    expect(alternatesOf('/dashboard', SITE)).toEqual([])
+    expect(hasLanguageVersions('/blog')).toBe(true)
     expect(hasLanguageVersions('/uses')).toBe(true)
+  })
+
+  it('of a post are its translations, each at its own address, x-default the default’s', () => {
+    const post = [
+      { language: 'de', path: '/blog/mein-beitrag' },
+      { language: 'en', path: '/blog/my-post' },
+      { language: 'it', path: '/blog/il-mio-post' },
+    ]
+    expect(alternatesOfVersions(post, SITE)).toEqual([
+      { hreflang: 'de', path: '/de/blog/mein-beitrag' },
+      { hreflang: 'en', path: '/blog/my-post' },
+      { hreflang: 'x-default', path: '/blog/my-post' },
+    ])
+    // A post in one language has none; one without a default version has no x-default.
+    expect(alternatesOfVersions(post.slice(0, 1), SITE)).toEqual([])
+    expect(
+      alternatesOfVersions([post[0]!, { language: 'pt-BR', path: '/blog/o-meu' }], SITE),
+    ).toEqual([
+      { hreflang: 'de', path: '/de/blog/mein-beitrag' },
+      { hreflang: 'pt-BR', path: '/pt-BR/blog/o-meu' },
+    ])
   })
 })

@@ -9,7 +9,8 @@ import type { SiteLanguages } from './languages.ts'
 
 /**
  * First segments that have no version per language: the owner's own screens, files and the
- * crawlers' lists. Under a language prefix they are no page (404).
+ * crawlers' lists. Under a language prefix they are no page (404). The Atom feed has one per
+ * language (`/de/feed.xml`, server/modules/posts/feed-route.ts), answered before any page.
  */
 export const UNPREFIXED_SEGMENTS: ReadonlySet<string> = new Set([
   'login',
@@ -17,7 +18,6 @@ export const UNPREFIXED_SEGMENTS: ReadonlySet<string> = new Set([
   'dashboard',
   'sitemap.xml',
   'robots.txt',
-  'feed.xml',
   'contacts',
   'api',
   'media',
@@ -29,19 +29,11 @@ export const UNPREFIXED_SEGMENTS: ReadonlySet<string> = new Set([
   'favicon.ico',
 ])
 
-/**
- * Pages shown in every language with the default language's texts only: the blog, until posts
- * are written per language. They exist under a prefix (links on a prefixed page stay in its
- * language) but their canonical address is the default language's, and they have no alternates.
- */
-const SHARED_SEGMENTS: ReadonlySet<string> = new Set(['blog'])
-
 const firstSegment = (path: string) => (path.split(/[?#]/)[0]!.split('/')[1] ?? '').toLowerCase()
 
 /** Whether a page at `path` (an address of the default language) exists in each language. */
 export function hasLanguageVersions(path: string): boolean {
-  const segment = firstSegment(path)
-  return !UNPREFIXED_SEGMENTS.has(segment) && !SHARED_SEGMENTS.has(segment)
+  return !UNPREFIXED_SEGMENTS.has(firstSegment(path))
 }
 
 /** The site's languages, the default one first. */
@@ -81,6 +73,37 @@ export function addressIn(path: string, language: string, defaultLanguage: strin
 export interface Alternate {
   hreflang: string
   path: string
+}
+
+/**
+ * A page's version in one language, where the page is not the same address in every language (a
+ * post and its translations: each its own slug): the address as the default language writes it
+ * (`/blog/mein-beitrag`); no `language`: the page's own.
+ */
+export interface LanguageVersion {
+  language?: string
+  path: string
+}
+
+/**
+ * The alternates of a page that has versions of its own in some languages (LanguageVersion), the
+ * default language's as `x-default` when it has one; none for a page in one language only.
+ */
+export function alternatesOfVersions(
+  versions: readonly { language: string; path: string }[],
+  languages: SiteLanguages,
+): Alternate[] {
+  const offered = offeredLanguages(languages)
+  const shown = versions.filter((version) => offered.includes(version.language))
+  if (shown.length < 2) return []
+  const fallback = shown.find((version) => version.language === languages.default)
+  return [
+    ...shown.map((version) => ({
+      hreflang: version.language,
+      path: addressIn(version.path, version.language, languages.default),
+    })),
+    ...(fallback ? [{ hreflang: 'x-default', path: fallback.path }] : []),
+  ]
 }
 
 /**

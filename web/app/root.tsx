@@ -25,10 +25,16 @@ import { useIslandsScript, useNonce } from './lib/csp/nonce-context.tsx'
 import { personJsonLd, serializeJsonLd } from './lib/seo/person-json-ld.ts'
 import { loadSiteData, useSiteData, type SiteData } from './lib/site/site-data.ts'
 import { initialTheme, themeScript } from './lib/theme/theme.ts'
-import { pageTranslator, TranslatorProvider, useTranslator } from './lib/i18n/translation.tsx'
+import {
+  localAddress,
+  pageTranslator,
+  TranslatorProvider,
+  useTranslator,
+} from './lib/i18n/translation.tsx'
 import { ISLAND_TEXT_KEYS, ISLAND_TEXTS_ID } from './islands/texts.ts'
 import { LANGUAGE_OFFERS_ID, type LanguageOffers } from './islands/language-offers.ts'
 import { languageLinks } from './components/layout/language-switcher.tsx'
+import { languageVersionsOf, type LanguageVersions } from './lib/site/language-versions.ts'
 import { hasLanguageVersions } from '@contract/language-addresses.ts'
 import { languageName, textDirection } from '@contract/languages.ts'
 import { translator } from '@contract/messages/translator.ts'
@@ -118,7 +124,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <link
             rel="alternate"
             type="application/atom+xml"
-            href="/feed.xml"
+            href={localAddress(site, '/feed.xml')}
             title={`${site.settings.siteTitle}: posts`}
           />
         )}
@@ -148,6 +154,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LanguageOffersData
             site={site}
             pageExists={!matches.some((match) => (match.data as NotFound)?.notFound)}
+            versions={languageVersionsOf(matches)}
           />
         )}
         {hydrate ? (
@@ -167,15 +174,25 @@ type NotFound = { notFound?: boolean } | undefined
  * suggestion's words in each of them: a visitor is offered a page in their own language, never
  * sent there. Nothing on a page in one language only.
  */
-function LanguageOffersData({ site, pageExists }: { site: SiteData; pageExists: boolean }) {
+function LanguageOffersData({
+  site,
+  pageExists,
+  versions,
+}: {
+  site: SiteData
+  pageExists: boolean
+  /** The page's own addresses per language, where it has them (a post's translations). */
+  versions: LanguageVersions | undefined
+}) {
   const { languages } = site
   if (!pageExists || !hasLanguageVersions(languages.path) || languages.additional.length === 0) {
     return null
   }
   const offers: LanguageOffers = {
     current: languages.page,
-    offers: languageLinks(languages, true)
-      .filter((link) => !link.current)
+    // Only where this very page exists: the note says "this page is also in German".
+    offers: languageLinks(languages, true, versions)
+      .filter((link) => !link.current && link.exists)
       .map((link) => {
         const tr = translator(link.tag)
         return {

@@ -2,6 +2,11 @@ import { useMatches } from 'react-router'
 import { addressIn, hasLanguageVersions, offeredLanguages } from '@contract/language-addresses.ts'
 import { languageName } from '@contract/languages.ts'
 import { useTranslator } from '@/lib/i18n/translation.tsx'
+import {
+  languageVersionsOf,
+  resolvedVersions,
+  type LanguageVersions,
+} from '@/lib/site/language-versions.ts'
 import type { PageLanguages } from '@/lib/site/site-data.ts'
 
 /** One entry of the switcher: a language by its own name and where it leads. */
@@ -10,20 +15,34 @@ export interface LanguageLink {
   name: string
   href: string
   current: boolean
+  /** Whether it is this page in that language (not that language's home or blog instead). */
+  exists: boolean
 }
 
 /**
  * The same page in each language the site offers, the default one first; the home page of a
- * language where the page has no version of its own (a 404, the blog for now).
+ * language where the page has no version of its own (a 404). A page at its own address in each
+ * language (`versions`: a post and its translations) leads to those, else to `elsewhere`.
  */
-export function languageLinks(languages: PageLanguages, pageExists: boolean): LanguageLink[] {
+export function languageLinks(
+  languages: PageLanguages,
+  pageExists: boolean,
+  versions?: LanguageVersions,
+): LanguageLink[] {
   const path = pageExists && hasLanguageVersions(languages.path) ? languages.path : '/'
-  return offeredLanguages(languages).map((tag) => ({
-    tag,
-    name: languageName(tag),
-    href: addressIn(path, tag, languages.default),
-    current: tag === languages.page,
-  }))
+  const own = versions && pageExists ? resolvedVersions(versions, languages.page) : undefined
+  return offeredLanguages(languages).map((tag) => {
+    const at = own
+      ? (own.find((version) => version.language === tag)?.path ?? versions!.elsewhere)
+      : path
+    return {
+      tag,
+      name: languageName(tag),
+      href: addressIn(at, tag, languages.default),
+      current: tag === languages.page,
+      exists: own ? own.some((version) => version.language === tag) : pageExists,
+    }
+  })
 }
 
 /**
@@ -33,9 +52,11 @@ export function languageLinks(languages: PageLanguages, pageExists: boolean): La
  */
 export function LanguageSwitcher({ languages }: { languages: PageLanguages }) {
   const { t } = useTranslator()
-  const pageExists = !useMatches().some(
+  const matches = useMatches()
+  const pageExists = !matches.some(
     (match) => (match.data as { notFound?: boolean } | undefined)?.notFound,
   )
+  const versions = languageVersionsOf(matches)
   if (languages.additional.length === 0) return null
   return (
     <nav aria-labelledby="language-switcher-title">
@@ -43,7 +64,7 @@ export function LanguageSwitcher({ languages }: { languages: PageLanguages }) {
         {t('footer.languages')}
       </h2>
       <ul className="language-switcher mt-4 flex flex-wrap gap-2">
-        {languageLinks(languages, pageExists).map((link) => (
+        {languageLinks(languages, pageExists, versions).map((link) => (
           <li key={link.tag}>
             <a
               href={link.href}

@@ -81,18 +81,6 @@ export function useTextLang(): (record: object | undefined, field: string) => Te
   return (record, field) => textLangOf(tr, record, field)
 }
 
-/**
- * The attributes of a text written in the site's default language whatever the page's: a post,
- * until posts are written per language, shown on a page of another language (`/de/blog`).
- */
-export function useDefaultLanguageText(): TextLang {
-  const site = useSiteData()
-  const tr = useTranslator()
-  const languages = site?.languages
-  if (!languages) return {}
-  return textLangOf(tr, { textLanguages: { text: languages.default } }, 'text')
-}
-
 /** A fixed text with React elements among its values ("My name is <link>"). */
 export function richText(
   tr: Translator,

@@ -3,6 +3,7 @@ import { DEFAULT_TITLES } from '@contract/user-details.ts'
 import { TEST_SITE } from '@/features/admin/test/render-with-router.tsx'
 import type { SiteData } from '../site/site-data.ts'
 import { pageMeta } from './page-meta.ts'
+import type { LanguageVersions } from '../site/language-versions.ts'
 
 const metaOf = (site: SiteData, noindex = false) => {
   const tags = pageMeta({ site, screen: 'Home', path: '/', noindex })
@@ -63,8 +64,8 @@ describe("a page's meta tags", () => {
 })
 
 describe("a page's addresses in its languages", () => {
-  const links = (site: SiteData, path: string, noindex = false) =>
-    pageMeta({ site, screen: 'About', path, noindex })
+  const links = (site: SiteData, path: string, noindex = false, versions?: LanguageVersions) =>
+    pageMeta({ site, screen: 'About', path, noindex, versions })
       .filter((tag) => 'tagName' in tag && tag.tagName === 'link')
       .map((tag) => {
         const link = tag as { rel: string; href: string; hrefLang?: string }
@@ -92,12 +93,25 @@ describe("a page's addresses in its languages", () => {
     expect(og.content).toBe(`${url}/og/de/about.png`)
   })
 
-  it('have no alternates on a site in one language, on a 404, or on a page of one language', () => {
+  it('have no alternates on a site in one language, on a 404, or on a post in one language', () => {
     expect(links(TEST_SITE, '/about')).toEqual([`canonical ${TEST_SITE.publicUrl}/about`])
     expect(links(german, '/no-such-page', true)).toEqual([
       `canonical ${TEST_SITE.publicUrl}/de/no-such-page`,
     ])
-    // The blog is the default language's for now: its canonical address is that one.
-    expect(links(german, '/blog/a-post')).toEqual([`canonical ${TEST_SITE.publicUrl}/blog/a-post`])
+    // A post is written in one language: its own address, and its translations' as alternates.
+    const alone = { versions: [{ path: '/blog/ein-beitrag' }], elsewhere: '/blog' }
+    expect(links(german, '/blog/ein-beitrag', false, alone)).toEqual([
+      `canonical ${TEST_SITE.publicUrl}/de/blog/ein-beitrag`,
+    ])
+    const translated = {
+      versions: [{ path: '/blog/ein-beitrag' }, { language: 'en', path: '/blog/a-post' }],
+      elsewhere: '/blog',
+    }
+    expect(links(german, '/blog/ein-beitrag', false, translated)).toEqual([
+      `canonical ${TEST_SITE.publicUrl}/de/blog/ein-beitrag`,
+      `alternate de ${TEST_SITE.publicUrl}/de/blog/ein-beitrag`,
+      `alternate en ${TEST_SITE.publicUrl}/blog/a-post`,
+      `alternate x-default ${TEST_SITE.publicUrl}/blog/a-post`,
+    ])
   })
 })

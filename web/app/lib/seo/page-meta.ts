@@ -2,7 +2,13 @@ import { OG_IMAGE_SIZE, ogImagePath } from '@contract/og-image.ts'
 import type { MetaDescriptor } from 'react-router'
 import { isPublished } from '@contract/site-settings.ts'
 import type { Translator } from '@contract/messages/translator.ts'
-import { alternatesOf, addressIn, hasLanguageVersions } from '@contract/language-addresses.ts'
+import {
+  alternatesOf,
+  alternatesOfVersions,
+  addressIn,
+  hasLanguageVersions,
+} from '@contract/language-addresses.ts'
+import { resolvedVersions, type LanguageVersions } from '../site/language-versions.ts'
 import { pageTranslator } from '../i18n/translation.tsx'
 import { ownTitles, type SiteData } from '../site/site-data.ts'
 
@@ -28,6 +34,11 @@ interface PageMetaInput {
   description?: string
   /** Pages like the 404 ask search engines not to index them (every page, until published). */
   noindex?: boolean
+  /**
+   * The page's own address in each language it exists in, where that is not `path` in every
+   * language (a post and its translations): the alternates name those.
+   */
+  versions?: LanguageVersions
 }
 
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
@@ -41,6 +52,7 @@ export function pageMeta({
   path,
   description,
   noindex,
+  versions,
 }: PageMetaInput): MetaDescriptor[] {
   const screen = typeof named === 'string' ? named : named(pageTranslator(site).t)
   if (!site) return [{ title: screen }]
@@ -52,18 +64,20 @@ export function pageMeta({
     description ??
     `${profile.name}${titles.length > 0 ? `: ${titles.join(', ')}` : ''}.${profile.status ? ` ${profile.status}` : ''}`
   const { languages } = site
-  // A page with versions per language is its own in each; one shown alike in every language (the
-  // blog, for now) has the default language's address as its canonical one.
+  // A page is its own in each language: its canonical address is in the page's language.
   const local = (at: string) =>
     languages && hasLanguageVersions(at) ? addressIn(at, languages.page, languages.default) : at
   const url = absoluteUrl(publicUrl, local(path))
   // The page's own link-preview card in its language (server/modules/og: /og/de/about.png); a
   // page search engines skip shows the home page's.
   const image = absoluteUrl(publicUrl, ogImagePath(local(noindex ? '/' : path)))
+  const offered = languages && { default: languages.default, additional: languages.additional }
   const alternates =
-    noindex || !languages
+    noindex || !languages || !offered
       ? []
-      : alternatesOf(path, { default: languages.default, additional: languages.additional })
+      : versions
+        ? alternatesOfVersions(resolvedVersions(versions, languages.page), offered)
+        : alternatesOf(path, offered)
   const imageAlt = `${screen}: ${profile.name}`
   return [
     { title },

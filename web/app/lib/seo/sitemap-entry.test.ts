@@ -29,8 +29,11 @@ describe("the sitemap's entries", () => {
   })
 
   it('list a page of one language once, without alternates', () => {
-    expect(sitemapEntries(URL, '/blog/a-post', null, SITE)).toEqual([
+    expect(sitemapEntries(URL, '/blog/a-post', null, SITE, 'en')).toEqual([
       '  <url>\n    <loc>https://alex.example/blog/a-post</loc>\n  </url>',
+    ])
+    expect(sitemapEntries(URL, '/blog/ein-beitrag', '2026-11-20T10:00:00Z', SITE, 'de')).toEqual([
+      '  <url>\n    <loc>https://alex.example/de/blog/ein-beitrag</loc>\n    <lastmod>2026-11-20</lastmod>\n  </url>',
     ])
     expect(sitemapEntries(URL, '/about', null, { default: 'en', additional: [] })).toEqual([
       '  <url>\n    <loc>https://alex.example/about</loc>\n  </url>',

@@ -17,14 +17,27 @@ const escapeXml = (text: string) =>
  * The sitemap's `<url>` entries for the page at `path` (as the default language writes it): one
  * per language the page exists in, each listing every language's address as an `xhtml:link`
  * alternate and `x-default` (what search engines read hreflang from); a page in one language only
- * (the blog for now, or a site in one language) is one entry without alternates.
+ * (`only`: a post, written in one language; or a site in one language) is one entry without
+ * alternates.
  */
 export function sitemapEntries(
   publicUrl: string,
   path: string,
   lastmod: string | null,
   languages: SiteLanguages,
+  only?: string,
 ): string[] {
+  if (only !== undefined) {
+    const address = addressIn(path, only, languages.default)
+    return [
+      [
+        '  <url>',
+        `    <loc>${escapeXml(`${publicUrl}${address}`)}</loc>`,
+        ...(lastmod ? [`    <lastmod>${lastmod.slice(0, 10)}</lastmod>`] : []),
+        '  </url>',
+      ].join('\n'),
+    ]
+  }
   const alternates = alternatesOf(path, languages).map(
     (alternate) =>
       `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(`${publicUrl}${alternate.path}`)}"/>`,

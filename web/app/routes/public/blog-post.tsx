@@ -7,6 +7,8 @@ import { relatedPosts, tableOfContents } from '@/features/blog/post-extras.ts'
 import { useNonce } from '@/lib/csp/nonce-context.tsx'
 import { serializeJsonLd } from '@/lib/seo/person-json-ld.ts'
 import { absoluteUrl, pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
+import type { LanguageVersions } from '@/lib/site/language-versions.ts'
+import { localAddress } from '@/lib/i18n/translation.tsx'
 import { useSiteData } from '@/lib/site/site-data.ts'
 import NotFoundPage from './not-found.tsx'
 
@@ -15,15 +17,29 @@ import NotFoundPage from './not-found.tsx'
  * carries its published translations (`post.translations`) for the page's hreflang links.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  // `lang`: the language an address per language names (/de/blog/…); none, the default's.
-  const language = { language: params.lang }
-  const post: Post | undefined = await context.content.getPost(params.slug ?? '', language)
+  // The content is read in the page's language (an address per language: /de/blog/…).
+  const post: Post | undefined = await context.content.getPost(params.slug ?? '')
   if (!post) return data({ notFound: true as const }, { status: 404 })
-  const posts: PostSummary[] = await context.content.listPosts(language)
+  const posts: PostSummary[] = await context.content.listPosts()
   const index = posts.findIndex((other) => other._id === post._id)
+  // Each translation is a post of its own, at its own slug: the switcher and hreflang lead there,
+  // and to the blog of a language it is not written in.
+  const languageVersions: LanguageVersions = {
+    versions: [
+      { path: postPath(post.slug) },
+      ...(post.translations ?? [])
+        .filter((translation) => translation.published)
+        .map((translation) => ({
+          language: translation.language,
+          path: postPath(translation.slug),
+        })),
+    ],
+    elsewhere: '/blog',
+  }
   return {
     notFound: false as const,
     post,
+    languageVersions,
     newer: index > 0 ? posts[index - 1] : undefined,
     older: index >= 0 ? posts[index + 1] : undefined,
     toc: tableOfContents(post.html),
@@ -47,6 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, locat
     screen: post.title,
     path: postPath(post.slug),
     description: post.summary || undefined,
+    versions: loaded.languageVersions,
   }).map((tag) =>
     'property' in tag && tag.property === 'og:type'
       ? { property: 'og:type', content: 'article' }
@@ -68,7 +85,8 @@ export default function BlogPostPage() {
   const nonce = useNonce()
   if (loaded.notFound) return <NotFoundPage />
   const { post, newer, older, toc, related } = loaded
-  const url = site ? absoluteUrl(site.publicUrl, postPath(post.slug)) : postPath(post.slug)
+  const path = localAddress(site, postPath(post.slug))
+  const url = site ? absoluteUrl(site.publicUrl, path) : path
   const jsonLd = site && {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -79,7 +97,12 @@ export default function BlogPostPage() {
     ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
     dateModified: post.updatedAt,
     keywords: post.tags.join(', '),
-    author: { '@type': 'Person', name: site.profile.name, url: absoluteUrl(site.publicUrl, '/') },
+    ...(post.language ? { inLanguage: post.language } : {}),
+    author: {
+      '@type': 'Person',
+      name: site.profile.name,
+      url: absoluteUrl(site.publicUrl, localAddress(site, '/')),
+    },
     image: absoluteUrl(site.publicUrl, post.cover ?? site.profile.image),
   }
   return (

@@ -5,6 +5,7 @@ import { EmptyPage, Section } from '@/components/ui/section.tsx'
 import { SubscribeHint } from '@/features/blog/components/post-end.tsx'
 import { PostList } from '@/features/blog/components/post-list.tsx'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
+import type { LanguageVersions } from '@/lib/site/language-versions.ts'
 import { pageTranslator, useTranslator } from '@/lib/i18n/translation.tsx'
 import NotFoundPage from './not-found.tsx'
 
@@ -14,13 +15,19 @@ import NotFoundPage from './not-found.tsx'
  * cache and for search engines. Each language has its own posts, tags and pages.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  // `lang`: the language an address per language names (/de/blog); none, the default language's.
-  const all: PostSummary[] = await context.content.listPosts({ language: params.lang })
+  // The page's language's posts (an address per language: /de/blog).
+  const all: PostSummary[] = await context.content.listPosts()
   // A page past the last, /blog/page/1 (it is /blog) or a tag no post has does not exist.
   const list = blogList(all, params.tag, params.page)
   if (!list) return data({ notFound: true as const }, { status: 404 })
   const tags = [...new Set(all.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b))
-  return { notFound: false as const, ...list, tags }
+  // Each language has a blog; a tag or a later page is one language's own: the other languages'
+  // blogs stand in for it.
+  const own = list.tag !== undefined || list.page > 1
+  const languageVersions: LanguageVersions | undefined = own
+    ? { versions: [{ path: blogListPath(list.tag, list.page) }], elsewhere: '/blog' }
+    : undefined
+  return { notFound: false as const, ...list, tags, languageVersions }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => {
@@ -39,6 +46,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, locat
     site,
     screen: loaded.page > 1 ? t('blog.pageN', { screen, page: loaded.page }) : screen,
     path: blogListPath(loaded.tag, loaded.page),
+    versions: loaded.languageVersions,
     description: site ? t('blog.writingBy', { name: site.settings.displayName }) : undefined,
   })
 }

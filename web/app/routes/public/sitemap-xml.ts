@@ -49,18 +49,24 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // A site not published yet lists nothing (still a valid sitemap, for a crawler that asks).
   if (!isPublished(settings)) return sitemap([])
   const languages = settings.languages ?? DEFAULT_SITE_LANGUAGES
-  const entries = (path: string, lastmod: string | null) =>
-    sitemapEntries(context.publicUrl, path, lastmod, languages)
-  const [dates, posts, projects, ownerPages, sections] = await Promise.all([
+  const entries = (path: string, lastmod: string | null, only?: string) =>
+    sitemapEntries(context.publicUrl, path, lastmod, languages, only)
+  const [dates, postsByLanguage, projects, ownerPages, sections] = await Promise.all([
     context.content.getLastModified(),
-    context.content.listPosts(),
+    // Each language's own posts (a post is written in one language, at its own address).
+    Promise.all(
+      [languages.default, ...languages.additional].map(async (language) => ({
+        language,
+        posts: (await context.content.listPosts({ language })) as PostSummary[],
+      })),
+    ),
     context.content.list('projects'),
     context.content.listPages(),
     context.content.listSections(),
   ])
   const pages = [
     ...SITEMAP_PAGES,
-    ...(posts.length > 0
+    ...(postsByLanguage.some(({ posts }) => posts.length > 0)
       ? [{ path: '/blog', shows: ['siteSettings', 'posts'] as ContentKind[] }]
       : []),
     // Each project with a case study has a page of its own.
@@ -73,8 +79,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const urls = pages.flatMap((page) => entries(page.path, lastModified(dates, page.shows)))
   // Each published post and page, changed when it was last saved (drafts never), and each custom
   // section with items, changed when it or one of its items last was (an empty one is no page).
+  for (const { language, posts } of postsByLanguage) {
+    for (const post of posts) {
+      urls.push(...entries(postPath(post.slug), post.updatedAt, language))
+    }
+  }
   const saved = [
-    ...posts.map((post: PostSummary) => ({ path: postPath(post.slug), updatedAt: post.updatedAt })),
     ...ownerPages.map((page: PageSummary) => ({
       path: pagePath(page.address),
       updatedAt: page.updatedAt,

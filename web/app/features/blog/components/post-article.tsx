@@ -1,4 +1,4 @@
-import { useTranslator, useDefaultLanguageText } from '@/lib/i18n/translation.tsx'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { Post, PostSummary } from '@contract/post.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -36,7 +36,6 @@ export function PostArticle({
   children?: ReactNode
 }) {
   const tr = useTranslator()
-  const postLang = useDefaultLanguageText()
   return (
     <article className="section post" aria-labelledby="post-title">
       {notice}
@@ -54,7 +53,7 @@ export function PostArticle({
           <span aria-hidden="true"> · </span>
           <span>{tr.t('post.minRead', { minutes: post.readingMinutes })}</span>
         </p>
-        <h1 id="post-title" className="post-title" {...postLang}>
+        <h1 id="post-title" className="post-title">
           {post.title}
         </h1>
         {post.summary && <p className="post-lead">{post.summary}</p>}
@@ -74,7 +73,7 @@ export function PostArticle({
       )}
       {toc.length > 0 && <TableOfContents entries={toc} />}
       {/* Rendered and sanitised by the server when the post was saved (server/modules/posts). */}
-      <div className="prose" {...postLang} dangerouslySetInnerHTML={{ __html: post.html }} />
+      <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
       {end}
       <NeighbourLinks
         label={tr.t('blog.morePosts')}

@@ -1,4 +1,4 @@
-import { richText, useTranslator } from '@/lib/i18n/translation.tsx'
+import { richText, useLocalHref, useTranslator } from '@/lib/i18n/translation.tsx'
 import type { PostSummary } from '@contract/post.ts'
 import { Link } from 'react-router'
 import { Icon, socialIcon } from '@/components/icons/icon.tsx'
@@ -10,13 +10,14 @@ import type { TocEntry } from '../post-extras.ts'
 /** "Subscribe": the Atom feed, which any feed reader follows. */
 export function SubscribeHint() {
   const tr = useTranslator()
+  const localHref = useLocalHref()
   return (
     <p className="subscribe-hint">
       <Icon name="feed" size={18} />
       <span>
         {richText(tr, 'blog.subscribe', {
           feed: (
-            <a href="/feed.xml" className="link" type="application/atom+xml">
+            <a href={localHref('/feed.xml')} className="link" type="application/atom+xml">
               {tr.t('blog.atomFeed')}
             </a>
           ),

@@ -1,4 +1,4 @@
-import { useTranslator, useDefaultLanguageText } from '@/lib/i18n/translation.tsx'
+import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { PostSummary } from '@contract/post.ts'
 import { Link } from 'react-router'
 import { postPath, tagPath } from '../post-dates.ts'
@@ -13,7 +13,6 @@ export function PostList({
   headingLevel?: 2 | 3
 }) {
   const tr = useTranslator()
-  const postLang = useDefaultLanguageText()
   const Title = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="post-list">
@@ -27,15 +26,11 @@ export function PostList({
             <span>{tr.t('post.minRead', { minutes: post.readingMinutes })}</span>
           </p>
           <Title className="post-card-title">
-            <Link to={postPath(post.slug)} className="post-card-link" {...postLang}>
+            <Link to={postPath(post.slug)} className="post-card-link">
               {post.title}
             </Link>
           </Title>
-          {post.summary && (
-            <p className="post-summary" {...postLang}>
-              {post.summary}
-            </p>
-          )}
+          {post.summary && <p className="post-summary">{post.summary}</p>}
           {post.tags.length > 0 && <PostTags tags={post.tags} />}
         </li>
       ))}
