@@ -29,6 +29,7 @@ import { featuredProjectsMigration } from './migrations/0026-featured-projects.t
 import { caseStudyFactsMigration } from './migrations/0027-case-study-facts.ts'
 import { searchSectionsMigration } from './migrations/0028-search-sections.ts'
 import { translationsMigration } from './migrations/0029-translations.ts'
+import { importsMigration } from './migrations/0031-imports.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0027-case-study-facts': caseStudyFactsMigration(dialect),
     '0028-search-sections': searchSectionsMigration(dialect),
     '0029-translations': translationsMigration,
+    '0031-imports': importsMigration(dialect),
   }
 }
 

@@ -1,0 +1,284 @@
+import type { FastifyInstance } from 'fastify'
+import type { Transaction } from 'kysely'
+import type { ContentTypeKey } from '@contract/content-types.ts'
+import {
+  IMPORT_MESSAGES,
+  type ImportChoices,
+  type ImportSummary,
+} from '@contract/profile-import.ts'
+import type { Database, ImportRow, SectionItemRow, SectionRow } from '@/db/schema.ts'
+import { errors } from '@/errors.ts'
+import { contentRepository } from '../collections/ordered-repository.ts'
+import { sectionsRepository } from '../sections/sections-repository.ts'
+import { valuesOf } from '../sections/sections-presenter.ts'
+import type { PlannedItem, ResolvedImport } from './import-plan.ts'
+
+/**
+ * What an import changed, kept so that it can be undone as one step: each record it added (undo
+ * removes it, to the trash) and each it replaced with the row as it was (undo puts that back).
+ */
+type Changed =
+  | { kind: 'type'; key: ContentTypeKey; id: number }
+  | { kind: 'profile'; id: number }
+  | { kind: 'section'; id: number }
+  | { kind: 'section-item'; section: number; id: number }
+
+interface Changes {
+  added: Changed[]
+  replaced: (Changed & { before: Record<string, unknown> })[]
+}
+
+/** Columns a put-back leaves as they are: the record keeps its id, place and creation. */
+const KEPT = new Set(['id', 'position', 'created_at', 'updated_at'])
+const columnsOf = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([column]) => !KEPT.has(column)))
+
+function sections(app: FastifyInstance, trx: Transaction<Database>) {
+  const { history } = app.repositories
+  return sectionsRepository(trx, {
+    section: history.journal<SectionRow>('section'),
+    item: history.journal<SectionItemRow>('section-item'),
+  })
+}
+
+/** The choices against the plan: an id or a section it does not have is refused in words. */
+function checkChoices(plan: ResolvedImport, choices: ImportChoices) {
+  for (const id of [...choices.leaveOut, ...choices.replace]) {
+    if (!plan.items.has(id)) throw errors.badRequest(IMPORT_MESSAGES.unknownItem(id))
+  }
+  for (const key of choices.createSections) {
+    if (!plan.newSections.has(key)) throw errors.badRequest(IMPORT_MESSAGES.unknownSection(key))
+  }
+}
+
+const undoUntil = (app: FastifyInstance, at: string) =>
+  new Date(Date.parse(at) + app.config.trashDays * 24 * 60 * 60 * 1000).toISOString()
+
+export function presentImport(app: FastifyInstance, row: ImportRow): ImportSummary {
+  return {
+    _id: String(row.id),
+    source: row.source,
+    summary: row.summary,
+    added: row.added,
+    replaced: row.replaced,
+    at: row.created_at,
+    undoneAt: row.undone_at,
+    undoUntil: undoUntil(app, row.created_at),
+  }
+}
+
+/** "3 experience, 12 skills and a new section Languages". */
+function summaryOf(counts: Map<string, number>): string {
+  const parts = [...counts].map(([name, count]) => `${count} ${name}`)
+  if (parts.length === 0) return 'Nothing'
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+}
+
+/**
+ * Applies the plan as the owner chose, in one transaction: new items are added unless left out,
+ * duplicates are skipped unless the owner asked to replace them, sections are created when asked
+ * (their items are left out otherwise), problems are never written. History records each write as
+ * any owner write does, and the import row keeps what undo needs. Any failure rolls it all back.
+ */
+export async function applyImport(
+  app: FastifyInstance,
+  plan: ResolvedImport,
+  choices: ImportChoices,
+): Promise<ImportRow> {
+  checkChoices(plan, choices)
+  const leaveOut = new Set(choices.leaveOut)
+  const replace = new Set(choices.replace)
+  const create = new Set(choices.createSections)
+  const chosen = [...plan.items.values()].filter((item) => {
+    if (leaveOut.has(item.wire.id) || !item.write) return false
+    if (item.place?.kind === 'new' && !create.has(`section:${item.place.address}`)) return false
+    if (item.wire.status === 'new') return true
+    return item.wire.status === 'duplicate' && replace.has(item.wire.id)
+  })
+  const changes: Changes = { added: [], replaced: [] }
+  const counts = new Map<string, number>()
+  const counted = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1)
+
+  // Checked before the transaction: the address book reads outside it (a page may have taken the
+  // address since the preview).
+  const toCreate = [...create].filter((key) => {
+    const place = plan.newSections.get(key)
+    return chosen.some((item) => item.place === place)
+  })
+  for (const key of toCreate) {
+    await app.addressBook.check(plan.newSections.get(key)!.address, { owner: 'section' })
+  }
+
+  return app.database.db.transaction().execute(async (trx) => {
+    const repository = sections(app, trx)
+    const createdSections = new Map<string, SectionRow>()
+    const now = new Date().toISOString()
+    for (const key of toCreate) {
+      const place = plan.newSections.get(key)!
+      const row = await repository.create({
+        address: place.address,
+        name: place.spec.name,
+        intro: '',
+        icon: place.spec.icon,
+        layout: place.spec.layout,
+        resume_list: place.spec.resumeList,
+        fields: JSON.stringify(place.spec.fields),
+        created_at: now,
+        updated_at: now,
+      })
+      createdSections.set(key, row)
+      changes.added.push({ kind: 'section', id: row.id })
+      counts.set(`new section ${row.name}`, 1)
+    }
+
+    // Each content type's new records in one insert, in the upload's order.
+    const byType = new Map<ContentTypeKey, PlannedItem[]>()
+    for (const item of chosen) {
+      const target = item.candidate.target!
+      if (target.kind === 'type' && item.existingId === undefined) {
+        byType.set(target.key, [...(byType.get(target.key) ?? []), item])
+      }
+    }
+    for (const [key, items] of byType) {
+      const rows = await contentRepository(app, key)
+        .within(trx)
+        .insertMany(items.map((item) => item.write!))
+      for (const row of rows) changes.added.push({ kind: 'type', key, id: Number(row.id) })
+      counts.set(key, (counts.get(key) ?? 0) + rows.length)
+    }
+
+    for (const item of chosen) {
+      const target = item.candidate.target!
+      const write = item.write!
+      const existingId = item.existingId
+      if (target.kind === 'type') {
+        if (existingId === undefined) continue
+        const records = contentRepository(app, target.key).within(trx)
+        const before = await records.findById(existingId)
+        if (!before) continue
+        await records.update(existingId, write)
+        changes.replaced.push({ kind: 'type', key: target.key, id: existingId, before })
+        counted(target.key)
+      } else if (target.kind === 'profile') {
+        const profiles = app.repositories.userDetails.within(trx)
+        const current = await profiles.first()
+        if (current) {
+          await profiles.update(current.id, write)
+          changes.replaced.push({ kind: 'profile', id: current.id, before: current })
+        } else {
+          const row = await profiles.create({
+            ...(write as { name: string; title_1: string; title_2: string; title_3: string }),
+            title_4: String(write.title_4 ?? ''),
+            current_status: String(write.current_status ?? ''),
+            image_hash: null,
+            image_url: null,
+          })
+          if (row) changes.added.push({ kind: 'profile', id: row.id })
+        }
+        counted('profile')
+      } else {
+        const place = item.place!
+        const section =
+          place.kind === 'stored' ? place.row : createdSections.get(`section:${place.address}`)!
+        if (existingId !== undefined) {
+          const before = await repository.findItem(section.id, existingId)
+          if (!before) continue
+          await repository.updateItem(section.id, existingId, { ...valuesOf(before), ...write })
+          changes.replaced.push({
+            kind: 'section-item',
+            section: section.id,
+            id: existingId,
+            before,
+          })
+        } else {
+          const row = await repository.addItem(section, write)
+          changes.added.push({ kind: 'section-item', section: section.id, id: row.id })
+        }
+        counted(section.name)
+      }
+    }
+
+    const addedCount = changes.added.filter((change) => change.kind !== 'section').length
+    return trx
+      .insertInto('imports')
+      .values({
+        source: plan.wire.source,
+        summary: summaryOf(counts),
+        changes: JSON.stringify(changes),
+        added: addedCount,
+        replaced: changes.replaced.length,
+        created_at: new Date().toISOString(),
+        undone_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  })
+}
+
+/**
+ * Undoes an import in one transaction: what it replaced is put back as it was (a record deleted
+ * since stays deleted), what it added is removed to the trash (a section it created goes with its
+ * items). Refused in words when there is no such import, when it was undone already, or when it
+ * is older than the trash keeps things (TRASH_DAYS).
+ */
+export async function undoImport(
+  app: FastifyInstance,
+  id: number,
+): Promise<{ removed: number; restored: number }> {
+  return app.database.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('imports').selectAll().where('id', '=', id).executeTakeFirst()
+    if (!row) throw errors.notFound('Import')
+    if (row.undone_at) throw errors.conflict(IMPORT_MESSAGES.alreadyUndone)
+    if (Date.parse(undoUntil(app, row.created_at)) < Date.now()) {
+      throw errors.badRequest(IMPORT_MESSAGES.undoExpired(app.config.trashDays))
+    }
+    const changes = JSON.parse(row.changes) as Changes
+    const repository = sections(app, trx)
+    let restored = 0
+    for (const change of [...changes.replaced].reverse()) {
+      const before = columnsOf(change.before)
+      let back: unknown
+      if (change.kind === 'type') {
+        back = await contentRepository(app, change.key).within(trx).update(change.id, before)
+      } else if (change.kind === 'profile') {
+        back = await app.repositories.userDetails.within(trx).update(change.id, before)
+      } else if (change.kind === 'section-item') {
+        back = await repository.updateItem(
+          change.section,
+          change.id,
+          JSON.parse(String(change.before.field_values)) as object,
+        )
+      }
+      if (back) restored += 1
+    }
+    const createdSections = new Set(
+      changes.added.filter((change) => change.kind === 'section').map((change) => change.id),
+    )
+    let removed = 0
+    for (const change of [...changes.added].reverse()) {
+      let gone: unknown
+      if (change.kind === 'type') {
+        gone = await contentRepository(app, change.key).within(trx).remove(change.id)
+      } else if (change.kind === 'profile') {
+        gone = await app.repositories.userDetails.within(trx).remove(change.id)
+      } else if (change.kind === 'section-item') {
+        // Its section, made by this import too, takes it along (one trash item for both).
+        if (createdSections.has(change.section)) {
+          gone = await repository.findItem(change.section, change.id)
+        } else {
+          gone = await repository.deleteItem(change.section, change.id)
+        }
+      } else {
+        await repository.delete(change.id)
+        continue
+      }
+      if (gone) removed += 1
+    }
+    await trx
+      .updateTable('imports')
+      .set({ undone_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute()
+    return { removed, restored }
+  })
+}
