@@ -9,6 +9,25 @@ import { Type, type Static } from 'typebox'
 export const IMPORT_SOURCES = ['linkedin'] as const
 export type ImportSource = (typeof IMPORT_SOURCES)[number]
 
+/**
+ * The files of LinkedIn's data export an import reads; every other file (connections, messages,
+ * e-mail addresses, phone numbers…) is known by its name only. The dashboard sends only these
+ * when the owner picks CSV files one by one.
+ */
+export const LINKEDIN_FILES_READ = [
+  'Profile.csv',
+  'Positions.csv',
+  'Education.csv',
+  'Skills.csv',
+  'Certifications.csv',
+  'Projects.csv',
+  'Recommendations_Received.csv',
+  'Publications.csv',
+  'Honors.csv',
+  'Languages.csv',
+] as const
+export type LinkedInFile = (typeof LINKEDIN_FILES_READ)[number]
+
 export const PROFILE_IMPORT_PATHS = {
   preview: '/api/imports/:source/preview',
   apply: '/api/imports/:source/apply',

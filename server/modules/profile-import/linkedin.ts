@@ -1,4 +1,5 @@
 import { LIMITS, SECTION_LIMITS } from '@contract/limits.ts'
+import { LINKEDIN_FILES_READ, type LinkedInFile } from '@contract/profile-import.ts'
 import { readArchive } from './archive.ts'
 import { readCsv, type CsvRow } from './csv-table.ts'
 import type { Candidate, Home, ProfileSource, SectionSpec, Target } from './import-source.ts'
@@ -101,7 +102,7 @@ type Maker = (
 
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(' · ')
 
-const READERS: Record<string, FileReader> = {
+const READERS: Record<LinkedInFile, FileReader> = {
   'Profile.csv': {
     header: 'First Name',
     home: { kind: 'profile' },
@@ -457,7 +458,9 @@ const READERS: Record<string, FileReader> = {
 }
 
 /** The files read, by their name in lowercase: LinkedIn has written both `Skills.csv` and `skills.csv`. */
-const KNOWN = new Map(Object.keys(READERS).map((name) => [name.toLowerCase(), name]))
+const KNOWN = new Map<string, LinkedInFile>(
+  LINKEDIN_FILES_READ.map((name) => [name.toLowerCase(), name]),
+)
 
 export const linkedInSource: ProfileSource = {
   name: 'linkedin',
@@ -465,7 +468,8 @@ export const linkedInSource: ProfileSource = {
     const archive = readArchive(upload, (name) => KNOWN.get(name.toLowerCase()))
     const problems: string[] = []
     const candidates: Candidate[] = []
-    for (const [file, reader] of Object.entries(READERS)) {
+    for (const file of LINKEDIN_FILES_READ) {
+      const reader = READERS[file]
       const bytes = archive.read.get(file)
       if (!bytes) continue
       const table = readCsv(file, bytes, reader.header)

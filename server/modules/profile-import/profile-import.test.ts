@@ -228,6 +228,17 @@ describe('apply and undo', () => {
     expect(applied.statusCode, applied.body).toBe(200)
     const summary = applied.json().data
     expect(applied.json().message).toBe(`Imported ${summary.added} items`)
+    const steps = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/owner/checklist',
+        headers: await t.ownerHeaders(),
+      })
+    ).json().data.steps as { key: string; done: boolean }[]
+    expect(steps.map((step) => step.key).indexOf('import')).toBe(
+      steps.map((step) => step.key).indexOf('project') - 1,
+    )
+    expect(steps.find((step) => step.key === 'import')?.done).toBe(true)
 
     expect((await publicList('/api/skills')).map((s) => s.name)).toEqual(['Rust', 'TypeScript'])
     expect((await publicList('/api/projects')).map((p) => p.title)).toEqual(['Note G'])
@@ -283,6 +294,17 @@ describe('apply and undo', () => {
       await t.app.inject({ method: 'GET', url: '/api/trash', headers: await t.ownerHeaders() })
     ).json().data as unknown[]
     expect(trash.length).toBeGreaterThan(0)
+
+    // The first-run checklist's "start from an import" step follows the import and its undo.
+    const checklist = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/owner/checklist',
+          headers: await t.ownerHeaders(),
+        })
+      ).json().data.steps as { key: string; done: boolean }[]
+    expect((await checklist()).find((step) => step.key === 'import')?.done).toBe(false)
 
     const twice = await undo(summary._id)
     expect(twice.statusCode).toBe(409)
