@@ -6,7 +6,7 @@ import { Type, type Static } from 'typebox'
  * types and custom sections, previewed item by item, then applied in one transaction that history
  * keeps as one step ("Undo this import").
  */
-export const IMPORT_SOURCES = ['linkedin'] as const
+const IMPORT_SOURCES = ['linkedin'] as const
 export type ImportSource = (typeof IMPORT_SOURCES)[number]
 
 /**

@@ -23,7 +23,7 @@ export const LONG_DESCRIPTION = Array.from(
     `Paragraph ${index + 1}: led the migration of the billing platform, with care for the details that matter.`,
 ).join('\n\n')
 
-export const LINKEDIN_FILES: Record<string, string> = {
+const LINKEDIN_FILES: Record<string, string> = {
   'Profile.csv': csv([
     [
       'First Name',

@@ -42,7 +42,7 @@ const words = (value: unknown) =>
 const matchOf = (values: readonly unknown[]) => values.map(words).join('\u0000')
 
 /** Where a section's items go: a stored section, or one the owner may create. */
-export type SectionPlace =
+type SectionPlace =
   { kind: 'stored'; row: SectionRow } | { kind: 'new'; address: string; spec: SectionSpec }
 
 /** One item of the plan, with what applying it writes. */

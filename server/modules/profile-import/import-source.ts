@@ -20,7 +20,7 @@ export interface SectionSpec {
 }
 
 /** The profile's texts a source brings: each left out keeps what is stored. */
-export interface ProfileValues {
+interface ProfileValues {
   name: string
   /** Titles in order (a headline split at its separators), at most four. */
   titles: string[]

@@ -450,6 +450,21 @@ describe('refusals change nothing', () => {
     ])
   })
 
+  it('is in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json()
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/imports/{source}/preview',
+        '/api/imports/{source}/apply',
+        '/api/imports',
+        '/api/imports/{id}/undo',
+      ]),
+    )
+    expect(document.paths['/api/imports/{source}/preview'].post.requestBody.content).toHaveProperty(
+      'multipart/form-data',
+    )
+  })
+
   it('needs the owner', async () => {
     const response = await t.app.inject({
       method: 'POST',
