@@ -61,7 +61,7 @@ export const PROFILE_IMPORT_LIMITS = {
 export const IMPORT_MESSAGES = {
   noFile: 'Choose the ZIP file of your LinkedIn data export (or its CSV files) to import',
   tooLarge: (bytes: number) =>
-    `The upload is larger than ${Math.round(bytes / MB)} MB: export only the files you need, or raise IMPORT_MAX_BYTES`,
+    `The upload is larger than ${bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.ceil(bytes / 1024)} KB`}: pick only the files you need, or raise IMPORT_MAX_BYTES`,
   notZip:
     'The file is not a ZIP archive: upload the ZIP that LinkedIn e-mailed you, or its CSV files',
   tooManyEntries: `The archive lists more than ${PROFILE_IMPORT_LIMITS.maxEntries} files: it is not a LinkedIn export`,

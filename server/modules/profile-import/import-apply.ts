@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
-import type { ContentTypeKey } from '@contract/content-types.ts'
+import { CONTENT_TYPE_LIST, CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
 import {
   IMPORT_MESSAGES,
   type ImportChoices,
@@ -67,10 +67,22 @@ export function presentImport(app: FastifyInstance, row: ImportRow): ImportSumma
   }
 }
 
-/** "3 experience, 12 skills and a new section Languages". */
+/** "entry" → "entries", "skill" → "skills". */
+const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`)
+const counted = (count: number, noun: string) => `${count} ${count === 1 ? noun : plural(noun)}`
+
+/** "the profile, 3 experience entries, 12 skills and 2 items in the new section Languages". */
 function summaryOf(counts: Map<string, number>): string {
-  const parts = [...counts].map(([name, count]) => `${count} ${name}`)
-  if (parts.length === 0) return 'Nothing'
+  const order = ['profile', ...CONTENT_TYPE_LIST.map((type) => type.key)]
+  const rank = (what: string) => (order.includes(what) ? order.indexOf(what) : order.length)
+  const parts = [...counts]
+    .sort(([a], [b]) => rank(a) - rank(b))
+    .map(([what, count]) => {
+      if (what === 'profile') return 'the profile'
+      if (what.startsWith('section:')) return `${counted(count, 'item')} in ${what.slice(8)}`
+      return counted(count, CONTENT_TYPES[what as ContentTypeKey].noun)
+    })
+  if (parts.length === 0) return 'nothing'
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
 }
 
@@ -96,8 +108,9 @@ export async function applyImport(
     return item.wire.status === 'duplicate' && replace.has(item.wire.id)
   })
   const changes: Changes = { added: [], replaced: [] }
+  // What was written, in the order the preview shows it, for the summary in words.
   const counts = new Map<string, number>()
-  const counted = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1)
+  const count = (what: string) => counts.set(what, (counts.get(what) ?? 0) + 1)
 
   // Checked before the transaction: the address book reads outside it (a page may have taken the
   // address since the preview).
@@ -128,7 +141,6 @@ export async function applyImport(
       })
       createdSections.set(key, row)
       changes.added.push({ kind: 'section', id: row.id })
-      counts.set(`new section ${row.name}`, 1)
     }
 
     // Each content type's new records in one insert, in the upload's order.
@@ -144,7 +156,7 @@ export async function applyImport(
         .within(trx)
         .insertMany(items.map((item) => item.write!))
       for (const row of rows) changes.added.push({ kind: 'type', key, id: Number(row.id) })
-      counts.set(key, (counts.get(key) ?? 0) + rows.length)
+      for (let i = 0; i < rows.length; i += 1) count(key)
     }
 
     for (const item of chosen) {
@@ -158,7 +170,7 @@ export async function applyImport(
         if (!before) continue
         await records.update(existingId, write)
         changes.replaced.push({ kind: 'type', key: target.key, id: existingId, before })
-        counted(target.key)
+        count(target.key)
       } else if (target.kind === 'profile') {
         const profiles = app.repositories.userDetails.within(trx)
         const current = await profiles.first()
@@ -175,7 +187,7 @@ export async function applyImport(
           })
           if (row) changes.added.push({ kind: 'profile', id: row.id })
         }
-        counted('profile')
+        count('profile')
       } else {
         const place = item.place!
         const section =
@@ -194,7 +206,9 @@ export async function applyImport(
           const row = await repository.addItem(section, write)
           changes.added.push({ kind: 'section-item', section: section.id, id: row.id })
         }
-        counted(section.name)
+        count(
+          `section:${createdSections.has(`section:${section.address}`) ? 'the new section ' : ''}${section.name}`,
+        )
       }
     }
 
