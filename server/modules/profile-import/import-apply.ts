@@ -6,10 +6,12 @@ import {
   type ImportChoices,
   type ImportSummary,
 } from '@contract/profile-import.ts'
+import type { SocialLink } from '@contract/site-settings.ts'
 import type { Database, ImportRow, SectionItemRow, SectionRow } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
 import { contentRepository } from '../collections/ordered-repository.ts'
 import { sectionsRepository } from '../sections/sections-repository.ts'
+import { siteSettingsRepository } from '../site-settings/site-settings-repository.ts'
 import { valuesOf } from '../sections/sections-presenter.ts'
 import type { PlannedItem, ResolvedImport } from './import-plan.ts'
 
@@ -22,11 +24,16 @@ type Changed =
   | { kind: 'profile'; id: number }
   | { kind: 'section'; id: number }
   | { kind: 'section-item'; section: number; id: number }
+  /** A social link of the site settings, by its address. */
+  | { kind: 'link'; url: string }
 
 interface Changes {
   added: Changed[]
   replaced: (Changed & { before: Record<string, unknown> })[]
 }
+
+const settingsOf = (app: FastifyInstance, trx: Transaction<Database>) =>
+  siteSettingsRepository(trx, app.config, app.repositories.history.journal('settings'))
 
 /** Columns a put-back leaves as they are: the record keeps its id, place and creation. */
 const KEPT = new Set(['id', 'position', 'created_at', 'updated_at'])
@@ -73,12 +80,13 @@ const counted = (count: number, noun: string) => `${count} ${count === 1 ? noun 
 
 /** "the profile, 3 experience entries, 12 skills and 2 items in the new section Languages". */
 function summaryOf(counts: Map<string, number>): string {
-  const order = ['profile', ...CONTENT_TYPE_LIST.map((type) => type.key)]
+  const order = ['profile', 'links', ...CONTENT_TYPE_LIST.map((type) => type.key)]
   const rank = (what: string) => (order.includes(what) ? order.indexOf(what) : order.length)
   const parts = [...counts]
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([what, count]) => {
       if (what === 'profile') return 'the profile'
+      if (what === 'links') return counted(count, 'link')
       if (what.startsWith('section:')) return `${counted(count, 'item')} in ${what.slice(8)}`
       return counted(count, CONTENT_TYPES[what as ContentTypeKey].noun)
     })
@@ -159,10 +167,35 @@ export async function applyImport(
       for (let i = 0; i < rows.length; i += 1) count(key)
     }
 
+    // The links: added after the stored ones, or replacing one with the same address.
+    const linkItems = chosen.filter((item) => item.candidate.target?.kind === 'link')
+    if (linkItems.length > 0) {
+      const settings = settingsOf(app, trx)
+      const current = await settings.get()
+      const links = [...current.socialLinks]
+      for (const item of linkItems) {
+        const link = item.write as SocialLink
+        if (item.existingId !== undefined && links[item.existingId]) {
+          changes.replaced.push({
+            kind: 'link',
+            url: link.link,
+            before: { ...links[item.existingId]! },
+          })
+          links[item.existingId] = link
+        } else {
+          links.push(link)
+          changes.added.push({ kind: 'link', url: link.link })
+        }
+        count('links')
+      }
+      await settings.save({ ...current, socialLinks: links })
+    }
+
     for (const item of chosen) {
       const target = item.candidate.target!
       const write = item.write!
       const existingId = item.existingId
+      if (target.kind === 'link') continue
       if (target.kind === 'type') {
         if (existingId === undefined) continue
         const records = contentRepository(app, target.key).within(trx)
@@ -249,6 +282,32 @@ export async function undoImport(
     const changes = JSON.parse(row.changes) as Changes
     const repository = sections(app, trx)
     let restored = 0
+    let removed = 0
+    const linkChanges = [...changes.added, ...changes.replaced].filter(
+      (change) => change.kind === 'link',
+    )
+    if (linkChanges.length > 0) {
+      const settings = settingsOf(app, trx)
+      const current = await settings.get()
+      let links = [...current.socialLinks]
+      for (const change of changes.replaced) {
+        if (change.kind !== 'link') continue
+        const at = links.findIndex((link) => link.link === change.url)
+        if (at !== -1) {
+          links[at] = change.before as unknown as SocialLink
+          restored += 1
+        }
+      }
+      for (const change of changes.added) {
+        if (change.kind !== 'link') continue
+        const at = links.findIndex((link) => link.link === change.url)
+        if (at !== -1) {
+          links = links.filter((_, index) => index !== at)
+          removed += 1
+        }
+      }
+      await settings.save({ ...current, socialLinks: links })
+    }
     for (const change of [...changes.replaced].reverse()) {
       const before = columnsOf(change.before)
       let back: unknown
@@ -256,6 +315,8 @@ export async function undoImport(
         back = await contentRepository(app, change.key).within(trx).update(change.id, before)
       } else if (change.kind === 'profile') {
         back = await app.repositories.userDetails.within(trx).update(change.id, before)
+      } else if (change.kind === 'link') {
+        continue
       } else if (change.kind === 'section-item') {
         back = await repository.updateItem(
           change.section,
@@ -268,7 +329,6 @@ export async function undoImport(
     const createdSections = new Set(
       changes.added.filter((change) => change.kind === 'section').map((change) => change.id),
     )
-    let removed = 0
     for (const change of [...changes.added].reverse()) {
       let gone: unknown
       if (change.kind === 'type') {
@@ -282,8 +342,10 @@ export async function undoImport(
         } else {
           gone = await repository.deleteItem(change.section, change.id)
         }
-      } else {
+      } else if (change.kind === 'section') {
         await repository.delete(change.id)
+        continue
+      } else {
         continue
       }
       if (gone) removed += 1

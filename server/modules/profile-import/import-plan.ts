@@ -5,6 +5,7 @@ import { Value } from 'typebox/value'
 import { CONTENT_TYPE_LIST, CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
 import type { ImportItem, ImportPlan, ImportSection } from '@contract/profile-import.ts'
 import { SectionItemInput } from '@contract/section.ts'
+import { SiteSettings } from '@contract/site-settings.ts'
 import { describeProblem, type SchemaProblem } from '@contract/validation-messages.ts'
 import { DEFAULT_OWNER_NAME } from '@/config.ts'
 import type { Database, SectionRow, UserDetailsRow } from '@/db/schema.ts'
@@ -94,6 +95,11 @@ function inputSchema(entry: AnyListContent): TSchema {
 
 const sectionKey = (address: string) => `section:${address}`
 
+/** A link told from another by its address, case and a last slash aside. */
+const linkKey = (url: string) => url.toLowerCase().replace(/\/+$/, '')
+const LINKS_LIMIT = (SiteSettings.properties.socialLinks as unknown as { maxItems: number })
+  .maxItems
+
 /** The stored section a spec's items go to, else the first of its addresses the site has free. */
 async function placeOf(
   app: FastifyInstance,
@@ -142,6 +148,8 @@ export async function planImport(
 ): Promise<ResolvedImport> {
   const db = app.database.db
   const storedSections = await app.repositories.sections.list()
+  const settings = await app.repositories.siteSettings.get()
+  let linksAdded = 0
   const profile = await app.repositories.userDetails.first()
   const items = new Map<string, PlannedItem>()
   const newSections = new Map<string, Extract<SectionPlace, { kind: 'new' }>>()
@@ -186,7 +194,19 @@ export async function planImport(
     let problem = candidate.problem
     let match: string | undefined
     let existing: Map<string, number> | undefined
-    if (home.kind === 'profile') {
+    if (home.kind === 'link') {
+      section = sectionOf('links', 'Links')
+      if (target?.kind === 'link') {
+        planned.write = { ...target.link }
+        match = linkKey(target.link.link)
+        existing = new Map(settings.socialLinks.map((link, index) => [linkKey(link.link), index]))
+        const stored = settings.socialLinks[existing.get(match) ?? -1]
+        if (stored) wire.existing = `${stored.acc}: ${stored.link}`
+        else if (settings.socialLinks.length + (linksAdded += 1) > LINKS_LIMIT) {
+          problem ??= `A site has at most ${LINKS_LIMIT} links: remove one in Site settings first`
+        }
+      }
+    } else if (home.kind === 'profile') {
       section = sectionOf('profile', 'Profile')
       if (target?.kind === 'profile') {
         planned.write = profileColumns(target.values, profile)
@@ -284,7 +304,7 @@ export async function planImport(
     items.set(candidate.id, planned)
   }
 
-  const order = ['profile', ...CONTENT_TYPE_LIST.map((type) => type.key)]
+  const order = ['profile', 'links', ...CONTENT_TYPE_LIST.map((type) => type.key)]
   const rank = (key: string) => {
     const index = order.indexOf(key)
     return index === -1 ? order.length : index

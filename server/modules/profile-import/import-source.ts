@@ -1,6 +1,7 @@
 import type { ContentTypeKey } from '@contract/content-types.ts'
 import type { ContentIcon } from '@contract/content-types.ts'
 import type { SectionField, SectionResumeList } from '@contract/section.ts'
+import type { SocialLink } from '@contract/site-settings.ts'
 
 /**
  * A custom section a source's items can go to: an existing section whose address or name is one
@@ -32,12 +33,15 @@ export type Home =
   | { kind: 'type'; key: ContentTypeKey }
   | { kind: 'section'; section: SectionSpec }
   | { kind: 'profile' }
+  | { kind: 'link' }
 
 /** Where one imported item goes, and what it writes. */
 export type Target =
   | { kind: 'type'; key: ContentTypeKey; input: Record<string, unknown> }
   | { kind: 'section'; section: SectionSpec; values: Record<string, unknown> }
   | { kind: 'profile'; values: ProfileValues }
+  /** One of the site's social links (site settings), added after the stored ones. */
+  | { kind: 'link'; link: SocialLink }
 
 /**
  * One row of an upload, mapped: what it becomes (or why it cannot be used), with the words the

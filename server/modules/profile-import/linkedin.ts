@@ -1,4 +1,5 @@
 import { LIMITS, SECTION_LIMITS } from '@contract/limits.ts'
+import type { SocialLink } from '@contract/site-settings.ts'
 import { LINKEDIN_FILES_READ, type LinkedInFile } from '@contract/profile-import.ts'
 import { readArchive } from './archive.ts'
 import { readCsv, type CsvRow } from './csv-table.ts'
@@ -97,8 +98,56 @@ type Maker = (
   detail: string,
   target: Target | string,
   notes?: string[],
-  part?: number,
+  part?: number | string,
+  home?: Home,
 ) => Candidate
+
+/** "[a,b]" → ["a", "b"]: how LinkedIn writes lists in one cell. */
+const bracketed = (text: string) =>
+  text
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+
+const WEBSITE_KINDS: Record<string, string> = {
+  PORTFOLIO: 'Portfolio',
+  BLOG: 'Blog',
+  COMPANY: 'Company',
+  RSS: 'RSS',
+  PERSONAL: 'Website',
+  OTHER: 'Website',
+}
+
+/** "[PORTFOLIO:https://a.dev,OTHER:https://b.dev]" → each site with its kind in words. */
+function websites(text: string): { acc: string; link: string }[] {
+  const inner = text.replace(/^\[|\]$/g, '').trim()
+  if (inner === '') return []
+  return inner
+    .split(/,(?=\s*[A-Z_]+:)/)
+    .map((part) => {
+      const match = /^\s*([A-Z_]+):(.+)$/.exec(part)
+      const kind = match?.[1] ?? 'OTHER'
+      return { acc: WEBSITE_KINDS[kind] ?? 'Website', link: (match?.[2] ?? part).trim() }
+    })
+    .filter((site) => site.link !== '')
+}
+
+/** The icon the site draws for a link, by its host. */
+function iconOf(url: string): SocialLink['icon'] {
+  const host = new URL(url).hostname.replace(/^www\./, '')
+  const known: Record<string, SocialLink['icon']> = {
+    'github.com': 'github',
+    'gitlab.com': 'gitlab',
+    'linkedin.com': 'linkedin',
+    'x.com': 'x',
+    'twitter.com': 'x',
+    'codepen.io': 'codepen',
+    'leetcode.com': 'leetcode',
+    'instagram.com': 'instagram',
+  }
+  return known[host] ?? 'website'
+}
 
 const joined = (...parts: string[]) => parts.filter((part) => part !== '').join(' · ')
 
@@ -136,6 +185,27 @@ const READERS: Record<LinkedInFile, FileReader> = {
           ),
         )
       }
+      const links = [
+        ...websites(row.get('Websites')),
+        ...bracketed(row.get('Twitter Handles')).map((handle) => ({
+          acc: 'X',
+          link: `https://x.com/${handle.replace(/^@/, '')}`,
+        })),
+      ]
+      links.forEach(({ acc, link }, index) => {
+        const linkNotes: string[] = []
+        const url = webAddress(link, 'The link', linkNotes)
+        made.push(
+          make(
+            acc,
+            link,
+            url ? { kind: 'link', link: { acc, link: url, icon: iconOf(url) } } : linkNotes[0]!,
+            [],
+            `link-${index + 1}`,
+            { kind: 'link' },
+          ),
+        )
+      })
       const paragraphs = row
         .get('Summary')
         .split(/\n\s*\n/)
@@ -475,13 +545,13 @@ export const linkedInSource: ProfileSource = {
       const table = readCsv(file, bytes, reader.header)
       problems.push(...table.problems)
       for (const row of table.rows) {
-        const make: Maker = (title, detail, target, notes = [], part) => ({
+        const make: Maker = (title, detail, target, notes = [], part, home = reader.home) => ({
           id: `${file}:${row.row}${part ? `:${part}` : ''}`,
           file,
           row: row.row,
           title,
           detail,
-          home: reader.home,
+          home,
           notes,
           ...(typeof target === 'string' ? { problem: target } : { target }),
         })

@@ -18,6 +18,7 @@ beforeEach(async () => {
   await emptyTables(t.database, [
     'imports',
     'user_details',
+    'site_settings',
     'about_paragraphs',
     'experience',
     'education',
@@ -146,6 +147,7 @@ describe('preview of a messy LinkedIn export', () => {
     const plan = await planOf(linkedInExport())
     expect(plan.sections.map((s) => s.key)).toEqual([
       'profile',
+      'links',
       'about',
       'education',
       'experience',
@@ -163,6 +165,12 @@ describe('preview of a messy LinkedIn export', () => {
       detail: 'Principal Engineer | Rust & TypeScript · Speaker',
     })
     expect(section(plan, 'about').items).toHaveLength(2)
+    // Websites and the Twitter handle, each a link of the site.
+    expect(section(plan, 'links').items.map((i) => [i.title, i.detail, i.status])).toEqual([
+      ['Portfolio', 'https://ada.example', 'new'],
+      ['Website', 'https://blog.ada.example', 'new'],
+      ['X', 'https://x.com/adalovelace', 'new'],
+    ])
     // "Mar 2021" and an empty end: still going on.
     expect(item(plan, 'experience', 'Principal Engineer')).toMatchObject({
       status: 'new',
@@ -229,7 +237,7 @@ describe('apply and undo', () => {
     const summary = applied.json().data
     expect(applied.json().message).toBe(`Imported ${summary.added} items`)
     expect(summary.summary).toBe(
-      'the profile, 2 about paragraphs, 1 education entry, 3 experience entries, 2 skills, 1 project, 2 certificates, 1 testimonial, 1 publication, 1 item in the new section Honors & awards and 2 items in the new section Languages',
+      'the profile, 3 links, 2 about paragraphs, 1 education entry, 3 experience entries, 2 skills, 1 project, 2 certificates, 1 testimonial, 1 publication, 1 item in the new section Honors & awards and 2 items in the new section Languages',
     )
     const steps = (
       await t.app.inject({
@@ -261,6 +269,14 @@ describe('apply and undo', () => {
       await t.app.inject({ method: 'GET', url: '/api/user/fetchuserdetails' })
     ).json()
     expect(JSON.stringify(profile)).toContain('Ada Lovelace')
+    const links = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data
+        .socialLinks as { acc: string; link: string; icon: string }[]
+    expect(await links()).toEqual([
+      { acc: 'Portfolio', link: 'https://ada.example', icon: 'website' },
+      { acc: 'Website', link: 'https://blog.ada.example', icon: 'website' },
+      { acc: 'X', link: 'https://x.com/adalovelace', icon: 'x' },
+    ])
     const languages = await t.app.inject({ method: 'GET', url: '/api/sections/languages' })
     expect(languages.statusCode).toBe(200)
 
@@ -279,6 +295,7 @@ describe('apply and undo', () => {
     expect(undone.json().data.removed).toBe(summary.added)
     expect(await publicList('/api/skills')).toEqual([])
     expect(await publicList('/api/experience')).toEqual([])
+    expect(await links()).toEqual([])
     expect(await snapshot()).toMatchObject(
       Object.fromEntries(
         [
