@@ -34,6 +34,7 @@ test('from an empty install: preview a LinkedIn export, untick two items, apply,
   await openDashboard(page, '/dashboard/adminprofile')
   // The first-run checklist offers starting from an import before the first project.
   const checklist = page.getByRole('region', { name: 'Make it yours' })
+  await expect(checklist.getByRole('link', { name: 'Start from LinkedIn' })).toBeVisible()
   const steps = checklist.getByRole('listitem')
   const startIndex = await steps.evaluateAll((items) =>
     items.findIndex((item) => item.textContent?.includes('Start from LinkedIn')),
@@ -108,9 +109,27 @@ test('from an empty install: preview a LinkedIn export, untick two items, apply,
   await visitor.goto('/languages')
   await expect(visitor.getByRole('main')).toContainText('French')
 
+  // The same export again (the import stays listed for its undo): what is there now is offered as Skip or Replace, never doubled.
+  await card.getByRole('button', { name: 'Preview import' }).click()
+  const again = card.getByRole('radiogroup', { name: /^Principal Engineer/ })
+  await expect(again.getByRole('radio', { name: 'Skip' })).toBeChecked()
+  await again.getByRole('radio', { name: 'Replace' }).check()
+  // The two left out last time are new; the position chosen for replacing is the third.
+  await expect(preview.getByRole('button', { name: 'Import 3 items' })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await shoot(page, 'duplicates-light')
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await preview.getByRole('button', { name: 'Cancel' }).click()
+  await expect(preview).toBeHidden()
+
   // Undo: the site is empty again.
-  await notice.getByRole('button', { name: 'Undo this import' }).click()
-  await expect(card.getByRole('status')).toContainText('The import was undone')
+  await card
+    .getByRole('listitem')
+    .filter({ hasText: 'the profile, 3 links' })
+    .getByRole('button', { name: 'Undo this import' })
+    .click()
+  await expectExactToast(page, 'Import undone: what it added is gone and what it replaced is back')
+  await expect(card.getByRole('button', { name: 'Undo this import' })).toHaveCount(0)
   await visitor.goto('/')
   await expect(visitor.getByRole('heading', { level: 1 })).not.toContainText('Ada Lovelace')
   await visitor.goto('/skills')

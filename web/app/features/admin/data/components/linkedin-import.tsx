@@ -108,24 +108,35 @@ function ItemRow({
       })
     return (
       <li className="import-item" data-status="duplicate">
-        <fieldset className="import-duplicate" disabled={disabled}>
-          <legend>
-            {words}
-            <span className="admin-hint block">
-              Looks like “{item.existing}”, already there
-            </span>
-          </legend>
-          <div className="flex flex-wrap gap-x-4">
+        <div role="radiogroup" aria-labelledby={`${name}-words`} className="import-duplicate">
+          <span id={`${name}-words`} className="import-item-words">
+            <span className="import-item-title">{item.title}</span>
+            {item.detail && <span className="admin-hint block">{item.detail}</span>}
+            <span className="admin-hint block">Looks like “{item.existing}”, already there</span>
+          </span>
+          <span className="flex flex-wrap gap-x-4">
             <label className="admin-radio">
-              <input type="radio" name={name} checked={!replace} onChange={() => choose(false)} />
+              <input
+                type="radio"
+                name={name}
+                disabled={disabled}
+                checked={!replace}
+                onChange={() => choose(false)}
+              />
               Skip
             </label>
             <label className="admin-radio">
-              <input type="radio" name={name} checked={replace} onChange={() => choose(true)} />
+              <input
+                type="radio"
+                name={name}
+                disabled={disabled}
+                checked={replace}
+                onChange={() => choose(true)}
+              />
               Replace
             </label>
-          </div>
-        </fieldset>
+          </span>
+        </div>
       </li>
     )
   }
