@@ -10,6 +10,7 @@ const FIRST_RUN_STEPS = [
   'identity',
   'links',
   'email',
+  'import',
   'project',
   'demo',
   'publish',

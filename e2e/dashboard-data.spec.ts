@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import type { Page } from '@playwright/test'
 import { createRequire } from 'node:module'
 import {
   expect,
@@ -13,6 +14,9 @@ import { expectNoAxeViolations } from './support/test.ts'
 const jsonResumeSchema = createRequire(import.meta.url)('@jsonresume/schema') as {
   validate(document: unknown, callback: (errors: unknown[] | null, valid: boolean) => void): void
 }
+
+/** The JSON Resume card (the LinkedIn card above it has a preview button too). */
+const jsonImport = (page: Page) => page.getByRole('region', { name: 'Import a JSON Resume file' })
 
 // An import replaces content: this file's tests get a server of their own.
 test.use({ freshServer: true })
@@ -55,7 +59,7 @@ test('exports resume.json, previews an import, applies it, and the site shows it
     mimeType: 'application/json',
     buffer: Buffer.from(JSON.stringify(edited)),
   })
-  await page.getByRole('button', { name: 'Preview import' }).click()
+  await jsonImport(page).getByRole('button', { name: 'Preview import' }).click()
   const preview = page.getByRole('region', { name: 'What the import will change' })
   await expect(preview).toContainText('Skills')
   await expect(preview).toContainText('1 entry replace the 10 entries there now')
@@ -101,17 +105,15 @@ test.describe('refusals', () => {
       mimeType: 'application/json',
       buffer: Buffer.from('{ not json'),
     })
-    await page.getByRole('button', { name: 'Preview import' }).click()
-    await expect(page.getByRole('region', { name: 'Import' }).getByRole('alert')).toHaveText(
-      'notes.json is not a JSON file',
-    )
+    await jsonImport(page).getByRole('button', { name: 'Preview import' }).click()
+    await expect(jsonImport(page).getByRole('alert')).toHaveText('notes.json is not a JSON file')
 
     await fileInput.setInputFiles({
       name: 'resume.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify({ work: [{ name: 'Acme', url: 'not a url' }] })),
     })
-    await page.getByRole('button', { name: 'Preview import' }).click()
+    await jsonImport(page).getByRole('button', { name: 'Preview import' }).click()
     // Shown beside the form (and as a toast).
     await expect(
       page

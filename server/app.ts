@@ -41,6 +41,7 @@ import searchRoutes from './modules/search/search-routes.ts'
 import sectionsRoutes from './modules/sections/sections-routes.ts'
 import addresses from './modules/addresses/address-book.ts'
 import resumeRoutes from './modules/resume/resume-routes.ts'
+import profileImportRoutes from './modules/profile-import/profile-import-routes.ts'
 import resumePdfRenderer from './modules/resume/pdf/resume-pdf-renderer.ts'
 import resumePdfRoutes from './modules/resume/pdf/resume-pdf-routes.ts'
 import backupRoutes from './modules/backup/backup-routes.ts'
@@ -285,6 +286,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(ogRoutes)
   await app.register(userDetailsRoutes)
   await app.register(resumeRoutes)
+  await app.register(profileImportRoutes)
   await app.register(resumePdfRoutes)
   await app.register(backupRoutes)
   await app.register(storedBackupRoutes)

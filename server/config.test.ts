@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       contactDailyLimit: 2,
       uploadMaxBytes: 5 * 1024 * 1024,
+      importMaxBytes: 20 * 1024 * 1024,
     })
   })
 

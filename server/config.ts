@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { PLACEHOLDER_OWNER_EMAIL } from '@contract/account.ts'
 import { DEFAULT_CONTACT_DAILY_LIMIT, DEFAULT_UPLOAD_MAX_BYTES } from '@contract/limits.ts'
+import { PROFILE_IMPORT_LIMITS } from '@contract/profile-import.ts'
 import { DEFAULT_HISTORY_REVISIONS, DEFAULT_TRASH_DAYS } from '@contract/history.ts'
 import { DEFAULT_MARKDOWN_RENDER_SECONDS } from '@contract/post.ts'
 import {
@@ -33,6 +34,8 @@ export interface Config {
   /** Origins of a separately hosted frontend (CORS_ORIGINS); empty: same-origin only. */
   corsOrigins: string[]
   uploadMaxBytes: number
+  /** Largest accepted profile import upload (a LinkedIn export's ZIP): IMPORT_MAX_BYTES. */
+  importMaxBytes: number
   contactDailyLimit: number
   /** History: revisions kept per record, and days a deleted record stays in the trash. */
   historyRevisions: number
@@ -219,6 +222,13 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       DEFAULT_UPLOAD_MAX_BYTES,
       1024,
       100 * 1024 * 1024,
+    ),
+    importMaxBytes: integer(
+      env,
+      'IMPORT_MAX_BYTES',
+      PROFILE_IMPORT_LIMITS.maxBytes,
+      1024,
+      200 * 1024 * 1024,
     ),
     contactDailyLimit: integer(env, 'CONTACT_DAILY_LIMIT', DEFAULT_CONTACT_DAILY_LIMIT, 1, 1000),
     historyRevisions: integer(env, 'HISTORY_REVISIONS', DEFAULT_HISTORY_REVISIONS, 1, 1000),

@@ -12,7 +12,7 @@ test('the first-run checklist shows progress, links each step, removes the demo 
   const checklist = page.getByRole('region', { name: 'Make it yours' })
   await expect(checklist).toBeVisible()
   // A fresh install: the placeholder e-mail, the demo, nothing of the owner's yet.
-  await expect(checklist.getByText('0 of 7 done')).toBeVisible()
+  await expect(checklist.getByText('0 of 8 done')).toBeVisible()
   await expect(checklist.getByRole('progressbar')).toHaveAttribute('value', '0')
   await expect(checklist.getByRole('link', { name: 'Your links' })).toHaveAttribute(
     'href',
@@ -25,7 +25,7 @@ test('the first-run checklist shows progress, links each step, removes the demo 
     .getByRole('button', { name: 'Yes, delete' })
     .click()
   await expectExactToast(page, 'Demo content removed')
-  await expect(checklist.getByText('1 of 7 done')).toBeVisible()
+  await expect(checklist.getByText('1 of 8 done')).toBeVisible()
   await expect(
     checklist.getByRole('listitem').filter({ hasText: 'Remove the demo content' }),
   ).toHaveAttribute('data-done', 'true')
@@ -38,7 +38,7 @@ test('the first-run checklist shows progress, links each step, removes the demo 
   await checklist.getByRole('button', { name: 'Hide this list' }).click()
   await expect(checklist).toHaveCount(0)
   await page.reload()
-  const show = page.getByRole('button', { name: 'Show the getting-started list (1 of 7 done)' })
+  const show = page.getByRole('button', { name: 'Show the getting-started list (1 of 8 done)' })
   await expect(show).toBeVisible()
   await show.click()
   await expect(page.getByRole('region', { name: 'Make it yours' })).toBeVisible()

@@ -30,6 +30,7 @@ import { caseStudyFactsMigration } from './migrations/0027-case-study-facts.ts'
 import { searchSectionsMigration } from './migrations/0028-search-sections.ts'
 import { translationsMigration } from './migrations/0029-translations.ts'
 import { languagesOfPostsMigration } from './migrations/0030-languages-of-posts.ts'
+import { importsMigration } from './migrations/0031-imports.ts'
 import { contactLanguageMigration } from './migrations/0032-contact-language.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
@@ -65,6 +66,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0028-search-sections': searchSectionsMigration(dialect),
     '0029-translations': translationsMigration,
     '0030-languages-of-posts': languagesOfPostsMigration,
+    '0031-imports': importsMigration(dialect),
     '0032-contact-language': contactLanguageMigration,
   }
 }

@@ -27,6 +27,7 @@ export interface Database {
   sections: SectionTable
   section_items: SectionItemTable
   translations: TranslationTable
+  imports: ImportTable
   user_details: UserDetailsTable
   site_settings: SiteSettingsTable
   login_attempts: LoginAttemptTable
@@ -588,3 +589,19 @@ interface BackupCatalogTable {
   images: number
   messages: number
 }
+
+/**
+ * A profile import applied (migration 0031): what it added and replaced, as JSON, so it can be
+ * undone as one step; nothing of the upload itself.
+ */
+interface ImportTable {
+  id: Generated<number>
+  source: string
+  summary: string
+  changes: string
+  added: number
+  replaced: number
+  created_at: string
+  undone_at: string | null
+}
+export type ImportRow = Selectable<ImportTable>

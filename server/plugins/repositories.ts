@@ -40,6 +40,12 @@ const TRASH_CHECK_MS = 60 * 60 * 1000
 async function hourlyCleanUp(app: FastifyInstance) {
   const { history, media } = app.repositories
   const { removed, images } = await history.emptyExpired()
+  // An import can be undone while the trash keeps what it removed; past that, its record goes.
+  const expired = new Date(Date.now() - app.config.trashDays * 24 * 60 * 60 * 1000)
+  await app.database.db
+    .deleteFrom('imports')
+    .where('created_at', '<', expired.toISOString())
+    .execute()
   await history.pruneAll()
   await app.repositories.audit.prune()
   await app.repositories.sessions.prune()

@@ -19,6 +19,7 @@ export const BACKUP_TABLES = [
   'sections',
   'section_items',
   'translations',
+  'imports',
   'site_settings',
   'contact_messages',
   'revisions',

@@ -39,14 +39,20 @@ export default async function firstRunRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const [profile, settings, owner, projects, demoLeft] = await Promise.all([
+      const [profile, settings, owner, projects, demoLeft, imported] = await Promise.all([
         repositories.userDetails.first(),
         repositories.siteSettings.get(),
         repositories.owner.findById(request.owner!.id),
         repositories.projects.list(),
         countDemoRecords(app.database.db),
+        app.database.db
+          .selectFrom('imports')
+          .select('id')
+          .where('undone_at', 'is', null)
+          .executeTakeFirst(),
       ])
       if (!owner) throw errors.unauthorized()
+      const ownProject = projects.some((project) => !isDemoProject(project.description))
       const done: Record<FirstRunStep, boolean> = {
         photo: Boolean(profile && (profile.image_hash || profile.image_url)),
         identity: Boolean(
@@ -54,7 +60,9 @@ export default async function firstRunRoutes(fastify: FastifyInstance) {
         ),
         links: settings.socialLinks.length > 0 && !hasDemoSettings(settings),
         email: owner.email !== PLACEHOLDER_OWNER_EMAIL,
-        project: projects.some((project) => !isDemoProject(project.description)),
+        // Starting from an import is a choice: adding a project by hand passes it too.
+        import: imported !== undefined || ownProject,
+        project: ownProject,
         demo: demoLeft === 0 && !hasDemoSettings(settings),
         publish: settings.published === true,
       }

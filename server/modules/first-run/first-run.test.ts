@@ -30,6 +30,7 @@ describe('the first-run checklist and removing the demo', () => {
       identity: false,
       links: false,
       email: false,
+      import: false,
       project: false,
       demo: false,
       publish: false,
@@ -51,7 +52,7 @@ describe('the first-run checklist and removing the demo', () => {
       headers,
       payload: { email: 'me@example.net', password: 'correct horse battery staple' },
     })
-    expect(await steps()).toMatchObject({ project: true, email: true, demo: false })
+    expect(await steps()).toMatchObject({ import: true, project: true, email: true, demo: false })
 
     // Removing the demo: its records and settings go, the owner's content and the skills stay.
     const skillsBefore = (await read('/api/skill/fetchskills')).length

@@ -176,7 +176,7 @@ export function ifSet(value: string): string | undefined {
 }
 
 /** The input schema without its image fields: what an imported record is checked against. */
-function textSchema(input: object): TObject {
+export function textSchema(input: object): TObject {
   const { properties } = input as TObject
   const kept = Object.fromEntries(
     Object.entries(properties).filter(([name]) => name !== 'image' && name !== 'removeImage'),

@@ -1,10 +1,12 @@
 import { Fragment, useId, useState, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
+import { IMPORT_CARD_IDS } from '@contract/profile-import.ts'
 import type { ResumeSectionChange } from '@contract/resume.ts'
 import { errorMessage } from '@/lib/api/api-client.ts'
 import { useDownloadBackup } from '../api/download-backup.ts'
 import { useExportResume } from '../api/export-resume.ts'
 import { useImportResume, usePreviewResumeImport } from '../api/import-resume.ts'
+import { LinkedInImport } from './linkedin-import.tsx'
 import { ScheduledBackups } from './scheduled-backups.tsx'
 
 function changeText(change: ResumeSectionChange): string {
@@ -135,9 +137,9 @@ function ImportSection() {
 
   const summary = document !== undefined ? preview.data?.data.summary : undefined
   return (
-    <section aria-labelledby="import-title" className="admin-form">
+    <section id={IMPORT_CARD_IDS.resume} aria-labelledby="import-title" className="admin-form import-card">
       <h2 id="import-title" className="admin-subtitle">
-        Import
+        Import a JSON Resume file
       </h2>
       <p className="admin-hint">
         Reads a JSON Resume file. Each section in the file replaces that part of your portfolio;
@@ -199,14 +201,15 @@ function ImportSection() {
 }
 
 /**
- * The Data page: the portfolio as a JSON Resume file, out and in, a full backup to download, and
- * backups that run by themselves.
+ * The Data page: imports (LinkedIn's data export, a JSON Resume file), the portfolio as a JSON
+ * Resume file, a full backup to download, and backups that run by themselves.
  */
 export function DataManager() {
   return (
     <div className="admin-sections">
-      <ExportSection />
+      <LinkedInImport />
       <ImportSection />
+      <ExportSection />
       <BackupSection />
       <ScheduledBackups />
     </div>

@@ -1,11 +1,20 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { FirstRunStep } from '@contract/first-run.ts'
+import { IMPORT_CARD_IDS } from '@contract/profile-import.ts'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { useChecklist, useRemoveDemo } from '../api/first-run-api.ts'
 
-/** Each step in words, and where it is done. */
-const STEPS: Record<FirstRunStep, { label: string; hint: string; to: string }> = {
+const DATA_PAGE = '/dashboard/data'
+
+/**
+ * Each step in words, and where it is done; a step with `starts` offers several ways to do it
+ * (the imports, each a card on the Data page).
+ */
+const STEPS: Record<
+  FirstRunStep,
+  { label: string; hint: string; to: string; starts?: { label: string; to: string }[] }
+> = {
   photo: {
     label: 'Add your photo',
     hint: 'Profile: Update, then a photo',
@@ -25,6 +34,15 @@ const STEPS: Record<FirstRunStep, { label: string; hint: string; to: string }> =
     label: 'Your e-mail for notifications',
     hint: 'Profile: Update account (reset links and messages go there)',
     to: '/dashboard/adminprofile',
+  },
+  import: {
+    label: 'Start from what you have',
+    hint: 'Fill the site in one go, see everything first, undo it for 30 days',
+    to: `${DATA_PAGE}#${IMPORT_CARD_IDS.linkedin}`,
+    starts: [
+      { label: 'Start from LinkedIn', to: `${DATA_PAGE}#${IMPORT_CARD_IDS.linkedin}` },
+      { label: 'Start from a JSON Resume file', to: `${DATA_PAGE}#${IMPORT_CARD_IDS.resume}` },
+    ],
   },
   project: {
     label: 'Your first project',
@@ -60,8 +78,8 @@ function useDismissed(): [boolean, (value: boolean) => void] {
 }
 
 /**
- * The first sign-in: what makes the site the owner's (photo, name, links, e-mail, a project, no
- * demo), then publishing it, with progress; each step links to where it is done. Dismissible;
+ * The first sign-in: what makes the site the owner's (photo, name, links, e-mail, a start from
+ * LinkedIn or a JSON Resume file, a project, no demo), then publishing it, with progress; each step links to where it is done. Dismissible;
  * gone once all are done.
  */
 export function FirstRunChecklist() {
@@ -108,7 +126,7 @@ export function FirstRunChecklist() {
               {stepDone ? '✓' : ''}
             </span>
             <span>
-              {stepDone ? (
+              {stepDone || STEPS[key].starts ? (
                 <span className="first-run-label">{STEPS[key].label}</span>
               ) : (
                 <Link to={STEPS[key].to} className="admin-link first-run-label">
@@ -117,6 +135,15 @@ export function FirstRunChecklist() {
               )}
               <span className="sr-only">{stepDone ? ' (done)' : ' (to do)'}</span>
               <span className="admin-hint block">{STEPS[key].hint}</span>
+              {!stepDone && STEPS[key].starts && (
+                <span className="first-run-starts">
+                  {STEPS[key].starts.map((start) => (
+                    <Link key={start.label} to={start.to} className="admin-link">
+                      {start.label}
+                    </Link>
+                  ))}
+                </span>
+              )}
             </span>
           </li>
         ))}

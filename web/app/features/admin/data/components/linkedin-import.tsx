@@ -1,0 +1,433 @@
+import { useId, useState } from 'react'
+import {
+  IMPORT_CARD_IDS,
+  type ImportChoices,
+  type ImportItem,
+  type ImportPlan,
+  type ImportSection,
+  type ImportSummary,
+} from '@contract/profile-import.ts'
+import { errorMessage } from '@/lib/api/api-client.ts'
+import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
+import { useChecklist, useRemoveDemo } from '@/features/admin/first-run/api/first-run-api.ts'
+import {
+  archiveOf,
+  useApplyLinkedInImport,
+  useImports,
+  usePreviewLinkedInImport,
+  useUndoImport,
+} from '../api/import-linkedin.ts'
+
+/** What the owner chose in the preview, item by item. */
+interface Choices {
+  leftOut: Set<string>
+  replaced: Set<string>
+  created: Set<string>
+}
+
+const initialChoices = (plan: ImportPlan): Choices => ({
+  leftOut: new Set(),
+  replaced: new Set(),
+  // Sections the site has none of are made unless the owner says no: that is what fills the site.
+  created: new Set(plan.sections.flatMap((section) => (section.create ? [section.key] : []))),
+})
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+function sectionCounts(section: ImportSection): string {
+  const count = (status: ImportItem['status']) =>
+    section.items.filter((item) => item.status === status).length
+  const parts = [
+    count('new') && `${count('new')} new`,
+    count('duplicate') && `${plural(count('duplicate'), 'already there', 'already there')}`,
+    count('problem') && plural(count('problem'), 'problem'),
+  ].filter(Boolean)
+  return parts.join(', ')
+}
+
+/** Whether an item will be written, as chosen. */
+function isChosen(section: ImportSection, item: ImportItem, choices: Choices): boolean {
+  if (choices.leftOut.has(item.id)) return false
+  if (section.create && !choices.created.has(section.key)) return false
+  if (item.status === 'new') return true
+  return item.status === 'duplicate' && choices.replaced.has(item.id)
+}
+
+function toggle(set: Set<string>, key: string, on: boolean): Set<string> {
+  const next = new Set(set)
+  if (on) next.add(key)
+  else next.delete(key)
+  return next
+}
+
+function ItemRow({
+  section,
+  item,
+  choices,
+  onChange,
+}: {
+  section: ImportSection
+  item: ImportItem
+  choices: Choices
+  onChange: (choices: Choices) => void
+}) {
+  const name = useId()
+  const words = (
+    <span className="import-item-words">
+      <span className="import-item-title">{item.title}</span>
+      {item.detail && <span className="admin-hint block">{item.detail}</span>}
+      {item.note && <span className="admin-hint block">{item.note}</span>}
+    </span>
+  )
+  if (item.status === 'problem') {
+    return (
+      <li className="import-item" data-status="problem">
+        <span className="import-item-mark" aria-hidden="true">
+          !
+        </span>
+        <span className="import-item-words">
+          <span className="import-item-title">{item.title}</span>
+          <span className="block text-sm">
+            Not imported: {item.problem}{' '}
+            <span className="admin-hint">
+              ({item.file}, row {item.row})
+            </span>
+          </span>
+        </span>
+      </li>
+    )
+  }
+  const disabled = Boolean(section.create && !choices.created.has(section.key))
+  if (item.status === 'duplicate') {
+    const replace = choices.replaced.has(item.id) && !choices.leftOut.has(item.id)
+    const choose = (value: boolean) =>
+      onChange({
+        ...choices,
+        replaced: toggle(choices.replaced, item.id, value),
+        leftOut: toggle(choices.leftOut, item.id, false),
+      })
+    return (
+      <li className="import-item" data-status="duplicate">
+        <div role="radiogroup" aria-labelledby={`${name}-words`} className="import-duplicate">
+          <span id={`${name}-words`} className="import-item-words">
+            <span className="import-item-title">{item.title}</span>
+            {item.detail && <span className="admin-hint block">{item.detail}</span>}
+            <span className="admin-hint block">Looks like “{item.existing}”, already there</span>
+          </span>
+          <span className="flex flex-wrap gap-x-4">
+            <label className="admin-radio">
+              <input
+                type="radio"
+                name={name}
+                disabled={disabled}
+                checked={!replace}
+                onChange={() => choose(false)}
+              />
+              Skip
+            </label>
+            <label className="admin-radio">
+              <input
+                type="radio"
+                name={name}
+                disabled={disabled}
+                checked={replace}
+                onChange={() => choose(true)}
+              />
+              Replace
+            </label>
+          </span>
+        </div>
+      </li>
+    )
+  }
+  return (
+    <li className="import-item" data-status="new">
+      <label className="admin-checkbox import-item-choice">
+        <input
+          type="checkbox"
+          disabled={disabled}
+          checked={!choices.leftOut.has(item.id)}
+          onChange={(event) =>
+            onChange({ ...choices, leftOut: toggle(choices.leftOut, item.id, !event.target.checked) })
+          }
+        />
+        {words}
+      </label>
+    </li>
+  )
+}
+
+function SectionPreview({
+  section,
+  choices,
+  onChange,
+}: {
+  section: ImportSection
+  choices: Choices
+  onChange: (choices: Choices) => void
+}) {
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId} className="import-section">
+      <h4 id={titleId} className="import-section-title">
+        {section.name} <span className="admin-hint font-normal">· {sectionCounts(section)}</span>
+      </h4>
+      {section.create && (
+        <label className="admin-checkbox">
+          <input
+            type="checkbox"
+            checked={choices.created.has(section.key)}
+            onChange={(event) =>
+              onChange({
+                ...choices,
+                created: toggle(choices.created, section.key, event.target.checked),
+              })
+            }
+          />
+          <span>
+            Create the section “{section.create.name}” at /{section.create.address}
+            <span className="admin-hint block">You have no section for these yet</span>
+          </span>
+        </label>
+      )}
+      <ul className="import-items">
+        {section.items.map((item) => (
+          <ItemRow
+            key={item.id}
+            section={section}
+            item={item}
+            choices={choices}
+            onChange={onChange}
+          />
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function UndoNotice({ imported }: { imported: ImportSummary }) {
+  const undo = useUndoImport()
+  const undone = imported.undoneAt !== null || undo.isSuccess
+  return (
+    <div role="status" className="admin-fieldset card import-done">
+      {undone ? (
+        <p>The import was undone: what it added is gone and what it replaced is back.</p>
+      ) : (
+        <>
+          <p>
+            Imported: {imported.summary}. You can undo it until{' '}
+            {new Date(imported.undoUntil).toLocaleDateString()}.
+          </p>
+          <div>
+            <button
+              type="button"
+              className="admin-button"
+              disabled={undo.isPending}
+              onClick={() => undo.mutate(imported._id)}
+            >
+              {undo.isPending ? 'Undoing…' : 'Undo this import'}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+/** Recent imports that can still be undone (the trash's days). */
+function RecentImports({ except }: { except?: string }) {
+  const imports = useImports()
+  const undo = useUndoImport()
+  const open = (imports.data ?? []).filter((row) => row.undoneAt === null && row._id !== except)
+  if (open.length === 0) return null
+  return (
+    <div>
+      <h3 className="admin-field-label font-semibold">Recent imports</h3>
+      <ul className="import-recent">
+        {open.map((row) => (
+          <li key={row._id}>
+            <span>
+              {new Date(row.at).toLocaleString()}: {row.summary}
+            </span>
+            <button
+              type="button"
+              className="admin-link"
+              disabled={undo.isPending}
+              onClick={() => undo.mutate(row._id)}
+            >
+              Undo this import
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * "Import from LinkedIn" on the Data page: pick the ZIP of LinkedIn's data export (or some of its
+ * CSV files), preview it per section, untick what is not wanted, choose skip or replace for what
+ * is already there, apply it in one step, and undo it later if need be.
+ */
+export function LinkedInImport() {
+  const fileId = useId()
+  const [files, setFiles] = useState<File[]>([])
+  const [archive, setArchive] = useState<Blob>()
+  const [choices, setChoices] = useState<Choices>()
+  const [problem, setProblem] = useState<string>()
+  const [imported, setImported] = useState<ImportSummary>()
+  const preview = usePreviewLinkedInImport()
+  const apply = useApplyLinkedInImport()
+  const checklist = useChecklist()
+  const removeDemo = useRemoveDemo()
+  const demoLeft = checklist.data?.some((step) => step.key === 'demo' && !step.done)
+
+  const plan = archive ? preview.data : undefined
+
+  const onPreview = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setProblem(undefined)
+    setArchive(undefined)
+    setImported(undefined)
+    preview.reset()
+    if (files.length === 0) return setProblem('Choose the ZIP of your LinkedIn export first')
+    try {
+      const packed = await archiveOf(files)
+      const read = await preview.mutateAsync(packed)
+      setChoices(initialChoices(read))
+      setArchive(packed)
+    } catch (error) {
+      setProblem(errorMessage(error))
+    }
+  }
+
+  const cancel = () => {
+    setArchive(undefined)
+    setChoices(undefined)
+    preview.reset()
+  }
+
+  const chosen =
+    plan && choices
+      ? plan.sections.reduce(
+          (sum, section) =>
+            sum + section.items.filter((item) => isChosen(section, item, choices)).length,
+          0,
+        )
+      : 0
+
+  const onApply = () => {
+    if (!archive || !plan || !choices) return
+    const wire: ImportChoices = {
+      leaveOut: [...choices.leftOut],
+      replace: [...choices.replaced],
+      createSections: [...choices.created],
+    }
+    apply.mutate(
+      { archive, choices: wire },
+      {
+        onSuccess: (answer) => {
+          setImported(answer.data)
+          cancel()
+        },
+      },
+    )
+  }
+
+  return (
+    <section
+      id={IMPORT_CARD_IDS.linkedin}
+      aria-labelledby="linkedin-title"
+      className="admin-form import-card"
+    >
+      <h2 id="linkedin-title" className="admin-subtitle">
+        Import from LinkedIn
+      </h2>
+      <p className="admin-hint">
+        On LinkedIn, open Settings, Data privacy, “Get a copy of your data”, and upload the ZIP it
+        sends you (or some of its CSV files). Your profile, positions, education, skills,
+        certifications, projects, recommendations, publications, honors and languages are read;
+        connections, messages, e-mail addresses and phone numbers are never opened, and nothing of
+        the upload is kept. You see everything before it is added.
+      </p>
+      {demoLeft && (
+        <div className="admin-banner flex flex-wrap items-center justify-between gap-3">
+          <p>The demo content is still there: remove it first to start from your own.</p>
+          <DeleteButton
+            itemName="the demo content (its placeholder paragraphs, jobs, degrees, projects, certificates, testimonials, posts and example links; your own content and the skills stay)"
+            label="Remove the demo content"
+            pending={removeDemo.isPending}
+            onConfirm={() => removeDemo.mutate()}
+          />
+        </div>
+      )}
+      <form onSubmit={(event) => void onPreview(event)} className="admin-form" noValidate>
+        <div className="admin-field">
+          <label htmlFor={fileId}>LinkedIn export (.zip, or its .csv files)</label>
+          <input
+            id={fileId}
+            type="file"
+            multiple
+            accept=".zip,application/zip,.csv,text/csv"
+            className="field"
+            aria-describedby={problem ? `${fileId}-problem` : undefined}
+            onChange={(event) => setFiles([...(event.target.files ?? [])])}
+          />
+        </div>
+        {problem && (
+          <p id={`${fileId}-problem`} role="alert" className="admin-error">
+            {problem}
+          </p>
+        )}
+        <div>
+          <button type="submit" className="admin-button" disabled={preview.isPending}>
+            {preview.isPending ? 'Reading…' : 'Preview import'}
+          </button>
+        </div>
+      </form>
+      {imported && <UndoNotice imported={imported} />}
+      {plan && choices && (
+        <div role="region" aria-labelledby="linkedin-preview-title" className="import-preview">
+          <h3 id="linkedin-preview-title" className="admin-subtitle">
+            What the import will add
+          </h3>
+          <p className="admin-hint">
+            Untick what you do not want. Items that look like something already there are skipped
+            unless you choose Replace.
+            {plan.files.ignored.length > 0 &&
+              ` Not opened: ${plan.files.ignored.slice(0, 8).join(', ')}${plan.files.ignored.length > 8 ? ` and ${plan.files.ignored.length - 8} more` : ''}.`}
+          </p>
+          {plan.problems.length > 0 && (
+            <ul className="admin-banner">
+              {plan.problems.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
+          {plan.sections.map((section) => (
+            <SectionPreview
+              key={section.key}
+              section={section}
+              choices={choices}
+              onChange={setChoices}
+            />
+          ))}
+          <div className="admin-savebar">
+            <button
+              type="button"
+              className="admin-button admin-button-solid"
+              disabled={apply.isPending || chosen === 0}
+              onClick={onApply}
+            >
+              {apply.isPending ? 'Importing…' : `Import ${plural(chosen, 'item')}`}
+            </button>
+            <button type="button" className="admin-button" onClick={cancel}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      <RecentImports except={imported?._id} />
+    </section>
+  )
+}
