@@ -337,7 +337,10 @@ describe('link-preview cards per language', { timeout: 90_000 }, () => {
     expect((await site.get('/og/ar/skills.png')).statusCode).toBe(200)
     expect(lastCard().title).toBe('Skills & Expertise')
     await expectNoCard(site, '/og/fr/about.png')
-    // The blog is the default language's for now: no card under a prefix.
-    await expectNoCard(site, '/og/de/blog.png')
+    // Each language has its blog (its own posts): a card under its prefix too.
+    expect((await site.get('/og/de/blog.png')).statusCode).toBe(200)
+    // A post is at its address in its own language only.
+    const [post] = await site.t.app.repositories.posts.listPublic(new Date().toISOString())
+    await expectNoCard(site, `/og/de/blog/${post!.slug}.png`)
   })
 })

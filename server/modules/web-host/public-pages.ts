@@ -57,8 +57,8 @@ async function publicPageAt(
   pathname: string,
 ): Promise<PublicPage | undefined> {
   // A page in one of the site's additional languages (`/de/about`): the same page, read in that
-  // language, at its address in it. Pages without versions per language (the blog for now) have
-  // no card and are not counted under a prefix.
+  // language, at its address in it (a post is found under its own language's prefix only).
+  // Pages without versions per language have no card and are not counted under a prefix.
   const languages = (await content.getSiteSettings()).languages ?? DEFAULT_SITE_LANGUAGES
   const local = languageOfAddress(pathname, languages)
   if (local) {

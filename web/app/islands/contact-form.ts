@@ -95,7 +95,7 @@ export function initContactForms(root: Document) {
       void sendContactMessage({
         ...(values as Record<FieldName, string>),
         // The page's language: the owner's inbox says which language to answer in.
-        language: root.documentElement.lang,
+        ...(root.documentElement.lang ? { language: root.documentElement.lang } : {}),
         [honeypotName]: field(honeypotName)?.value ?? '',
       }).then((result) => {
         setSending(false)

@@ -43,6 +43,7 @@ describe('ContactForm', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
     vi.mocked(showToast).mockClear()
+    document.documentElement.lang = ''
   })
 
   it('labels its fields, with an email-type input and a hidden honeypot', () => {
@@ -63,6 +64,8 @@ describe('ContactForm', () => {
   })
 
   it('shows a spinner while sending, then thanks and clears the fields', async () => {
+    // The page says its language: the message keeps it (the owner's inbox shows it).
+    document.documentElement.lang = 'de'
     let release: (response: Response) => void = () => {}
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (release = resolve)))
     renderForm()
@@ -77,6 +80,7 @@ describe('ContactForm', () => {
       email: 'ada@example.com',
       msg: 'Hello there',
       website: '',
+      language: 'de',
     })
     release(answer(200, { success: true, message: 'Message sent' }))
     await screen.findByRole('button', { name: 'Send' })
