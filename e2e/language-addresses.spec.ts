@@ -12,7 +12,7 @@ test.use({ freshServer: true, allowedConsoleErrors: /status of 404 \(Not Found\)
 
 const SHOTS = process.env.SHOTS_DIR
 
-/** Every public page that exists in each language (the blog is the default language's, for now). */
+/** Every public page that exists in each language (a blog's posts are each language's own). */
 const PAGES = [
   '/',
   '/about',
@@ -182,14 +182,98 @@ test('the switcher goes to the same page, or to the home page where there is non
   await switcher.getByRole('link', { name: 'Deutsch' }).click()
   await expect(noScript).toHaveURL(`${baseURL}/de/projects`)
   await expect(noScript.getByRole('heading', { level: 1, name: 'Projekte' })).toBeVisible()
-  // The blog is written in the default language only: the switcher leads to each home page.
+  // Each language has its blog: the German one lists the German posts only.
   await noScript.goto('/de/blog')
-  // The posts are the default language's: marked as English inside the German page.
-  await expect(noScript.locator('.post-card-link').first()).toHaveAttribute('lang', 'en')
-  await expect(noScript.locator('link[rel=canonical]')).toHaveAttribute('href', `${baseURL}/blog`)
+  await expect(noScript.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    `${baseURL}/de/blog`,
+  )
   await expect(
     noScript.getByRole('navigation', { name: 'Sprachen' }).getByRole('link', { name: 'English' }),
-  ).toHaveAttribute('href', '/')
+  ).toHaveAttribute('href', '/blog')
+  await context.close()
+})
+
+test('a post and its German translation: each at its own address, linked both ways, in its own blog and feed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await germanAndArabic(page)
+  const headers = { 'auth-token': await ownerToken(page) }
+  const posts = (await (await page.request.get('/api/posts')).json()) as {
+    data: { _id: string; slug: string; title: string }[]
+  }
+  const english = posts.data[0]!
+  const added = await page.request.post('/api/posts', {
+    headers,
+    data: {
+      title: 'Ein Beitrag auf Deutsch',
+      slug: 'ein-beitrag',
+      summary: 'Die deutsche Fassung.',
+      body: 'Hallo auf Deutsch.',
+      status: 'published',
+      language: 'de',
+      translationOf: english._id,
+    },
+  })
+  expect(added.ok(), await added.text()).toBe(true)
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const noScript = await context.newPage()
+
+  await noScript.goto('/de/blog')
+  const cards = noScript.locator('.post-card-link')
+  await expect(cards).toHaveText(['Ein Beitrag auf Deutsch'])
+  // Written in the page's language: no mark of another.
+  await expect(cards.first()).not.toHaveAttribute('lang', /.+/)
+  await cards.first().click()
+  await expect(noScript).toHaveURL(`${baseURL}/de/blog/ein-beitrag`)
+  await expect(noScript.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(noScript.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    `${baseURL}/de/blog/ein-beitrag`,
+  )
+  const alternates = noScript.locator('link[rel=alternate][hreflang]')
+  await expect(alternates).toHaveCount(3)
+  await expect(noScript.locator('link[rel=alternate][hreflang=en]')).toHaveAttribute(
+    'href',
+    `${baseURL}/blog/${english.slug}`,
+  )
+  await expect(noScript.locator('link[rel=alternate][hreflang=x-default]')).toHaveAttribute(
+    'href',
+    `${baseURL}/blog/${english.slug}`,
+  )
+  // The switcher leads to the English post, and to the Arabic blog (no Arabic version).
+  const switcher = noScript.getByRole('navigation', { name: 'Sprachen' })
+  await expect(switcher.getByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/ar/blog')
+  await switcher.getByRole('link', { name: 'English' }).click()
+  await expect(noScript).toHaveURL(`${baseURL}/blog/${english.slug}`)
+  await expect(noScript.locator('link[rel=alternate][hreflang=de]')).toHaveAttribute(
+    'href',
+    `${baseURL}/de/blog/ein-beitrag`,
+  )
+  // The English blog and feed keep the English posts only; the German feed has the German one.
+  await noScript.goto('/blog')
+  await expect(noScript.getByText('Ein Beitrag auf Deutsch')).toHaveCount(0)
+  const feed = await (await page.request.get('/de/feed.xml')).text()
+  expect(feed).toContain(`${baseURL}/de/blog/ein-beitrag`)
+  expect(await (await page.request.get('/feed.xml')).text()).not.toContain('ein-beitrag')
+  // The sitemap lists the German post at its German address only.
+  const sitemap = await (await page.request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`<loc>${baseURL}/de/blog/ein-beitrag</loc>`)
+  expect(sitemap).not.toContain(`<loc>${baseURL}/blog/ein-beitrag</loc>`)
+  expect(sitemap).not.toContain(`<loc>${baseURL}/de/blog/${english.slug}</loc>`)
+  await context.close()
+})
+
+test('a page that does not exist leads to each language’s home page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await germanAndArabic(page)
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const noScript = await context.newPage()
   await noScript.goto('/de/no-such-page')
   const notFound = noScript.getByRole('navigation', { name: 'Sprachen' })
   await notFound.getByRole('link', { name: 'العربية' }).click()
