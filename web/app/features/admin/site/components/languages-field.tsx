@@ -114,8 +114,9 @@ export function LanguagesField({ control }: { control: Control<SiteSettings> }) 
       <fieldset className="admin-fieldset" aria-describedby={`${id}-additional-hint`}>
         <legend>Additional languages</legend>
         <p id={`${id}-additional-hint`} className="admin-hint">
-          Kept for translated addresses (/de/…), which a later version offers; up to{' '}
-          {MAX_LANGUAGES - 1}. Until then visitors see the default language only.
+          Each one is a version of the whole site at its own address (/de/…), with your translations
+          and a language switcher in the footer; up to {MAX_LANGUAGES - 1}. Removing one keeps its
+          translations.
         </p>
         {languages.additional.length === 0 ? (
           <p className="admin-hint">None yet.</p>
