@@ -133,21 +133,26 @@ export function isLeftOut(choices: ResumeChoices, section: string, id?: string):
 }
 
 /** The PDF's name as the owner's name says it: "Ada Lovelace - Résumé.pdf". */
-export function resumeFileName(name: string): string {
+export function resumeFileName(name: string, word = 'Résumé'): string {
   const clean = name
     .replace(/[\p{Cc}\\/:*?"<>|]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-  return clean ? `${clean} - Résumé.pdf` : 'Résumé.pdf'
+  return clean ? `${clean} - ${word}.pdf` : `${word}.pdf`
 }
 
-/** The same in plain ASCII, for clients that read no other: "Ada Lovelace - Resume.pdf". */
-export function asciiResumeFileName(name: string): string {
-  return resumeFileName(name)
+const ascii = (text: string) =>
+  text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\x20-\x7e]+/g, '')
     .replace(/\s+/g, ' ')
-    .replace(/^ ?- /, '')
     .trim()
+
+/**
+ * The same in plain ASCII, for clients that read no other: "Ada Lovelace - Resume.pdf"; a word
+ * with no Latin letters ("السيرة الذاتية") is "Resume" there.
+ */
+export function asciiResumeFileName(name: string, word = 'Résumé'): string {
+  return ascii(resumeFileName(name, ascii(word) || 'Resume')).replace(/^- /, '')
 }

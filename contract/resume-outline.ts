@@ -64,6 +64,11 @@ export type ResumeSection = Static<typeof ResumeSection>
  */
 export const ResumeOutline = Type.Object({
   lang: Type.String({ description: 'The language it is written in (BCP 47)' }),
+  label: Type.Optional(
+    Type.String({
+      description: 'A résumé’s name in that language ("Lebenslauf"): the PDF’s title',
+    }),
+  ),
   name: Type.String(),
   titles: Type.Array(Type.String(), { description: "The owner's own titles" }),
   contacts: Type.Array(ResumeContact),

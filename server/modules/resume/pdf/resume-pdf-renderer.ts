@@ -24,6 +24,8 @@ interface ResumePdf {
   bytes: Buffer
   etag: string
   name: string
+  /** A résumé's name in the PDF's language, for its file name (English: "Résumé"). */
+  label: string | undefined
 }
 
 interface ResumePdfRenderer {
@@ -119,6 +121,7 @@ export default fp(
       const outline = additional
         ? {
             ...drafted,
+            label: tr.t('resume.label'),
             sections: drafted.sections.map((section) => ({
               ...section,
               title: resumeSectionTitle(tr, section),
@@ -128,7 +131,7 @@ export default fp(
       const paper = asked ?? settings.resume?.paper ?? 'a4'
       const bytes = await draw(outline, paper)
       drawn++
-      return { version, bytes, etag: etagOf(bytes), name: outline.name }
+      return { version, bytes, etag: etagOf(bytes), name: outline.name, label: outline.label }
     }
 
     app.decorate('resumePdf', {

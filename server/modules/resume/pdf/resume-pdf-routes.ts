@@ -21,15 +21,18 @@ import { resumeOutline } from '../resume-outline.ts'
 
 const tags = ['Résumé']
 
-/** "inline": the browser shows it; saved, it is "<Name> - Résumé.pdf" (ASCII for old clients). */
-function sendPdf(reply: FastifyReply, bytes: Buffer, name: string) {
+/**
+ * "inline": the browser shows it; saved, it is "<Name> - Résumé.pdf" ("<Name> - Lebenslauf.pdf"
+ * in German; ASCII for old clients).
+ */
+function sendPdf(reply: FastifyReply, bytes: Buffer, name: string, label?: string) {
   return reply
     .type('application/pdf')
     .header(
       'content-disposition',
-      contentDisposition(resumeFileName(name), {
+      contentDisposition(resumeFileName(name, label), {
         type: 'inline',
-        fallback: asciiResumeFileName(name),
+        fallback: asciiResumeFileName(name, label),
       }),
     )
     .header('x-content-type-options', 'nosniff')
@@ -84,7 +87,7 @@ export default async function resumePdfRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'no-cache').header('etag', pdf.etag)
       if (matchesIfNoneMatch(request, pdf.etag)) return sendNotModified(reply, pdf.etag)
       request.readyBody = { version: pdf.version, body: pdf.bytes }
-      return sendPdf(reply, pdf.bytes, pdf.name)
+      return sendPdf(reply, pdf.bytes, pdf.name, pdf.label)
     },
   )
 

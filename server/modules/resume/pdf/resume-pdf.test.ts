@@ -54,6 +54,16 @@ describe('GET /resume.pdf', () => {
     const text = textOf(german.rawPayload)
     expect(text).toContain('Berufserfahrung')
     expect(text).toContain('Praktikant in der Softwareentwicklung')
+    // Its name and title say "résumé" in German too.
+    const disposition = String(german.headers['content-disposition'])
+    expect(parseDisposition(disposition).parameters.filename).toBe('Test Owner - Lebenslauf.pdf')
+    expect(disposition).toContain('filename="Test Owner - Lebenslauf.pdf"')
+    const pdf = inspectPdf(german.rawPayload)
+    try {
+      expect(pdf.info()).toMatchObject({ Title: 'Test Owner – Lebenslauf' })
+    } finally {
+      pdf.remove()
+    }
     // The default language's PDF is as it was.
     const english = textOf((await get()).rawPayload)
     expect(english).toContain('Experience')

@@ -65,9 +65,14 @@ export async function renderResumePdf(
     displayTitle: true,
     pdfVersion: '1.7',
     info: {
-      Title: `${outline.name} – Résumé`,
+      Title: `${outline.name} – ${outline.label ?? 'Résumé'}`,
       Author: outline.name,
-      Subject: outline.titles.length > 0 ? outline.titles.join(', ') : `Résumé of ${outline.name}`,
+      Subject:
+        outline.titles.length > 0
+          ? outline.titles.join(', ')
+          : outline.label
+            ? `${outline.label}: ${outline.name}`
+            : `Résumé of ${outline.name}`,
       Keywords: outline.keywords.join(', '),
       Creator: 'Vitrine',
       CreationDate: options.date,
