@@ -92,6 +92,24 @@ function examplesOf(details: unknown): string[] {
     return example ? [example.slice(0, 160)] : []
   })
 }
+/**
+ * LIGHTHOUSE_LANGUAGES=de,ar offers those languages besides English (Site settings' languages), so
+ * that LIGHTHOUSE_PAGES can name their pages (`/de/`, `/ar/about`); the demo's texts stay
+ * untranslated, each marked as English.
+ */
+const ADDITIONAL_LANGUAGES = process.env.LIGHTHOUSE_LANGUAGES?.split(',').filter(Boolean) ?? []
+
+async function offerLanguages(url: string, additional: string[]) {
+  const headers = await ownerHeaders(url)
+  const { data } = (await (await fetch(`${url}/api/site/settings`)).json()) as { data: object }
+  const saved = await fetch(`${url}/api/site/settings`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ ...data, languages: { default: 'en', additional } }),
+  })
+  if (!saved.ok) throw new Error(`Offering ${additional.join(', ')} failed: ${await saved.text()}`)
+}
+
 /** Sets the look and the first-time visitors' mode through the owner's API, as Site settings does. */
 async function applyLook(
   url: string,
@@ -130,6 +148,7 @@ interface PageSummary {
 ensureBuild()
 const server = await startProductionServer('lighthouse')
 await publishSite(server.url, await ownerHeaders(server.url))
+if (ADDITIONAL_LANGUAGES.length > 0) await offerLanguages(server.url, ADDITIONAL_LANGUAGES)
 const userDataDir = tempDir('lighthouse-chromium')
 const summaries: PageSummary[] = []
 const versions = { lighthouse: '', browser: '' }
