@@ -31,7 +31,10 @@ export const UNICODE_RANGES = {
   latin:
     'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
     'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-  arabic: 'U+0600-06FF, U+0750-077F, U+0870-08FF, U+FB50-FDFF, U+FE70-FEFC',
+  /** Arabic as it is typed (the Arabic block): every Arabic page needs it, so it is small. */
+  arabic: 'U+0600-06FF',
+  /** The rest of the script (supplements, presentation forms): fetched only by text that has them. */
+  arabicMore: 'U+0750-077F, U+0870-08FF, U+FB50-FDFF, U+FE70-FEFC',
 } as const
 
 /** The code points a unicode-range names. */
@@ -80,6 +83,11 @@ export const FONT_CUTS = [
     file: 'noto-sans-arabic.woff2',
     source: '@fontsource-variable/noto-sans-arabic/noto-sans-arabic-arabic-wght-normal.woff2',
     range: 'arabic',
+  },
+  {
+    file: 'noto-sans-arabic-more.woff2',
+    source: '@fontsource-variable/noto-sans-arabic/noto-sans-arabic-arabic-wght-normal.woff2',
+    range: 'arabicMore',
   },
 ] as const
 
