@@ -10,7 +10,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { ownerHeaders, publishSite, ROOT, tempDir } from '../../server/security/server-process.ts'
+import {
+  changeSiteSettings,
+  ownerHeaders,
+  publishSite,
+  ROOT,
+  tempDir,
+} from '../../server/security/server-process.ts'
 import { ensureBuild, startProductionServer } from '../support/production-server.ts'
 import { formatTable } from '../support/table.ts'
 import { LOOK_PRESETS, PRESETS, type LookPreset } from '../../contract/site-look.ts'
@@ -100,14 +106,9 @@ function examplesOf(details: unknown): string[] {
 const ADDITIONAL_LANGUAGES = process.env.LIGHTHOUSE_LANGUAGES?.split(',').filter(Boolean) ?? []
 
 async function offerLanguages(url: string, additional: string[]) {
-  const headers = await ownerHeaders(url)
-  const { data } = (await (await fetch(`${url}/api/site/settings`)).json()) as { data: object }
-  const saved = await fetch(`${url}/api/site/settings`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ ...data, languages: { default: 'en', additional } }),
-  })
-  if (!saved.ok) throw new Error(`Offering ${additional.join(', ')} failed: ${await saved.text()}`)
+  await changeSiteSettings(url, await ownerHeaders(url), () => ({
+    languages: { default: 'en', additional },
+  }))
 }
 
 /** Sets the look and the first-time visitors' mode through the owner's API, as Site settings does. */
@@ -116,19 +117,10 @@ async function applyLook(
   headers: Record<string, string>,
   look: { preset: LookPreset; theme: 'dark' | 'light' },
 ) {
-  const { data } = (await (await fetch(`${url}/api/site/settings`)).json()) as {
-    data: { look: object }
-  }
-  const saved = await fetch(`${url}/api/site/settings`, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({
-      ...data,
-      theme: look.theme,
-      look: { ...data.look, preset: look.preset, accent: PRESETS[look.preset].accent },
-    }),
-  })
-  if (!saved.ok) throw new Error(`Setting the look failed: ${await saved.text()}`)
+  await changeSiteSettings<{ look: object }>(url, headers, (current) => ({
+    theme: look.theme,
+    look: { ...current.look, preset: look.preset, accent: PRESETS[look.preset].accent },
+  }))
 }
 
 interface PageSummary {

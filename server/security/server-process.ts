@@ -165,20 +165,31 @@ export async function ownerHeaders(url: string): Promise<Record<string, string>>
 }
 
 /**
+ * Changes the site settings as the owner's Site settings page does: the current settings read,
+ * `change` applied, the whole written back.
+ */
+export async function changeSiteSettings<T extends object>(
+  url: string,
+  headers: Record<string, string>,
+  change: (current: T) => object,
+): Promise<void> {
+  const current = await fetch(`${url}/api/site/settings`)
+  const { data } = (await current.json()) as { data: T }
+  const saved = await fetch(`${url}/api/site/settings`, {
+    method: 'PUT',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...data, ...change(data) }),
+  })
+  if (!saved.ok) throw new Error(`Changing the site settings failed: ${await saved.text()}`)
+}
+
+/**
  * Publishes the site as the owner does from Site settings (a new install and the demo start
  * unpublished, with every page `noindex`): measurements and visitor tests read what a visitor of a
  * published site gets.
  */
-export async function publishSite(url: string, headers: Record<string, string>): Promise<void> {
-  const current = await fetch(`${url}/api/site/settings`)
-  const { data } = (await current.json()) as { data: object }
-  const saved = await fetch(`${url}/api/site/settings`, {
-    method: 'PUT',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...data, published: true }),
-  })
-  if (!saved.ok) throw new Error(`Publishing the site failed: ${await saved.text()}`)
-}
+export const publishSite = (url: string, headers: Record<string, string>) =>
+  changeSiteSettings(url, headers, () => ({ published: true }))
 
 /** Resident memory of a process in KiB (Linux), or undefined once it is gone. */
 export function residentKiB(pid: number): number | undefined {
