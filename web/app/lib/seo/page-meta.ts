@@ -71,13 +71,12 @@ export function pageMeta({
   // The page's own link-preview card in its language (server/modules/og: /og/de/about.png); a
   // page search engines skip shows the home page's.
   const image = absoluteUrl(publicUrl, ogImagePath(local(noindex ? '/' : path)))
-  const offered = languages && { default: languages.default, additional: languages.additional }
   const alternates =
-    noindex || !languages || !offered
+    noindex || !languages
       ? []
       : versions
-        ? alternatesOfVersions(resolvedVersions(versions, languages.page), offered)
-        : alternatesOf(path, offered)
+        ? alternatesOfVersions(resolvedVersions(versions, languages.page), languages)
+        : alternatesOf(path, languages)
   const imageAlt = `${screen}: ${profile.name}`
   return [
     { title },
