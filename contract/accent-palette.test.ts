@@ -1,6 +1,15 @@
 import { wcagContrast } from 'culori/fn'
 import { describe, expect, it } from 'vitest'
-import { accentAdjustments, lookColourCss, modePalette, TEXT_CONTRAST } from './accent-palette.ts'
+import fs from 'node:fs'
+import path from 'node:path'
+import {
+  accentAdjustments,
+  lookColourCss,
+  modePalette,
+  PRESET_PALETTES_FILE,
+  presetPalettesCss,
+  TEXT_CONTRAST,
+} from './accent-palette.ts'
 import { LOOK_PRESETS, PRESETS } from './site-look.ts'
 
 const backgroundsOf = (preset: (typeof LOOK_PRESETS)[number], mode: 'dark' | 'light') => {
@@ -53,6 +62,16 @@ describe('the accent palette', () => {
       )
     },
   )
+
+  it("keeps each preset's own palette in the stylesheet app.css imports (npm run build:palettes)", () => {
+    const file = path.join(import.meta.dirname, '..', PRESET_PALETTES_FILE)
+    expect(fs.readFileSync(file, 'utf8')).toBe(presetPalettesCss())
+    const look = { preset: 'editorial', accent: PRESETS.editorial.accent } as const
+    const light = presetPalettesCss().match(
+      /html\[data-palette='editorial'\]\[data-theme='light'\]\{([^}]*)\}/,
+    )
+    expect(light![1]).toContain(`--accent:${modePalette(look, 'light').accent}`)
+  })
 
   it('writes the tokens of both modes', () => {
     const look = { preset: 'studio', accent: '#ff0000' } as const

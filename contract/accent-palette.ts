@@ -10,7 +10,7 @@ import {
   wcagContrast,
   type Oklch,
 } from 'culori/fn'
-import { PRESETS, type Neutrals, type SiteLook } from './site-look.ts'
+import { DEFAULT_LOOK, LOOK_PRESETS, PRESETS, type Neutrals, type SiteLook } from './site-look.ts'
 
 // The tree-shakable entry: only the colour spaces on the way from hex to OKLCH are registered.
 useMode(modeRgb)
@@ -173,7 +173,30 @@ function declarations(palette: ModePalette): string {
 export function lookColourCss(look: Pick<SiteLook, 'preset' | 'accent'>): string {
   const dark = declarations(modePalette(look, 'dark'))
   const light = declarations(modePalette(look, 'light'))
-  return `:root,[data-theme='dark']{${dark}}[data-theme='light']{${light}}${GRAPH_CSS}`
+  return `:root,[data-theme='dark']{${dark}}[data-theme='light']{${light}}${graphCss('')}`
+}
+
+/**
+ * Each preset's own palette (its accent untouched), scoped to `<html data-palette="…">`, which
+ * the server renders when the owner kept the preset's accent. app.css imports it (made by
+ * `npm run build:palettes`; a test keeps the two in step), so such a page needs no /site.css
+ * before its first paint: one request fewer on a slow network. The house preset's tokens are
+ * app.css's own. An html element and a second attribute outrank app.css's `:root` and
+ * `[data-theme]` tokens.
+ */
+/** Where presetPalettesCss() is kept, from the repository's root. */
+export const PRESET_PALETTES_FILE = 'web/app/preset-palettes.css'
+
+export function presetPalettesCss(): string {
+  const rules = LOOK_PRESETS.filter((preset) => preset !== DEFAULT_LOOK.preset).map((preset) => {
+    const look = { preset, accent: PRESETS[preset].accent }
+    const scope = `html[data-palette='${preset}']`
+    return (
+      `${scope}{${declarations(modePalette(look, 'dark'))}}\n` +
+      `${scope}[data-theme='light']{${declarations(modePalette(look, 'light'))}}\n`
+    )
+  })
+  return `/* Made by npm run build:palettes from contract/site-look.ts's presets. */\n${rules.join('')}${graphCss('html[data-palette] ')}\n`
 }
 
 /** How strongly the accent shows in the contribution graph's levels 1 to 4. */
@@ -184,11 +207,12 @@ const GRAPH_STRENGTHS = [0.3, 0.55, 0.78, 1]
  * its fixed house theme; a stylesheet rule outranks an attribute, so the graph follows the
  * owner's accent without a theme of its own per look (which the CSP's style hashes would need).
  */
-const GRAPH_CSS = [0, 1, 2, 3, 4]
-  .map(
-    (level) =>
-      `.react-activity-calendar rect[data-level='${level}'],` +
-      `.react-activity-calendar__legend-colors svg:nth-of-type(${level + 1}) rect` +
-      `{fill:var(--graph-${level})}`,
-  )
-  .join('')
+const graphCss = (scope: string) =>
+  [0, 1, 2, 3, 4]
+    .map(
+      (level) =>
+        `${scope}.react-activity-calendar rect[data-level='${level}'],` +
+        `${scope}.react-activity-calendar__legend-colors svg:nth-of-type(${level + 1}) rect` +
+        `{fill:var(--graph-${level})}`,
+    )
+    .join('')

@@ -243,8 +243,19 @@ export function lookVersion(look: SiteLook): string {
   return hash.toString(16).padStart(8, '0')
 }
 
+/**
+ * Whether the look's colours must come from /site.css: only for an accent of the owner's own.
+ * A preset's own palette is in app.css (web/app/preset-palettes.css, chosen by `ownPalette`).
+ */
+export const needsLookColours = (look: Pick<SiteLook, 'preset' | 'accent'>) =>
+  look.accent.toLowerCase() !== PRESETS[look.preset].accent
+
+/** The preset whose own palette a page takes from app.css (`<html data-palette>`), if any. */
+export const ownPalette = (look: Pick<SiteLook, 'preset' | 'accent'>) =>
+  look.preset !== DEFAULT_LOOK.preset && !needsLookColours(look) ? look.preset : undefined
+
 /** Whether a page links /site.css at all: only when it would change something. */
 export const needsSiteStylesheet = (look: SiteLook) =>
-  !isDefaultLook(look) || look.customCss.trim() !== ''
+  needsLookColours(look) || look.customCss.trim() !== ''
 
 export const SITE_STYLESHEET_PATH = '/site.css'

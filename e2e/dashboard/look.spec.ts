@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { LOOK_PRESETS, PRESETS, type SiteLook } from '../../contract/site-look.ts'
+import { modePalette } from '../../contract/accent-palette.ts'
+import { DEFAULT_LOOK, LOOK_PRESETS, PRESETS, type SiteLook } from '../../contract/site-look.ts'
 import { expectNoAxeViolations } from '../support/test.ts'
 import { expect, expectExactToast, openDashboard, ownerToken, test } from '../fixtures/dashboard.ts'
 
@@ -38,6 +39,14 @@ for (const preset of LOOK_PRESETS) {
         await visitor.goto(path)
         await expect(visitor.locator('html')).toHaveAttribute('data-preset', preset)
         await expect(visitor.locator('html')).toHaveAttribute('data-theme', mode)
+        // The preset's own palette comes with the page's stylesheet: no /site.css to wait for.
+        // (The house preset's tokens are app.css's own, set by hand.)
+        if (preset !== DEFAULT_LOOK.preset) {
+          expect(await accentOf(visitor)).toBe(
+            modePalette({ preset, accent: PRESETS[preset].accent }, mode).accent,
+          )
+        }
+        await expect(visitor.locator('link[href^="/site.css"]')).toHaveCount(0)
         await expectNoAxeViolations(visitor)
       }
       // A heading drawn as a label (the footer's "Links") is in the labels' font, not the

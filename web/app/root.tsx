@@ -17,6 +17,7 @@ import {
   DEFAULT_LOOK,
   lookVersion,
   needsSiteStylesheet,
+  ownPalette,
   SITE_STYLESHEET_PATH,
 } from '@contract/site-look.ts'
 import { presetFontPreloads } from './lib/look/preset-fonts.ts'
@@ -93,6 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
       data-theme={initialTheme(site?.settings.theme)}
       data-default-theme={site?.settings.theme ?? 'dark'}
       data-preset={look.preset}
+      data-palette={ownPalette(look)}
       data-roundness={look.roundness}
       data-density={look.density}
       suppressHydrationWarning

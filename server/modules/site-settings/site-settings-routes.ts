@@ -13,8 +13,8 @@ import {
 import { lookColourCss } from '@contract/accent-palette.ts'
 import {
   DEFAULT_LOOK,
-  isDefaultLook,
   lookVersion,
+  needsLookColours,
   SITE_STYLESHEET_PATH,
 } from '@contract/site-look.ts'
 import { errors } from '@/errors.ts'
@@ -86,8 +86,8 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
   )
 
   // The site's own stylesheet, linked last on every public page as /site.css?v=<version>: the
-  // look's colour tokens (a public page's CSP allows no inline style), then the owner's custom
-  // CSS. The version is the look's, so that address is cached for a year; another is answered
+  // look's colour tokens for an accent of the owner's own (a public page's CSP allows no inline
+  // style; a preset's own palette is in app.css), then the owner's custom CSS. The version is the look's, so that address is cached for a year; another is answered
   // fresh.
   app.get(
     SITE_STYLESHEET_PATH,
@@ -98,7 +98,7 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const look = (await app.repositories.siteSettings.get()).look ?? DEFAULT_LOOK
       const version = lookVersion(look)
-      const colours = isDefaultLook(look) ? '' : `${lookColourCss(look)}\n`
+      const colours = needsLookColours(look) ? `${lookColourCss(look)}\n` : ''
       const asked = (request.query as { v?: unknown }).v
       reply
         .header(
