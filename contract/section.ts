@@ -29,6 +29,7 @@ export type FieldKind = (typeof FIELD_KINDS)[number]
 /**
  * Which kinds of field hold words a visitor reads, written per language (an item's translatable
  * fields are its section's fields of these kinds); the others are shared by every language.
+ * Tags are translated as one text, the tags separated by commas (contract/translations.ts).
  */
 export const TRANSLATABLE_FIELD_KINDS: Readonly<Record<FieldKind, boolean>> = {
   title: true,
@@ -37,7 +38,7 @@ export const TRANSLATABLE_FIELD_KINDS: Readonly<Record<FieldKind, boolean>> = {
   date: false,
   link: false,
   link2: false,
-  tags: false,
+  tags: true,
   text: true,
   image: false,
 }

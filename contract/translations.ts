@@ -26,6 +26,11 @@ export interface TranslatableField {
   maxLength: number
   /** Markdown, rendered to HTML when saved (a case study, a page's body). */
   markdown: boolean
+  /**
+   * A list of short texts (a custom section's tags), translated as one text with the items
+   * separated by commas, as the owner types them; each item keeps its own limit.
+   */
+  list?: { maxItems: number; itemMaxLength: number }
   /** Where its text is on the record as its API answers it. */
   wire: readonly string[]
 }
@@ -56,19 +61,40 @@ const fieldSchema = (input: TObject, field: string): TSchema & FieldSchemaWords 
 interface FieldSchemaWords {
   title?: string
   maxLength?: number
+  maxItems?: number
+  items?: FieldSchemaWords
 }
+
+/** Between the items of a list field's translation ("SQL, Postgres"). */
+const LIST_SEPARATOR = ', '
+
+/** A list field's items as one translatable text. */
+export const listText = (items: readonly string[]) => items.join(LIST_SEPARATOR)
+
+/** A list field's translation back to its items: split at commas, each trimmed, none empty. */
+export const listItems = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
 function describeFields(input: TObject, texts: TextFields): TranslatableField[] {
   return texts.translatable.map((field) => {
     const schema = fieldSchema(input, field)
-    if (schema.maxLength === undefined) throw new Error(`Field ${field} has no maximum length`)
-    return {
+    const described = {
       field,
       label: schema.title ?? field,
-      maxLength: schema.maxLength,
       markdown: texts.markdown === field,
       wire: texts.wire?.[field] ?? [field],
     }
+    const { maxItems, items } = schema
+    if (maxItems !== undefined && items?.maxLength !== undefined) {
+      const list = { maxItems, itemMaxLength: items.maxLength }
+      const maxLength = maxItems * (items.maxLength + LIST_SEPARATOR.length)
+      return { ...described, list, maxLength }
+    }
+    if (schema.maxLength === undefined) throw new Error(`Field ${field} has no maximum length`)
+    return { ...described, maxLength: schema.maxLength }
   })
 }
 
@@ -168,6 +194,9 @@ const FieldTranslation = Type.Object({
   label: Type.String(),
   maxLength: Type.Integer(),
   markdown: Type.Boolean(),
+  list: Type.Boolean({
+    description: 'A list (tags): its translation is one text, the items separated by commas',
+  }),
   defaultText: Type.String({ description: "The default language's text" }),
   text: Type.Union([Type.String(), Type.Null()], {
     description: 'The translation, or null when there is none',
@@ -248,6 +277,8 @@ export const TRANSLATION_MESSAGES = {
   noSuchField: (field: string) => `There is no field “${field}” to translate`,
   notInSection: (field: string) => `This item's section has no field “${field}”`,
   tooLong: (label: string, max: number) => `${label} is at most ${max} characters`,
+  tooManyItems: (label: string, max: number) => `${label}: at most ${max}`,
+  itemTooLong: (label: string, max: number) => `${label}: each is at most ${max} characters`,
 } as const
 
 /** Which language each translatable field's text is in, by field (a page marks the others). */

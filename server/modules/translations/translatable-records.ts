@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { TranslatableField, TranslatableKind } from '@contract/translations.ts'
+import { listText, type TranslatableField, type TranslatableKind } from '@contract/translations.ts'
 import type { Database } from '@/db/schema.ts'
 import { historyType, type StoredRow } from '../history/history-types.ts'
 
@@ -12,18 +12,24 @@ export interface TranslatableRecord {
   fields: { field: TranslatableField; defaultText: string }[]
 }
 
-/** The text at `path` in a record as its API answers it, or undefined when it has none there. */
+/**
+ * The text at `path` in a record as its API answers it (a list's items as one text, `listText`),
+ * or undefined when it has none there.
+ */
 export function textAt(record: unknown, path: readonly string[]): string | undefined {
   let value: unknown = record
   for (const key of path) {
     if (value === null || typeof value !== 'object') return undefined
     value = (value as Record<string, unknown>)[key]
   }
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    return listText(value)
+  }
   return typeof value === 'string' ? value : undefined
 }
 
-/** A copy of `record` with the text at `path` replaced (the objects on the way copied too). */
-export function withTextAt<R>(record: R, path: readonly string[], text: string): R {
+/** A copy of `record` with the value at `path` replaced (the objects on the way copied too). */
+export function withTextAt<R>(record: R, path: readonly string[], text: unknown): R {
   const [key, ...rest] = path
   if (key === undefined) return record
   const object = record as Record<string, unknown>

@@ -120,6 +120,16 @@ describe('public content in a language', () => {
     )
   })
 
+  it("translates a custom section item's tags, as a list again", async () => {
+    const item = (await content.getSection('talks'))!.items[0]!
+    expect(item.tags?.length).toBeGreaterThan(0)
+    await translate('section-item', item._id, { tags: 'Datenbanken,  Kalender ,' })
+    const read = (await content.inLanguage('de').getSection('talks'))!.items[0]!
+    expect(read.tags).toEqual(['Datenbanken', 'Kalender'])
+    expect(read.textLanguages).toMatchObject({ tags: 'de' })
+    expect((await content.getSection('talks'))!.items[0]!.tags).toEqual(item.tags)
+  })
+
   it("translates the site's title and the profile's titles, where the profile keeps them", async () => {
     await translate('settings', '1', { siteTitle: 'Mein Portfolio' })
     expect(await content.inLanguage('de').getSiteSettings()).toMatchObject({

@@ -1,5 +1,5 @@
 import type { SiteLanguages } from '@contract/languages.ts'
-import { translatableKind, type TextLanguages } from '@contract/translations.ts'
+import { listItems, translatableKind, type TextLanguages } from '@contract/translations.ts'
 import { textAt, withTextAt } from './translatable-records.ts'
 import type { TranslationsRepository } from './translations-repository.ts'
 
@@ -58,7 +58,8 @@ export async function translateRecords<R extends object>(
       const translation = own?.get(field.field)
       textLanguages[field.field] = translation ? options.language : options.languages.default
       if (!translation) continue
-      translated = withTextAt(translated, field.wire, translation.text)
+      const value = field.list ? listItems(translation.text) : translation.text
+      translated = withTextAt(translated, field.wire, value)
       if (field.markdown && translation.html !== null && 'html' in translated) {
         translated = { ...translated, html: translation.html }
       }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { languageName, type SiteLanguages } from '@contract/languages.ts'
 import {
+  listItems,
+  listText,
   TRANSLATABLE_KINDS,
   TRANSLATION_MESSAGES,
   translatableKind,
@@ -75,6 +77,7 @@ export async function recordTranslations(
           label: field.label,
           maxLength: field.maxLength,
           markdown: field.markdown,
+          list: field.list !== undefined,
           defaultText,
           text: translation?.text ?? null,
           shownIn: translation ? language : site.default,
@@ -117,7 +120,15 @@ function checkTexts(
       } else problems.push(TRANSLATION_MESSAGES.noSuchField(name))
       continue
     }
-    if ([...text].length > field.maxLength) {
+    if (field.list) {
+      const items = listItems(text)
+      if (items.length > field.list.maxItems) {
+        problems.push(TRANSLATION_MESSAGES.tooManyItems(field.label, field.list.maxItems))
+      }
+      if (items.some((item) => [...item].length > field.list!.itemMaxLength)) {
+        problems.push(TRANSLATION_MESSAGES.itemTooLong(field.label, field.list.itemMaxLength))
+      }
+    } else if ([...text].length > field.maxLength) {
       problems.push(TRANSLATION_MESSAGES.tooLong(field.label, field.maxLength))
     }
   }
@@ -143,7 +154,14 @@ export async function writeTranslations(
     const sent = texts[field.field]
     if (sent === undefined) continue
     // Only spaces: no translation (the default language's text shows).
-    const text = sent.trim() === '' ? '' : field.markdown ? sent.replace(/\r\n?/g, '\n') : sent
+    const text =
+      sent.trim() === ''
+        ? ''
+        : field.markdown
+          ? sent.replace(/\r\n?/g, '\n')
+          : field.list
+            ? listText(listItems(sent))
+            : sent
     const html = field.markdown && text !== '' ? (await app.markdown.render(text)).html : null
     changes.push({ field: field.field, text, html })
   }

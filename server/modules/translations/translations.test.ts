@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LIMITS } from '@contract/limits.ts'
+import { LIMITS, SECTION_LIMITS } from '@contract/limits.ts'
 import type { RecordTranslations, TranslationSummary } from '@contract/translations.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { deleteForGood, trashEntry } from '@/test-support/trash.ts'
@@ -218,6 +218,49 @@ describe('translations API', () => {
       "This item's section has no field “Text”; Link is the same in every language: it is not translated.",
     )
     expect((await write('section-item', item._id, 'de', { place: 'Wien' })).statusCode).toBe(200)
+  })
+
+  it("translates an item's tags as one text, the tags separated by commas, each within its limit", async () => {
+    const section = (
+      await ok('POST', '/api/sections', {
+        name: 'Awards',
+        address: unique('awards'),
+        fields: [
+          { kind: 'title', label: 'Award' },
+          { kind: 'tags', label: 'Topics' },
+        ],
+      })
+    ).data as { _id: string }
+    const item = (
+      await ok('POST', `/api/sections/${section._id}/items`, {
+        title: 'Best paper',
+        tags: ['databases', 'search'],
+      })
+    ).data as { _id: string }
+    const tags = () =>
+      read('section-item', item._id, 'de').then((answer) =>
+        answer.languages[0]!.fields.find((field) => field.field === 'tags')!,
+      )
+    expect(await tags()).toMatchObject({
+      label: 'Tags',
+      list: true,
+      defaultText: 'databases, search',
+    })
+
+    const tooMany = Array.from({ length: SECTION_LIMITS.tags + 1 }, (_, index) => `t${index}`)
+    const refused = await write('section-item', item._id, 'de', {
+      tags: `${tooMany.join(',')},${'x'.repeat(SECTION_LIMITS.tag + 1)}`,
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().message).toBe(
+      `Tags: at most ${SECTION_LIMITS.tags}; Tags: each is at most ${SECTION_LIMITS.tag} characters.`,
+    )
+    expect((await tags()).text).toBeNull()
+
+    expect(
+      (await write('section-item', item._id, 'de', { tags: ' Datenbanken,,Suche ' })).statusCode,
+    ).toBe(200)
+    expect(await tags()).toMatchObject({ text: 'Datenbanken, Suche', shownIn: 'de' })
   })
 
   it('keeps a translation change in history: undo puts the text before back', async () => {

@@ -97,11 +97,13 @@ export function ItemTags({
   className: string
 }) {
   const { t } = useTranslator()
+  const textLang = useTextLang()
   if (!item.tags || item.tags.length === 0) return null
   return (
     <ul
       className={`flex flex-wrap gap-1.5 ${className}`}
       aria-label={labels.tags ?? t('blog.tags')}
+      {...textLang(item, 'tags')}
     >
       {item.tags.map((tag) => (
         <li key={tag} className="chip" dir="auto">

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RecordTranslations, TranslationSummary } from '@contract/translations.ts'
 import { ContentManager } from '@/features/admin/content/components/content-manager.tsx'
+import { TranslationsForm } from './translations-form.tsx'
 import {
   answer,
   fakeServer,
@@ -29,6 +30,7 @@ const field = (name: string, label: string, defaultText: string, text: string | 
   label,
   maxLength: name === 'title' ? 120 : 2000,
   markdown: false,
+  list: false,
   defaultText,
   text,
   shownIn: text === null ? 'en' : 'de',
@@ -167,5 +169,35 @@ describe('translating a record from its list', () => {
     renderWithRouter(<ContentManager typeKey="experience" />)
     await userEvent.click(await screen.findByRole('button', { name: /Actions for/ }))
     expect(screen.queryByRole('menuitem', { name: 'Translate' })).toBeNull()
+  })
+})
+
+describe("translating a custom section item's tags", () => {
+  beforeEach(() => localStorage.setItem('token', 'token'))
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('asks for one line, the tags separated by commas, as the item form takes them', async () => {
+    const tags = {
+      ...field('tags', 'Tags', 'databases, search', null),
+      maxLength: 840,
+      list: true,
+    }
+    fakeServer({
+      'GET /api/translations/section-item/9': ok({
+        type: 'section-item',
+        id: '9',
+        defaultLanguage: 'en',
+        languages: [{ language: 'de', name: 'Deutsch', missing: 1, fields: [tags] }],
+      }),
+    })
+    renderWithSite(
+      <TranslationsForm type="section-item" id="9" onDone={() => {}} onDirtyChange={() => {}} />,
+      site,
+    )
+    const input = await screen.findByRole('textbox', { name: 'Tags' })
+    expect(input.tagName).toBe('INPUT')
+    expect(input).toHaveAccessibleDescription(
+      'English (shown until translated): databases, search Separate them with commas.',
+    )
   })
 })

@@ -42,7 +42,7 @@ function TranslationField({
     maxLength: field.maxLength,
     lang: language,
     dir: textDirection(language),
-    'aria-describedby': `${id}-default`,
+    'aria-describedby': field.list ? `${id}-default ${id}-list` : `${id}-default`,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
   }
   return (
@@ -65,7 +65,12 @@ function TranslationField({
           </span>
         )}
       </div>
-      {long ? (
+      {field.list && (
+        <p id={`${id}-list`} className="admin-hint">
+          Separate them with commas.
+        </p>
+      )}
+      {long && !field.list ? (
         <textarea rows={field.markdown ? 10 : 4} {...common} />
       ) : (
         <input type="text" {...common} />
