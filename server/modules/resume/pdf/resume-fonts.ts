@@ -118,7 +118,7 @@ function faceOf(subset: Subset, weight: FontWeight): FontFace | null {
     if (readable) {
       face = {
         key,
-        font: withShapingKept(font),
+        font: withShapingKept(withOwnCodePoints(font)),
         rightToLeft: 'rightToLeft' in subset.family,
         has: (codePoint) => font.hasGlyphForCodePoint(codePoint),
       }
@@ -126,6 +126,30 @@ function faceOf(subset: Subset, weight: FontWeight): FontFace | null {
   }
   faces.set(key, face)
   return face
+}
+
+/**
+ * The face with each glyph it hands out carrying the characters it was asked for. fontkit keeps
+ * one glyph object per glyph id, made with the characters of the first request: where a font
+ * draws several letters with one shape (Noto Sans Arabic's dotless tooth for ب ت ث ن ي, its dots
+ * added as glyphs of their own), every later letter would name the first one, and the PDF's map
+ * back to text (typesetter.ts) would read "التعلتم" for "التعليم". A request for other characters
+ * gets a glyph of its own that shares everything else (outline, metrics) with the kept one.
+ */
+function withOwnCodePoints(font: fontkit.Font): fontkit.Font {
+  const glyphOf = font.getGlyph.bind(font)
+  font.getGlyph = (id, codePoints = []) => {
+    const glyph = glyphOf(id, codePoints)
+    if (!glyph || sameCodePoints(glyph.codePoints, codePoints)) return glyph
+    // The kept glyph's metrics worked out first, so the copy reads them rather than redoing them.
+    void glyph.advanceWidth
+    return Object.assign(Object.create(glyph) as fontkit.Glyph, { codePoints })
+  }
+  return font
+}
+
+function sameCodePoints(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((codePoint, index) => codePoint === b[index])
 }
 
 /** Words a face keeps shaped: far more than a résumé of 200 items holds. */
