@@ -118,7 +118,7 @@ function faceOf(subset: Subset, weight: FontWeight): FontFace | null {
     if (readable) {
       face = {
         key,
-        font: withShapingKept(withOwnCodePoints(font)),
+        font: withShapingKept(withMarksReadWithTheirLetters(withOwnCodePoints(font))),
         rightToLeft: 'rightToLeft' in subset.family,
         has: (codePoint) => font.hasGlyphForCodePoint(codePoint),
       }
@@ -144,6 +144,48 @@ function withOwnCodePoints(font: fontkit.Font): fontkit.Font {
     // The kept glyph's metrics worked out first, so the copy reads them rather than redoing them.
     void glyph.advanceWidth
     return Object.assign(Object.create(glyph) as fontkit.Glyph, { codePoints })
+  }
+  return font
+}
+
+/** Combining marks: Arabic's vowel signs, Hebrew's points, Devanagari's vowel signs. */
+const MARK = /^\p{M}$/u
+
+/**
+ * The face with each combining mark read as part of the letter it sits on: the letter's glyph
+ * stands for both, the mark's glyph for nothing. A mark is drawn where the font places it (above,
+ * below, or before its letter, as Devanagari's ि), so a reader of the PDF that places text by its
+ * drawing would read it on a line of its own or ahead of its letter: كِتَابٌ read as كتاب with its
+ * vowels apart. Glyphs come out of shaping in drawing order, right to left text reversed.
+ */
+function withMarksReadWithTheirLetters(font: fontkit.Font): fontkit.Font {
+  const shape = font.layout.bind(font)
+  font.layout = (...args) => {
+    const run = shape(...args)
+    const order = run.glyphs.map((_, index) => index)
+    if (run.direction === 'rtl') order.reverse()
+    const reads = run.glyphs.map((glyph) => [...glyph.codePoints])
+    let letter: number | undefined
+    for (const index of order) {
+      const codePoints = reads[index]!
+      // A mark that takes room of its own (Devanagari's ा) keeps its text: read as nothing, its
+      // room would read as a space.
+      const onLetter =
+        codePoints.length > 0 &&
+        run.positions[index]!.xAdvance === 0 &&
+        codePoints.every((codePoint) => MARK.test(String.fromCodePoint(codePoint)))
+      if (onLetter && letter !== undefined) {
+        reads[letter]!.push(...codePoints)
+        reads[index] = []
+      } else if (codePoints.length > 0) letter = index
+    }
+    if (run.direction === 'rtl') for (const codePoints of reads) codePoints.reverse()
+    run.glyphs = run.glyphs.map((glyph, index) =>
+      sameCodePoints(glyph.codePoints, reads[index]!)
+        ? glyph
+        : font.getGlyph(glyph.id, reads[index]),
+    )
+    return run
   }
   return font
 }

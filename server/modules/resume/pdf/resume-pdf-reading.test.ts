@@ -302,7 +302,8 @@ describe('a résumé in Arabic, read back letter for letter', () => {
         edu: 'بكالوريوس في علوم الحاسوب',
         clg: 'جامعة بيرزيت',
         year: '2015–2019',
-        sts: 'تخرج بامتياز',
+        // Vowel signs, drawn above and below their letters.
+        sts: 'تَخَرَّجَ بامتياز',
         link: '',
       },
     ])
@@ -335,6 +336,7 @@ describe('a résumé in Arabic, read back letter for letter', () => {
         'الخبرات',
         'بكالوريوس في علوم الحاسوب',
         'جامعة بيرزيت',
+        'تَخَرَّجَ بامتياز',
         'شركة النيل للتقنية',
         'پژوهشگر و ٹیکنالوجی والے',
       ]) {
