@@ -39,11 +39,15 @@ export function mapEachGlyphToItsText(font: unknown): void {
   if (embedded.subset.cff !== undefined) return
   /** `glyph id:code points` → its number in the subset. */
   const numbers = new Map<string, number>()
+  /** The same by glyph object: most glyphs drawn are objects met before (the faces keep them). */
+  const numbered = new Map<fontkit.Glyph, number>()
   embedded.encode = function encode(this: EmbeddedFont, text, features) {
     const { glyphs, positions } = this.layout(text, features)
     const encoded = glyphs.map((glyph) => {
+      let number = numbered.get(glyph)
+      if (number !== undefined) return number.toString(16).padStart(4, '0')
       const key = `${glyph.id}:${glyph.codePoints.join(',')}`
-      let number = numbers.get(key)
+      number = numbers.get(key)
       if (number === undefined) {
         number = this.subset.includeGlyph(glyph.id)
         const reads = this.unicode[number]
@@ -56,6 +60,7 @@ export function mapEachGlyphToItsText(font: unknown): void {
         this.widths[number] ??= glyph.advanceWidth * this.scale
         this.unicode[number] ??= glyph.codePoints
       }
+      numbered.set(glyph, number)
       return number.toString(16).padStart(4, '0')
     })
     return [encoded, positions]

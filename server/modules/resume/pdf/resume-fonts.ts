@@ -138,9 +138,10 @@ function faceOf(subset: Subset, weight: FontWeight): FontFace | null {
  */
 function withOwnCodePoints(font: fontkit.Font): fontkit.Font {
   const glyphOf = font.getGlyph.bind(font)
-  font.getGlyph = (id, codePoints = []) => {
+  font.getGlyph = (id, codePoints) => {
     const glyph = glyphOf(id, codePoints)
-    if (!glyph || sameCodePoints(glyph.codePoints, codePoints)) return glyph
+    // Asked by id alone (to embed its outline, say): the kept glyph.
+    if (!glyph || !codePoints || sameCodePoints(glyph.codePoints, codePoints)) return glyph
     // The kept glyph's metrics worked out first, so the copy reads them rather than redoing them.
     void glyph.advanceWidth
     return Object.assign(Object.create(glyph) as fontkit.Glyph, { codePoints })
