@@ -30,8 +30,7 @@ const WEIGHTS: Record<FontWeight, number> = { regular: 400, bold: 600 }
 
 /**
  * What a character no shipped font has is drawn as (in Geist): the replacement character, a
- * visible mark rather than an empty box. The text behind it stays the original (ActualText), so
- * a copy or an applicant-tracking system still reads the character itself.
+ * visible mark rather than an empty box. A copy reads it as the replacement character too.
  */
 const REPLACEMENT_CHARACTER = '\uFFFD'
 
