@@ -145,7 +145,25 @@ function withOwnCodePoints(font: fontkit.Font): fontkit.Font {
     void glyph.advanceWidth
     return Object.assign(Object.create(glyph) as fontkit.Glyph, { codePoints })
   }
+  // A character shaping draws as nothing (Persian's zero-width non-joiner in نامه‌ها, a soft
+  // hyphen) becomes the space glyph with no width: it reads as itself, not as a space.
+  const engine = (font as unknown as { _layoutEngine: LayoutEngine })._layoutEngine
+  engine.hideDefaultIgnorables = (glyphs, positions) => {
+    const space = font.glyphForCodePoint(0x20)
+    glyphs.forEach((glyph, index) => {
+      if (!engine.isDefaultIgnorable(glyph.codePoints[0]!)) return
+      glyphs[index] = font.getGlyph(space.id, glyph.codePoints)
+      positions[index]!.xAdvance = 0
+      positions[index]!.yAdvance = 0
+    })
+  }
   return font
+}
+
+/** The part of fontkit's layout engine (one per font, which it keeps) that hides characters. */
+interface LayoutEngine {
+  hideDefaultIgnorables(glyphs: fontkit.Glyph[], positions: fontkit.GlyphPosition[]): void
+  isDefaultIgnorable(codePoint: number): boolean
 }
 
 /** Combining marks: Arabic's vowel signs, Hebrew's points, Devanagari's vowel signs. */

@@ -322,8 +322,9 @@ describe('a résumé in Arabic, read back letter for letter', () => {
       await asOwner<Array<{ _id: string; title: string }>>(t, 'GET', '/api/experience')
     ).find((one) => one.title === 'Lead engineer')
     await asOwner(t, 'PUT', `/api/translations/experience/${entry!._id}/ar`, {
-      // لا is drawn as one joined shape; Persian and Urdu letters (پ ژ گ ی ٹ ے) share shapes too.
-      texts: { title: 'مهندس بلا حدود، پژوهشگر و ٹیکنالوجی والے' },
+      // لا is drawn as one joined shape; Persian and Urdu letters (پ ژ گ ی ٹ ے) share shapes too,
+      // and Persian keeps کتاب‌ها's letters apart with a zero-width non-joiner.
+      texts: { title: 'مهندس بلا حدود، پژوهشگر کتاب‌ها و ٹیکنالوجی والے' },
     })
     const response = await t.app.inject({ method: 'GET', url: '/ar/resume.pdf' })
     expect(response.statusCode).toBe(200)
@@ -338,7 +339,7 @@ describe('a résumé in Arabic, read back letter for letter', () => {
         'جامعة بيرزيت',
         'تَخَرَّجَ بامتياز',
         'شركة النيل للتقنية',
-        'پژوهشگر و ٹیکنالوجی والے',
+        'پژوهشگر کتاب\u200cها و ٹیکنالوجی والے',
       ]) {
         expect(text).toContain(flat(written))
       }
