@@ -30,8 +30,7 @@ const WEIGHTS: Record<FontWeight, number> = { regular: 400, bold: 600 }
 
 /**
  * What a character no shipped font has is drawn as (in Geist): the replacement character, a
- * visible mark rather than an empty box. The text behind it stays the original (ActualText), so
- * a copy or an applicant-tracking system still reads the character itself.
+ * visible mark rather than an empty box. A copy reads it as the replacement character too.
  */
 const REPLACEMENT_CHARACTER = '\uFFFD'
 
@@ -118,7 +117,7 @@ function faceOf(subset: Subset, weight: FontWeight): FontFace | null {
     if (readable) {
       face = {
         key,
-        font: withShapingKept(font),
+        font: withShapingKept(withMarksReadWithTheirLetters(withOwnCodePoints(font))),
         rightToLeft: 'rightToLeft' in subset.family,
         has: (codePoint) => font.hasGlyphForCodePoint(codePoint),
       }
@@ -126,6 +125,91 @@ function faceOf(subset: Subset, weight: FontWeight): FontFace | null {
   }
   faces.set(key, face)
   return face
+}
+
+/**
+ * The face with each glyph it hands out carrying the characters it was asked for. fontkit keeps
+ * one glyph object per glyph id, made with the characters of the first request: where a font
+ * draws several letters with one shape (Noto Sans Arabic's dotless tooth for ب ت ث ن ي, its dots
+ * added as glyphs of their own), every later letter would name the first one, and the PDF's map
+ * back to text (typesetter.ts) would read "التعلتم" for "التعليم". A request for other characters
+ * gets a glyph of its own that shares everything else (outline, metrics) with the kept one.
+ */
+function withOwnCodePoints(font: fontkit.Font): fontkit.Font {
+  const glyphOf = font.getGlyph.bind(font)
+  font.getGlyph = (id, codePoints) => {
+    const glyph = glyphOf(id, codePoints)
+    // Asked by id alone (to embed its outline, say): the kept glyph.
+    if (!glyph || !codePoints || sameCodePoints(glyph.codePoints, codePoints)) return glyph
+    // The kept glyph's metrics worked out first, so the copy reads them rather than redoing them.
+    void glyph.advanceWidth
+    return Object.assign(Object.create(glyph) as fontkit.Glyph, { codePoints })
+  }
+  // A character shaping draws as nothing (Persian's zero-width non-joiner in نامه‌ها, a soft
+  // hyphen) becomes the space glyph with no width: it reads as itself, not as a space.
+  const engine = (font as unknown as { _layoutEngine: LayoutEngine })._layoutEngine
+  engine.hideDefaultIgnorables = (glyphs, positions) => {
+    const space = font.glyphForCodePoint(0x20)
+    glyphs.forEach((glyph, index) => {
+      if (!engine.isDefaultIgnorable(glyph.codePoints[0]!)) return
+      glyphs[index] = font.getGlyph(space.id, glyph.codePoints)
+      positions[index]!.xAdvance = 0
+      positions[index]!.yAdvance = 0
+    })
+  }
+  return font
+}
+
+/** The part of fontkit's layout engine (one per font, which it keeps) that hides characters. */
+interface LayoutEngine {
+  hideDefaultIgnorables(glyphs: fontkit.Glyph[], positions: fontkit.GlyphPosition[]): void
+  isDefaultIgnorable(codePoint: number): boolean
+}
+
+/** Combining marks: Arabic's vowel signs, Hebrew's points, Devanagari's vowel signs. */
+const MARK = /^\p{M}$/u
+
+/**
+ * The face with each combining mark read as part of the letter it sits on: the letter's glyph
+ * stands for both, the mark's glyph for nothing. A mark is drawn where the font places it (above,
+ * below, or before its letter, as Devanagari's ि), so a reader of the PDF that places text by its
+ * drawing would read it on a line of its own or ahead of its letter: كِتَابٌ read as كتاب with its
+ * vowels apart. Glyphs come out of shaping in drawing order, right to left text reversed.
+ */
+function withMarksReadWithTheirLetters(font: fontkit.Font): fontkit.Font {
+  const shape = font.layout.bind(font)
+  font.layout = (...args) => {
+    const run = shape(...args)
+    const order = run.glyphs.map((_, index) => index)
+    if (run.direction === 'rtl') order.reverse()
+    const reads = run.glyphs.map((glyph) => [...glyph.codePoints])
+    let letter: number | undefined
+    for (const index of order) {
+      const codePoints = reads[index]!
+      // A mark that takes room of its own (Devanagari's ा) keeps its text: read as nothing, its
+      // room would read as a space.
+      const onLetter =
+        codePoints.length > 0 &&
+        run.positions[index]!.xAdvance === 0 &&
+        codePoints.every((codePoint) => MARK.test(String.fromCodePoint(codePoint)))
+      if (onLetter && letter !== undefined) {
+        reads[letter]!.push(...codePoints)
+        reads[index] = []
+      } else if (codePoints.length > 0) letter = index
+    }
+    if (run.direction === 'rtl') for (const codePoints of reads) codePoints.reverse()
+    run.glyphs = run.glyphs.map((glyph, index) =>
+      sameCodePoints(glyph.codePoints, reads[index]!)
+        ? glyph
+        : font.getGlyph(glyph.id, reads[index]),
+    )
+    return run
+  }
+  return font
+}
+
+function sameCodePoints(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((codePoint, index) => codePoint === b[index])
 }
 
 /** Words a face keeps shaped: far more than a résumé of 200 items holds. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ResumeOutline } from '@contract/resume-outline.ts'
+import { asOwner } from '@/test-support/owner-request.ts'
 import { catalog, decodeQpdfString, inspectPdf, linkAddresses } from '@/test-support/pdf-tools.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { markdownLiteBlocks } from './markdown-lite.ts'
@@ -279,4 +280,76 @@ describe('a résumé in other scripts and a long one', () => {
       pdf.remove()
     }
   }, 120_000)
+})
+
+describe('a résumé in Arabic, read back letter for letter', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('reads every letter of /ar/resume.pdf as written, those that share a shape in the font too', async () => {
+    const settings = (await t.app.inject({ method: 'GET', url: '/api/site/settings' })).json().data
+    await asOwner(t, 'PUT', '/api/site/settings', {
+      ...settings,
+      // ث ب ت ن ي are one dotless shape in Noto Sans Arabic, told apart by dots drawn on top.
+      displayName: 'ثابت بن يونس',
+      languages: { default: 'en', additional: ['ar'] },
+    })
+    await asOwner(t, 'POST', '/api/edu/addedu', [
+      {
+        edu: 'بكالوريوس في علوم الحاسوب',
+        clg: 'جامعة بيرزيت',
+        year: '2015–2019',
+        // Vowel signs, drawn above and below their letters.
+        sts: 'تَخَرَّجَ بامتياز',
+        link: '',
+      },
+    ])
+    await asOwner(t, 'POST', '/api/exp/addexp', [
+      {
+        duration: '2020–2024',
+        title: 'Lead engineer',
+        company: 'شركة النيل للتقنية',
+        techstack: 'TypeScript',
+        description: 'Built the platform',
+        link: '',
+        doc: '',
+      },
+    ])
+    const entry = (
+      await asOwner<Array<{ _id: string; title: string }>>(t, 'GET', '/api/experience')
+    ).find((one) => one.title === 'Lead engineer')
+    await asOwner(t, 'PUT', `/api/translations/experience/${entry!._id}/ar`, {
+      // لا is drawn as one joined shape; Persian and Urdu letters (پ ژ گ ی ٹ ے) share shapes too,
+      // and Persian keeps کتاب‌ها's letters apart with a zero-width non-joiner.
+      texts: { title: 'مهندس بلا حدود، پژوهشگر کتاب‌ها و ٹیکنالوجی والے' },
+    })
+    const response = await t.app.inject({ method: 'GET', url: '/ar/resume.pdf' })
+    expect(response.statusCode).toBe(200)
+    const pdf = inspectPdf(response.rawPayload)
+    try {
+      const text = flat(pdf.text())
+      for (const written of [
+        'ثابت بن يونس',
+        'التعليم',
+        'الخبرات',
+        'بكالوريوس في علوم الحاسوب',
+        'جامعة بيرزيت',
+        'تَخَرَّجَ بامتياز',
+        'شركة النيل للتقنية',
+        'پژوهشگر کتاب\u200cها و ٹیکنالوجی والے',
+      ]) {
+        expect(text).toContain(flat(written))
+      }
+      // pdftotext reads the Arabic comma, which has no direction of its own, with the space after
+      // it as a left-to-right stretch, so the space comes out before it: only the letters and
+      // their order are compared across it.
+      const unspaced = (written: string) => flat(written).replace(/ /g, '')
+      expect(unspaced(text)).toContain(unspaced('مهندس بلا حدود، پژوهشگر'))
+    } finally {
+      pdf.remove()
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit'
+import { mapEachGlyphToItsText } from './glyph-text.ts'
 import { baseFace, textRuns, type FontFace, type FontWeight } from './resume-fonts.ts'
 
 /** A piece of a line: its words, weight, size and colour, and where it leads, if anywhere. */
@@ -32,6 +33,8 @@ export class Typesetter {
       this.registered.add(face.key)
     }
     this.doc.font(face.key).fontSize(size)
+    // Each glyph reads back as the letters it drew, whichever glyph it shares its shape with.
+    mapEachGlyphToItsText((this.doc as unknown as { _font: unknown })._font)
   }
 
   /** The width of one line of pieces, unwrapped. */
