@@ -138,10 +138,9 @@ export const RefreshItem = Type.Object({
   title: Type.String(),
   repository: Type.String({ description: 'owner/name' }),
   changes: Type.Array(RefreshChange, { description: 'What a refresh would write' }),
-  kept: Type.Array(
-    Type.Object({ field: Type.String(), label: Type.String() }),
-    { description: 'Fields GitHub changed that the owner changed too: kept as the owner wrote them' },
-  ),
+  kept: Type.Array(Type.Object({ field: Type.String(), label: Type.String() }), {
+    description: 'Fields GitHub changed that the owner changed too: kept as the owner wrote them',
+  }),
   problem: Type.Optional(Type.String({ description: 'Why it cannot be refreshed now' })),
 })
 export type RefreshItem = Static<typeof RefreshItem>

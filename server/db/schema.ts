@@ -620,4 +620,3 @@ interface ProjectSourceTable {
   imported: string
   updated_at: string
 }
-export type ProjectSourceRow = Selectable<ProjectSourceTable>

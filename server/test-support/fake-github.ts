@@ -63,7 +63,12 @@ function fakeRepositories(owner: string): FakeRepository[] {
       language: ['TypeScript', 'Go', 'Rust', null][index % 4] ?? null,
       stargazers_count: 100 - index,
       topics: index % 3 === 0 ? [] : ['cli', index % 2 === 0 ? 'web' : 'tooling'],
-      homepage: index === 0 ? 'project-01.example.dev' : index % 4 === 1 ? `https://p${number}.example.dev` : '',
+      homepage:
+        index === 0
+          ? 'project-01.example.dev'
+          : index % 4 === 1
+            ? `https://p${number}.example.dev`
+            : '',
       html_url: `https://github.com/${owner}/project-${number}`,
       pushed_at: new Date(Date.UTC(2026, 9, 40 - index, 12)).toISOString(),
       fork: index % 5 === 4,
@@ -116,7 +121,9 @@ export async function startFakeGitHub() {
       const slice = repositories.slice((page - 1) * size, page * size)
       const headers: Record<string, string> = { 'content-type': 'application/json' }
       if (page * size < repositories.length) {
-        const next = new URL(url.href.replace('http://fake-github', `http://${request.headers.host}`))
+        const next = new URL(
+          url.href.replace('http://fake-github', `http://${request.headers.host}`),
+        )
         next.searchParams.set('page', String(page + 1))
         headers.link = `<${next.href}>; rel="next", <${next.href}>; rel="last"`
       }
@@ -124,9 +131,7 @@ export async function startFakeGitHub() {
       return response.end(JSON.stringify(slice))
     }
     if (parts[0] === 'repos' && parts[3] === 'readme') {
-      const repository = accounts
-        .get(user.toLowerCase())
-        ?.find((repo) => repo.name === parts[2])
+      const repository = accounts.get(user.toLowerCase())?.find((repo) => repo.name === parts[2])
       const raw = request.headers.accept?.includes('raw')
       if (!repository || repository.name === 'project-03' || !raw) {
         response.writeHead(404, { 'content-type': 'application/json' })

@@ -56,7 +56,11 @@ function refusal(response: Response, username: string): AppError {
       (response.headers.get('x-ratelimit-remaining') === '0' || retryAfter > 0))
   if (limited) {
     const at =
-      retryAfter > 0 ? Date.now() + retryAfter * 1000 : reset > 0 ? reset * 1000 : Date.now() + 60_000
+      retryAfter > 0
+        ? Date.now() + retryAfter * 1000
+        : reset > 0
+          ? reset * 1000
+          : Date.now() + 60_000
     return errors.tooManyRequests(
       GITHUB_IMPORT_MESSAGES.rateLimited(whenAgain(at)),
       Math.max(1, Math.ceil((at - Date.now()) / 1000)),

@@ -136,14 +136,18 @@ describe("an account's repositories", () => {
     )
     const missing = await list('nobody-here')
     expect(missing.statusCode).toBe(404)
-    expect(missing.json().message).toBe('GitHub has no account named “nobody-here”: check the spelling')
+    expect(missing.json().message).toBe(
+      'GitHub has no account named “nobody-here”: check the spelling',
+    )
   })
 
   it('refuses a name that is no GitHub username, in words, without asking GitHub', async () => {
     github.requests.length = 0
     const response = await list('-bad--name')
     expect(response.statusCode).toBe(400)
-    expect(response.json().message).toMatch(/A GitHub username is letters, digits and single hyphens/)
+    expect(response.json().message).toMatch(
+      /A GitHub username is letters, digits and single hyphens/,
+    )
     expect(github.requests).toEqual([])
   })
 
@@ -197,7 +201,10 @@ describe('importing repositories as projects', () => {
     expect(first).toMatchObject({
       desc: 'Project number 01, made with care',
       tools: 'TypeScript',
-      links: { github: 'https://github.com/octo-dev/project-01', live: 'https://project-01.example.dev' },
+      links: {
+        github: 'https://github.com/octo-dev/project-01',
+        live: 'https://project-01.example.dev',
+      },
       // A draft: the README is there for the owner to review, without an address no page shows it.
       slug: '',
     })
@@ -214,12 +221,16 @@ describe('importing repositories as projects', () => {
       .where('title', '=', 'project-01')
       .executeTakeFirstOrThrow()
     expect(html.html).not.toContain('<script')
-    expect(html.html).toContain('raw.githubusercontent.com/octo-dev/project-01/HEAD/docs/screen.png')
+    expect(html.html).toContain(
+      'raw.githubusercontent.com/octo-dev/project-01/HEAD/docs/screen.png',
+    )
   })
 
   it('leaves out what the owner unticks', async () => {
     const chosen = names(10)
-    await apply(chosen, { choices: { leaveOut: ['github:octo-dev/project-02', 'github:octo-dev/project-09'] } })
+    await apply(chosen, {
+      choices: { leaveOut: ['github:octo-dev/project-02', 'github:octo-dev/project-09'] },
+    })
     const titles = (await publicProjects()).map((p) => p.title).sort()
     expect(titles).toEqual(chosen.filter((n) => n !== 'project-02' && n !== 'project-09'))
   })
@@ -260,7 +271,9 @@ describe('importing repositories as projects', () => {
     expect(replaced).toMatchObject({ added: 0, replaced: 1 })
     const projects = await publicProjects()
     expect(projects).toHaveLength(3)
-    expect(projects.find((p) => p.title === 'project-02')!.desc).toBe('Project number 02, made with care')
+    expect(projects.find((p) => p.title === 'project-02')!.desc).toBe(
+      'Project number 02, made with care',
+    )
   })
 
   it('undoes an import as one step: the projects are gone again', async () => {
@@ -333,19 +346,22 @@ describe('refreshing projects from GitHub', () => {
       desc: 'My own words',
       tools: 'TypeScript, cli, wasm',
     })
-    expect(projects.find((p) => p.title === 'project-06')!.links.live).toBe('https://six.example.dev')
+    expect(projects.find((p) => p.title === 'project-06')!.links.live).toBe(
+      'https://six.example.dev',
+    )
 
     // Nothing left to refresh; then the refresh is undone like any import.
     const again = await call('POST', '/api/imports/github/refresh/preview', {})
-    expect(
-      (again.json().data.items as RefreshItem[]).flatMap((i) => i.changes),
-    ).toEqual([])
+    expect((again.json().data.items as RefreshItem[]).flatMap((i) => i.changes)).toEqual([])
     const undone = await call('POST', `/api/imports/${applied.json().data._id}/undo`)
     expect(undone.json().data).toEqual({ removed: 0, restored: 2 })
     expect((await publicProjects()).find((p) => p.title === 'project-05')!.tools).toBe(
       'TypeScript, cli, web',
     )
-    github.change('project-05', { description: 'Project number 05, made with care', topics: ['cli', 'web'] })
+    github.change('project-05', {
+      description: 'Project number 05, made with care',
+      topics: ['cli', 'web'],
+    })
     github.change('project-06', { homepage: 'https://p06.example.dev' })
     // GitHub as it was for the other tests, not the changed answer kept.
     laterThanTheCache()

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { GITHUB_IMPORT_MESSAGES, type RefreshField, type RefreshItem } from '@contract/github-import.ts'
+import {
+  GITHUB_IMPORT_MESSAGES,
+  type RefreshField,
+  type RefreshItem,
+} from '@contract/github-import.ts'
 import type { ImportRow, ProjectRow } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
 import { contentRepository } from '../collections/ordered-repository.ts'
@@ -8,12 +12,14 @@ import { gitHubValues, type GitHubValues } from './github.ts'
 import { recordImport, rememberOrigin, type Changes } from './import-apply.ts'
 
 /** The project's column of each field a refresh may change, and its name in words. */
-const FIELDS: Record<RefreshField, { column: 'description' | 'tools' | 'live_url'; label: string }> =
-  {
-    desc: { column: 'description', label: 'Description' },
-    tools: { column: 'tools', label: 'Tools' },
-    live: { column: 'live_url', label: 'Live link' },
-  }
+const FIELDS: Record<
+  RefreshField,
+  { column: 'description' | 'tools' | 'live_url'; label: string }
+> = {
+  desc: { column: 'description', label: 'Description' },
+  tools: { column: 'tools', label: 'Tools' },
+  live: { column: 'live_url', label: 'Live link' },
+}
 
 interface PlannedRefresh {
   wire: RefreshItem

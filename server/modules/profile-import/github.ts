@@ -58,8 +58,7 @@ export function readmeToCaseStudy(markdown: string, fullName: string): string {
     return isRelative(String(url)) ? line.replace(String(url), absolute(String(url), page)) : line
   })
   const badgeImage = (url: string | undefined, ref: string | undefined) =>
-    (url !== undefined && isBadge(url)) ||
-    (ref !== undefined && badgeRefs.has(ref.toLowerCase()))
+    (url !== undefined && isBadge(url)) || (ref !== undefined && badgeRefs.has(ref.toLowerCase()))
 
   // A linked badge: [![alt](image)](link) or [![alt][ref]][ref].
   text = text.replace(
@@ -71,7 +70,8 @@ export function readmeToCaseStudy(markdown: string, fullName: string): string {
     /!\[([^\]]*)\](?:\(\s*<?([^)\s>]+)>?([^)]*)\)|\[([^\]]*)\])/g,
     (whole, alt: string, url?: string, rest?: string, ref?: string) => {
       if (badgeImage(url, ref)) return ''
-      if (url !== undefined && isRelative(url)) return `![${alt}](${absolute(url, raw)}${rest ?? ''})`
+      if (url !== undefined && isRelative(url))
+        return `![${alt}](${absolute(url, raw)}${rest ?? ''})`
       return whole
     },
   )
@@ -94,14 +94,17 @@ export function readmeToCaseStudy(markdown: string, fullName: string): string {
   )
 
   const lines = text.split('\n').map((line) => (line.trim() === '' ? '' : line))
-  text = lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()
+  text = lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
   // The opening heading names the project, which the case study's page already shows.
   text = text.replace(/^#\s+[^\n]*\n*/, '')
   return text.trim()
 }
 
 /** "TypeScript, react, vite": the language, then the topics, each once. */
-export function toolsOf(repository: GitHubRepository): string {
+function toolsOf(repository: GitHubRepository): string {
   const seen = new Set<string>()
   const tools: string[] = []
   for (const tool of [repository.language, ...repository.topics]) {
