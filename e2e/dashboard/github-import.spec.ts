@@ -11,7 +11,8 @@ const SHOTS = process.env.SHOTS
 test.use({ seedDemo: false, freshServer: true })
 test.describe.configure({ timeout: 120_000 })
 
-async function shoot(page: Page, card: Locator, name: string) {
+/** The screen as the owner sees it with `part` scrolled to the top, on a phone and a desktop. */
+async function shoot(page: Page, part: Locator, name: string) {
   if (!SHOTS) return
   for (const [device, size] of [
     ['phone', { width: 390, height: 844 }],
@@ -19,7 +20,8 @@ async function shoot(page: Page, card: Locator, name: string) {
   ] as const) {
     await page.setViewportSize(size)
     await expectNoHorizontalScroll(page)
-    await card.screenshot({ path: `${SHOTS}/github-${name}-${device}.png` })
+    await part.evaluate((element) => element.scrollIntoView({ block: 'start' }))
+    await page.screenshot({ path: `${SHOTS}/github-${name}-${device}.png` })
   }
   await page.setViewportSize({ width: 1280, height: 800 })
 }
@@ -64,10 +66,10 @@ test('from an empty install: list 40 repositories, preview, untick two, apply, s
   await expect(ninth).not.toBeChecked()
   const importButton = preview.getByRole('button', { name: 'Import 38 projects' })
   await expect(importButton).toBeVisible()
-  await shoot(page, card, 'preview-dark')
+  await shoot(page, preview, 'preview-dark')
   await switchToLightMode(page)
   await expectNoAxeViolations(page)
-  await shoot(page, card, 'preview-light')
+  await shoot(page, preview, 'preview-light')
 
   await importButton.click()
   await expectExactToast(page, 'Imported 38 items')

@@ -258,6 +258,8 @@ export function GitHubImport() {
           setImported(answer.data)
           setTicked(new Set())
           cancel()
+          // Done with this listing: listing again shows what is now imported as already there.
+          listing.reset()
         },
         onError: (error) => setProblem(errorMessage(error)),
       },
@@ -352,7 +354,7 @@ export function GitHubImport() {
               Untick all shown
             </button>
           </div>
-          <ul className="import-items" aria-label="Repositories">
+          <ul className="import-items import-repositories" aria-label="Repositories">
             {shown.map((repository) => (
               <RepositoryRow
                 key={repository.name}
@@ -408,7 +410,7 @@ export function GitHubImport() {
               {apply.isPending ? 'Importing…' : `Import ${plural(chosen, 'project')}`}
             </button>
             <button type="button" className="admin-button" onClick={cancel}>
-              Back to the repositories
+              Cancel
             </button>
           </div>
         </div>
