@@ -368,10 +368,19 @@ describe('refreshing projects from GitHub', () => {
     expect((await list(FAKE_GITHUB_USER)).statusCode).toBe(200)
   })
 
-  it('refuses to refresh when nothing would change, in words', async () => {
+  it('refuses to refresh when nothing would change, or a project it does not offer, in words', async () => {
     await apply(['project-08'])
+    const before = await snapshot()
     const response = await call('POST', '/api/imports/github/refresh/apply', {})
     expect(response.statusCode).toBe(400)
-    expect(response.json().message).toMatch(/^Nothing to refresh/)
+    expect(response.json().message).toBe(
+      'Nothing to refresh: no project chosen has a field GitHub changed that you left as imported',
+    )
+    const stranger = await call('POST', '/api/imports/github/refresh/apply', { leaveOut: ['999'] })
+    expect(stranger.statusCode).toBe(400)
+    expect(stranger.json().message).toBe(
+      'The choices name a project the refresh does not offer (999): preview the refresh again',
+    )
+    expect(await snapshot()).toEqual(before)
   })
 })
