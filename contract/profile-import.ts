@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox'
 
 /**
- * Importing a profile from elsewhere (a LinkedIn data export today; GitHub can be a second source
- * of the same preview, apply and undo): the upload is read in memory, mapped into the content
+ * Importing a profile from elsewhere (a LinkedIn data export; GitHub's repositories are a second
+ * source of the same preview, apply and undo, contract/github-import.ts): the upload is read in memory, mapped into the content
  * types and custom sections, previewed item by item, then applied in one transaction that history
  * keeps as one step ("Undo this import").
  */
@@ -36,7 +36,11 @@ export const PROFILE_IMPORT_PATHS = {
 } as const
 
 /** The dashboard's address of each import card on the Data page (the first-run checklist links there). */
-export const IMPORT_CARD_IDS = { linkedin: 'import-linkedin', resume: 'import-resume' } as const
+export const IMPORT_CARD_IDS = {
+  linkedin: 'import-linkedin',
+  github: 'import-github',
+  resume: 'import-resume',
+} as const
 
 const MB = 1024 * 1024
 

@@ -12,6 +12,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       contributionsApiUrl: 'https://github-contributions-api.jogruber.de',
+      githubApiUrl: 'https://api.github.com',
+      githubToken: undefined,
       seedDemo: true,
       trustProxy: false,
       contactDailyLimit: 2,

@@ -29,6 +29,10 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   contributionsApiUrl: string
+  /** GitHub's REST API, read by the GitHub import (GITHUB_API_URL). */
+  githubApiUrl: string
+  /** Optional token for it (GITHUB_TOKEN): a higher rate limit; public repositories only are read. */
+  githubToken: string | undefined
   seedDemo: boolean
   trustProxy: boolean | string
   /** Origins of a separately hosted frontend (CORS_ORIGINS); empty: same-origin only. */
@@ -213,6 +217,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
         'https:',
       ]) as string
     ).replace(/\/+$/, ''),
+    githubApiUrl: (
+      url(env, 'GITHUB_API_URL', 'https://api.github.com', ['http:', 'https:']) as string
+    ).replace(/\/+$/, ''),
+    githubToken: read(env, 'GITHUB_TOKEN'),
     seedDemo: boolean(env, 'SEED_DEMO', true),
     trustProxy: trustProxy(env),
     corsOrigins: corsOrigins(env),

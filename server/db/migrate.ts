@@ -32,6 +32,7 @@ import { translationsMigration } from './migrations/0029-translations.ts'
 import { languagesOfPostsMigration } from './migrations/0030-languages-of-posts.ts'
 import { importsMigration } from './migrations/0031-imports.ts'
 import { contactLanguageMigration } from './migrations/0032-contact-language.ts'
+import { projectSourcesMigration } from './migrations/0033-project-sources.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -68,6 +69,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0030-languages-of-posts': languagesOfPostsMigration,
     '0031-imports': importsMigration(dialect),
     '0032-contact-language': contactLanguageMigration,
+    '0033-project-sources': projectSourcesMigration,
   }
 }
 

@@ -28,6 +28,7 @@ export interface Database {
   section_items: SectionItemTable
   translations: TranslationTable
   imports: ImportTable
+  project_sources: ProjectSourceTable
   user_details: UserDetailsTable
   site_settings: SiteSettingsTable
   login_attempts: LoginAttemptTable
@@ -605,3 +606,17 @@ interface ImportTable {
   undone_at: string | null
 }
 export type ImportRow = Selectable<ImportTable>
+
+/**
+ * Where an imported project came from (migration 0033): its repository and the values imported
+ * (JSON), so a refresh changes only what the owner has not changed since.
+ */
+interface ProjectSourceTable {
+  project_id: number
+  /** 'github'. */
+  source: string
+  /** `owner/name`. */
+  repository: string
+  imported: string
+  updated_at: string
+}

@@ -20,6 +20,7 @@ export const BACKUP_TABLES = [
   'section_items',
   'translations',
   'imports',
+  'project_sources',
   'site_settings',
   'contact_messages',
   'revisions',

@@ -27,7 +27,7 @@ type Changed =
   /** A social link of the site settings, by its address. */
   | { kind: 'link'; url: string }
 
-interface Changes {
+export interface Changes {
   added: Changed[]
   replaced: (Changed & { before: Record<string, unknown> })[]
 }
@@ -159,12 +159,18 @@ export async function applyImport(
         byType.set(target.key, [...(byType.get(target.key) ?? []), item])
       }
     }
+    // Records from a place that can be asked again, by the id they have now (for a refresh).
+    const origins: { id: number; origin: NonNullable<PlannedItem['candidate']['origin']> }[] = []
     for (const [key, items] of byType) {
       const rows = await contentRepository(app, key)
         .within(trx)
         .insertMany(items.map((item) => item.write!))
-      for (const row of rows) changes.added.push({ kind: 'type', key, id: Number(row.id) })
-      for (let i = 0; i < rows.length; i += 1) count(key)
+      rows.forEach((row, index) => {
+        changes.added.push({ kind: 'type', key, id: Number(row.id) })
+        const origin = items[index]?.candidate.origin
+        if (origin) origins.push({ id: Number(row.id), origin })
+        count(key)
+      })
     }
 
     // The links: added after the stored ones, or replacing one with the same address.
@@ -203,6 +209,7 @@ export async function applyImport(
         if (!before) continue
         await records.update(existingId, write)
         changes.replaced.push({ kind: 'type', key: target.key, id: existingId, before })
+        if (item.candidate.origin) origins.push({ id: existingId, origin: item.candidate.origin })
         count(target.key)
       } else if (target.kind === 'profile') {
         const profiles = app.repositories.userDetails.within(trx)
@@ -245,21 +252,56 @@ export async function applyImport(
       }
     }
 
-    const addedCount = changes.added.filter((change) => change.kind !== 'section').length
-    return trx
-      .insertInto('imports')
-      .values({
-        source: plan.wire.source,
-        summary: summaryOf(counts),
-        changes: JSON.stringify(changes),
-        added: addedCount,
-        replaced: changes.replaced.length,
-        created_at: new Date().toISOString(),
-        undone_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
+    for (const { id, origin } of origins) {
+      await rememberOrigin(trx, id, origin.source, origin.repository, origin.values)
+    }
+
+    return recordImport(trx, plan.wire.source, summaryOf(counts), changes)
   })
+}
+
+/** Where a project came from and the values written, replacing what was kept before. */
+export async function rememberOrigin(
+  trx: Transaction<Database>,
+  projectId: number,
+  source: string,
+  repository: string,
+  values: Record<string, string>,
+) {
+  await trx.deleteFrom('project_sources').where('project_id', '=', projectId).execute()
+  await trx
+    .insertInto('project_sources')
+    .values({
+      project_id: projectId,
+      source,
+      repository,
+      imported: JSON.stringify(values),
+      updated_at: new Date().toISOString(),
+    })
+    .execute()
+}
+
+/** The row that lets "Undo this import" undo what an import (or a refresh) changed. */
+export function recordImport(
+  trx: Transaction<Database>,
+  source: string,
+  summary: string,
+  changes: Changes,
+): Promise<ImportRow> {
+  const addedCount = changes.added.filter((change) => change.kind !== 'section').length
+  return trx
+    .insertInto('imports')
+    .values({
+      source,
+      summary,
+      changes: JSON.stringify(changes),
+      added: addedCount,
+      replaced: changes.replaced.length,
+      created_at: new Date().toISOString(),
+      undone_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
 }
 
 /**

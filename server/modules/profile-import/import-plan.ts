@@ -275,6 +275,24 @@ export async function planImport(
                 .execute()) as Record<string, unknown>[]
             ).map((row) => [matchOf(columns.map((column) => row[column])), Number(row.id)]),
           )
+          const also = candidate.matchAlso
+          if (also && existing.get(match) === undefined) {
+            const byColumn = await storedMatches(`${target.key}:${also.column}`, async () =>
+              (
+                (await untyped(db)
+                  .selectFrom(entry.type.table)
+                  .select(['id', also.column])
+                  .execute()) as Record<string, unknown>[]
+              )
+                .filter((row) => String(row[also.column] ?? '') !== '')
+                .map((row) => [linkKey(String(row[also.column])), Number(row.id)]),
+            )
+            const id = byColumn.get(linkKey(also.value))
+            if (id !== undefined) {
+              existing = new Map([[match, id]])
+              wire.existing = `A project with the same GitHub link (${also.value})`
+            }
+          }
         }
       }
     }

@@ -58,6 +58,13 @@ export interface Candidate {
   target?: Target
   notes: string[]
   problem?: string
+  /**
+   * A record from a place that can be asked again (a GitHub repository): kept beside the project
+   * when applied, with the values written, so a refresh changes only what the owner has not.
+   */
+  origin?: { source: 'github'; repository: string; values: Record<string, string> }
+  /** A second column that also makes it a duplicate (a project with the same GitHub link). */
+  matchAlso?: { column: string; value: string }
 }
 
 /** What a source read from an upload. */
@@ -70,8 +77,9 @@ export interface SourceReading {
 }
 
 /**
- * A place a profile comes from (LinkedIn's data export; GitHub can be another): it reads an
- * upload into candidates; the plan, the apply and the undo are the same for every source.
+ * A place a profile comes from by upload (LinkedIn's data export): it reads an upload into
+ * candidates; the plan, the apply and the undo are the same for every source. GitHub is asked
+ * rather than uploaded (github.ts makes its `SourceReading` from the API's answers).
  */
 export interface ProfileSource {
   name: string

@@ -16,6 +16,7 @@ import {
   type ImportSource,
 } from '@contract/profile-import.ts'
 import { errors } from '@/errors.ts'
+import githubImportRoutes from './github-routes.ts'
 import { applyImport, presentImport, undoImport } from './import-apply.ts'
 import { planImport } from './import-plan.ts'
 import type { ProfileSource } from './import-source.ts'
@@ -52,6 +53,8 @@ function readChoices(text: string | undefined): ImportChoices {
  */
 export default async function profileImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  // GitHub is asked rather than uploaded: its own routes, the same plan, apply and undo.
+  await app.register(githubImportRoutes)
   const upload = {
     access: 'owner' as const,
     multipartOptions: { limits: { fileSize: app.config.importMaxBytes, files: 1 } },

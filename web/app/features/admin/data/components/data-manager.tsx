@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api/api-client.ts'
 import { useDownloadBackup } from '../api/download-backup.ts'
 import { useExportResume } from '../api/export-resume.ts'
 import { useImportResume, usePreviewResumeImport } from '../api/import-resume.ts'
+import { GitHubImport } from './github-import.tsx'
 import { LinkedInImport } from './linkedin-import.tsx'
 import { ScheduledBackups } from './scheduled-backups.tsx'
 
@@ -201,13 +202,14 @@ function ImportSection() {
 }
 
 /**
- * The Data page: imports (LinkedIn's data export, a JSON Resume file), the portfolio as a JSON
+ * The Data page: imports (LinkedIn's data export, GitHub's repositories, a JSON Resume file), the portfolio as a JSON
  * Resume file, a full backup to download, and backups that run by themselves.
  */
 export function DataManager() {
   return (
     <div className="admin-sections">
       <LinkedInImport />
+      <GitHubImport />
       <ImportSection />
       <ExportSection />
       <BackupSection />

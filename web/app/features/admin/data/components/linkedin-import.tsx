@@ -19,20 +19,20 @@ import {
 } from '../api/import-linkedin.ts'
 
 /** What the owner chose in the preview, item by item. */
-interface Choices {
+export interface Choices {
   leftOut: Set<string>
   replaced: Set<string>
   created: Set<string>
 }
 
-const initialChoices = (plan: ImportPlan): Choices => ({
+export const initialChoices = (plan: ImportPlan): Choices => ({
   leftOut: new Set(),
   replaced: new Set(),
   // Sections the site has none of are made unless the owner says no: that is what fills the site.
   created: new Set(plan.sections.flatMap((section) => (section.create ? [section.key] : []))),
 })
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
 
 function sectionCounts(section: ImportSection): string {
   const count = (status: ImportItem['status']) =>
@@ -46,7 +46,7 @@ function sectionCounts(section: ImportSection): string {
 }
 
 /** Whether an item will be written, as chosen. */
-function isChosen(section: ImportSection, item: ImportItem, choices: Choices): boolean {
+export function isChosen(section: ImportSection, item: ImportItem, choices: Choices): boolean {
   if (choices.leftOut.has(item.id)) return false
   if (section.create && !choices.created.has(section.key)) return false
   if (item.status === 'new') return true
@@ -157,7 +157,7 @@ function ItemRow({
   )
 }
 
-function SectionPreview({
+export function SectionPreview({
   section,
   choices,
   onChange,
@@ -205,7 +205,7 @@ function SectionPreview({
   )
 }
 
-function UndoNotice({ imported }: { imported: ImportSummary }) {
+export function UndoNotice({ imported }: { imported: ImportSummary }) {
   const undo = useUndoImport()
   const undone = imported.undoneAt !== null || undo.isSuccess
   return (

@@ -41,6 +41,7 @@ const STEPS: Record<
     to: `${DATA_PAGE}#${IMPORT_CARD_IDS.linkedin}`,
     starts: [
       { label: 'Start from LinkedIn', to: `${DATA_PAGE}#${IMPORT_CARD_IDS.linkedin}` },
+      { label: 'Start from GitHub', to: `${DATA_PAGE}#${IMPORT_CARD_IDS.github}` },
       { label: 'Start from a JSON Resume file', to: `${DATA_PAGE}#${IMPORT_CARD_IDS.resume}` },
     ],
   },
