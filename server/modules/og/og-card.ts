@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { projectRoot } from '../web-host/web-mode.ts'
+import { needsShaping, shapedLines } from './shaped-text.ts'
 
 /**
  * Link-preview cards: the 1200×630 PNG that LinkedIn, Slack, Mastodon and the rest
@@ -25,6 +26,8 @@ export interface OgCard {
   photo: Buffer | undefined
   /** The owner's look in dark mode; the house colours when left out. */
   colours?: OgColours
+  /** The page's direction: a right-to-left card is mirrored, its texts read from the right. */
+  direction?: 'ltr' | 'rtl'
 }
 
 export type OgColours = typeof HOUSE_COLOURS
@@ -80,6 +83,56 @@ const h = (type: string, style: Record<string, unknown>, children?: Child | Chil
   props: { style, ...(children === undefined ? {} : { children }) },
 })
 
+interface TextStyle {
+  /** satori's style of the text (fontSize, fontWeight, color, lineHeight…). */
+  css: { fontSize: number; fontWeight?: number; color?: string; lineHeight?: number } & Record<
+    string,
+    unknown
+  >
+  /** Drawn here: the colour, the widest line and how many lines. */
+  colour: string
+  maxWidth: number
+  maxLines: number
+}
+
+/**
+ * A text of the card: satori's own (Geist) where it can draw it, else shaped here and placed as
+ * pictures of its lines (shaped-text.ts: Arabic, Hebrew, Greek, Chinese…), aligned to the card's
+ * start side.
+ */
+function textBlock(text: string, style: TextStyle, direction: 'ltr' | 'rtl'): Node {
+  const { css } = style
+  if (!needsShaping(text) && direction === 'ltr') return h('div', { display: 'flex', ...css }, text)
+  const lines = shapedLines(text, {
+    size: css.fontSize,
+    weight: (css.fontWeight ?? 400) >= 600 ? 'bold' : 'regular',
+    colour: style.colour,
+    maxWidth: style.maxWidth,
+    maxLines: style.maxLines,
+    direction,
+    // Arabic's marks reach further above and below than Latin letters.
+    lineHeight: Math.max(css.lineHeight ?? 1.25, 1.25),
+  })
+  return h(
+    'div',
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: direction === 'rtl' ? 'flex-end' : 'flex-start',
+    },
+    lines.map(
+      (line) =>
+        ({
+          type: 'img',
+          props: {
+            src: `data:image/svg+xml;base64,${Buffer.from(line.svg).toString('base64')}`,
+            style: { width: line.width, height: line.height },
+          },
+        }) satisfies Node,
+    ),
+  )
+}
+
 /** Long titles get smaller type, and a title past three lines ends in an ellipsis. */
 function titleSize(title: string): number {
   if (title.length > 90) return 54
@@ -110,8 +163,21 @@ async function photoDataUrl(photo: Buffer | undefined): Promise<string | undefin
   }
 }
 
+/** The initials, satori's where it can draw them (a name in Arabic's are drawn here). */
+const monogram = (letters: string, colour: string, direction: 'ltr' | 'rtl') =>
+  needsShaping(letters)
+    ? textBlock(
+        letters,
+        { css: { fontSize: 38, fontWeight: 800 }, colour, maxWidth: 90, maxLines: 1 },
+        direction,
+      )
+    : letters
+
 function cardTree(card: OgCard, photo: string | undefined): Node {
   const COLOURS = card.colours ?? HOUSE_COLOURS
+  const direction = card.direction ?? 'ltr'
+  // A right-to-left card starts at its right edge.
+  const start = direction === 'rtl' ? { alignItems: 'flex-end' } : {}
   const avatar = photo
     ? ({
         type: 'img',
@@ -140,7 +206,7 @@ function cardTree(card: OgCard, photo: string | undefined): Node {
           fontSize: 38,
           fontWeight: 800,
         },
-        initials(card.name) || '·',
+        monogram(initials(card.name) || '·', COLOURS.page, direction),
       )
   return h(
     'div',
@@ -161,34 +227,39 @@ function cardTree(card: OgCard, photo: string | undefined): Node {
       fontFamily: 'Geist',
     },
     [
-      h('div', { display: 'flex', flexDirection: 'column', gap: 24 }, [
-        h(
-          'div',
-          {
-            display: 'flex',
-            color: COLOURS.accent,
-            fontSize: 30,
-            letterSpacing: 1,
-          },
+      h('div', { display: 'flex', flexDirection: 'column', gap: 24, ...start }, [
+        textBlock(
           clip(card.eyebrow, 60),
-        ),
-        h(
-          'div',
           {
-            display: 'flex',
-            fontSize: titleSize(card.title),
-            fontWeight: 800,
-            lineHeight: 1.08,
-            letterSpacing: -1.5,
-            maxWidth: 1040,
+            css: { color: COLOURS.accent, fontSize: 30, letterSpacing: 1 },
+            colour: COLOURS.accent,
+            maxWidth: 1048,
+            maxLines: 1,
           },
+          direction,
+        ),
+        textBlock(
           clip(card.title, 130),
+          {
+            css: {
+              fontSize: titleSize(card.title),
+              fontWeight: 800,
+              lineHeight: 1.08,
+              letterSpacing: -1.5,
+              maxWidth: 1040,
+            },
+            colour: COLOURS.ink,
+            maxWidth: 1040,
+            maxLines: 3,
+          },
+          direction,
         ),
       ]),
       h(
         'div',
         {
           display: 'flex',
+          flexDirection: direction === 'rtl' ? 'row-reverse' : 'row',
           alignItems: 'center',
           gap: 28,
           paddingTop: 36,
@@ -196,9 +267,27 @@ function cardTree(card: OgCard, photo: string | undefined): Node {
         },
         [
           avatar,
-          h('div', { display: 'flex', flexDirection: 'column', gap: 6 }, [
-            h('div', { display: 'flex', fontSize: 34, fontWeight: 800 }, clip(card.name, 48)),
-            h('div', { display: 'flex', fontSize: 26, color: COLOURS.muted }, clip(card.site, 60)),
+          h('div', { display: 'flex', flexDirection: 'column', gap: 6, ...start }, [
+            textBlock(
+              clip(card.name, 48),
+              {
+                css: { fontSize: 34, fontWeight: 800 },
+                colour: COLOURS.ink,
+                maxWidth: 900,
+                maxLines: 1,
+              },
+              direction,
+            ),
+            textBlock(
+              clip(card.site, 60),
+              {
+                css: { fontSize: 26, color: COLOURS.muted },
+                colour: COLOURS.muted,
+                maxWidth: 900,
+                maxLines: 1,
+              },
+              direction,
+            ),
           ]),
         ],
       ),

@@ -35,14 +35,6 @@ const SCREENS: Record<Screen, MessageKey> = {
   resume: 'resume.label',
 }
 
-/**
- * The language a card is drawn in: the page's, except one written right to left, whose card is
- * the default language's (the card renderer does not shape right-to-left scripts).
- */
-function cardLanguage(page: PublicPage): string | undefined {
-  return page.language && textDirection(page.language) === 'ltr' ? page.language : undefined
-}
-
 interface Entry {
   version: number
   png: Buffer
@@ -89,7 +81,7 @@ export default async function ogRoutes(app: FastifyInstance) {
 
   /** What the card of `page` says. */
   async function cardOf(page: PublicPage): Promise<OgCard> {
-    const language = cardLanguage(page)
+    const language = page.language
     const read = language ? content.inLanguage(language) : content
     const [settings, [profile]] = await Promise.all([
       read.getSiteSettings(),
@@ -102,6 +94,7 @@ export default async function ogRoutes(app: FastifyInstance) {
       site: new URL(app.config.publicUrl).host,
       photo: await photoOf(profile?.userimage),
       colours: cardColours(settings.look),
+      direction: textDirection(language ?? settings.languages?.default ?? DEFAULT_LANGUAGE),
     }
     switch (page.kind) {
       case 'home': {
@@ -182,13 +175,8 @@ export default async function ogRoutes(app: FastifyInstance) {
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const address = pageOfOgImage(cardAddress(request.url))
-      let page = address === undefined ? undefined : await pages.at(address)
+      const page = address === undefined ? undefined : await pages.at(address)
       if (!page) return notFound(reply)
-      // A page in a language the card cannot be drawn in shows its default language's card.
-      if (page.language && !cardLanguage(page)) {
-        page = await pages.at(page.path.slice(page.language.length + 1) || '/')
-        if (!page) return notFound(reply)
-      }
       const key = cardKey(page)
       const version = app.contentVersion.current()
       let entry = cache.get(key)

@@ -12,6 +12,7 @@ import { renderOgCard } from './og-card.ts'
 import sharp from 'sharp'
 import { DEFAULT_LOOK, PRESETS } from '@contract/site-look.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
+import { translator } from '@contract/messages/translator.ts'
 import type * as OgCardModule from './og-card.ts'
 
 // The real drawing, counted: how many cards were drawn is what the cache and the limits are for.
@@ -333,9 +334,14 @@ describe('link-preview cards per language', { timeout: 90_000 }, () => {
     const german = await site.get('/og/de/about.png')
     expect(german.statusCode).toBe(200)
     expect(lastCard().title).toBe('Über mich')
-    // A right-to-left language's card is the default language's (the renderer cannot shape it).
+    expect(lastCard().direction).toBe('ltr')
+    // A right-to-left language's card is in it, and mirrored.
     expect((await site.get('/og/ar/skills.png')).statusCode).toBe(200)
-    expect(lastCard().title).toBe('Skills & Expertise')
+    expect(lastCard()).toMatchObject({
+      title: translator('ar').t('section.skillsExpertise'),
+      direction: 'rtl',
+    })
+    expect(lastCard().title).toMatch(/\p{Script=Arabic}/u)
     await expectNoCard(site, '/og/fr/about.png')
     // Each language has its blog (its own posts): a card under its prefix too.
     expect((await site.get('/og/de/blog.png')).statusCode).toBe(200)
