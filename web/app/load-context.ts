@@ -21,7 +21,14 @@ export interface PublicContent {
    * list API presents them, with each stored image's size (a skill without an image of its own
    * is given its technology's logo when there is one).
    */
-  list<K extends ContentTypeKey>(key: K): Promise<PublicRecord<K>[]>
+  list<K extends ContentTypeKey>(key: K, options?: ListLimit): Promise<PublicRecord<K>[]>
+  /**
+   * Projects in the order the projects page shows them (the featured ones first, then the
+   * others, each part in the owner's order), `limit` of them from `offset` (all by default), and
+   * how many there are in all: /projects/page/N, the home page's preview. A project's `body` is
+   * read only as far as telling whether it has a case study (its own page reads the rest).
+   */
+  listProjects(options?: ListLimit & { offset?: number }): Promise<ProjectsPage>
   /**
    * A project's case study by its address, with the HTML rendered from it and its gallery's
    * images described; undefined: no page.
@@ -87,6 +94,17 @@ export interface PublicContent {
    * written in one language); search, counts and dates are not translated.
    */
   inLanguage(language: string): PublicContent
+}
+
+/** At most this many records (the first ones); all when left out. */
+interface ListLimit {
+  limit?: number
+}
+
+/** A page of projects and how many there are in all. */
+export interface ProjectsPage {
+  projects: PublicRecord<'projects'>[]
+  total: number
 }
 
 /** Which language's posts to read: a BCP 47 tag of the site's languages. */

@@ -46,12 +46,19 @@ export function contentInLanguage(
 
   const translated: PublicContent = {
     ...content,
-    list: async (key) =>
+    list: async (key, limit) =>
       translateRecords(
         translations,
         await options(CONTENT_TYPES[key].name),
-        await content.list(key),
+        await content.list(key, limit),
       ),
+    listProjects: async (page) => {
+      const { projects, total } = await content.listProjects(page)
+      return {
+        projects: await translateRecords(translations, await options('project'), projects),
+        total,
+      }
+    },
     getCaseStudy: async (slug) =>
       translateRecord(translations, await options('project'), await content.getCaseStudy(slug)),
     listUserDetails: async () =>

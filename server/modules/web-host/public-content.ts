@@ -93,11 +93,24 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
   }
 
   const content: PublicContent = {
-    async list<K extends ContentTypeKey>(key: K): Promise<PublicRecord<K>[]> {
+    async list<K extends ContentTypeKey>(key: K, options?: { limit?: number }) {
       const entry: AnyListContent = LIST_CONTENT[key]
-      const rows = await repositories[key].list()
+      const rows = (await repositories[key].list()).slice(0, options?.limit)
       const records = await withMedia(rows, entry.present)
       return (entry.decorate ? records.map(entry.decorate) : records) as PublicRecord<K>[]
+    },
+    async listProjects(options) {
+      const rows = await repositories.projects.list()
+      const ordered = [
+        ...rows.filter((row) => row.featured),
+        ...rows.filter((row) => !row.featured),
+      ]
+      const offset = options?.offset ?? 0
+      const end = options?.limit === undefined ? undefined : offset + options.limit
+      return {
+        projects: await withMedia(ordered.slice(offset, end), presentProject),
+        total: rows.length,
+      }
     },
     async getCaseStudy(slug) {
       const row = await repositories.caseStudies.findBySlug(slug)

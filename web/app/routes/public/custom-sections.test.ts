@@ -55,6 +55,7 @@ const content = {
   getLastModified: async () => ({ ...NO_DATES, sections: '2025-03-04T10:00:00.000Z' }),
   listPosts: async () => [],
   list: async () => [],
+  listProjects: async () => ({ projects: [], total: 0 }),
   listPages: async () => [],
   getSiteSettings: async () => ({ published: true }),
 } as unknown as PublicContent
