@@ -81,7 +81,8 @@ export function contentInLanguage(
     },
     previewSections: async (limit) => translateSections(await content.previewSections(limit)),
     // A post is written in one language: this language's posts, not the default's translated.
-    listPosts: (options) => content.listPosts({ language: options?.language ?? language }),
+    listPosts: (options) =>
+      content.listPosts({ ...options, language: options?.language ?? language }),
     getPost: (slug, options) => content.getPost(slug, { language: options?.language ?? language }),
     resume: () => resumeOutline(translated, { publicUrl: app.config.publicUrl }),
     inLanguage: (other) => contentInLanguage(app, content, other),

@@ -79,7 +79,7 @@ const RECORD: Record<ContentTypeKey, (n: number) => object> = {
 
 /** A site with 200 records of every type, recording how many of each a page asked for. */
 function siteOf200() {
-  const asked: Partial<Record<ContentTypeKey, number | undefined>> = {}
+  const asked: Partial<Record<ContentTypeKey | 'posts', number | undefined>> = {}
   const records = (key: ContentTypeKey, limit = 200) =>
     Array.from({ length: Math.min(limit, 200) }, (_, index) => ({
       _id: String(index + 1),
@@ -93,7 +93,10 @@ function siteOf200() {
     listPages: async () => [],
     listSections: async () => [],
     getSiteTexts: async () => ({}),
-    listPosts: async () => [],
+    listPosts: async (options?: { limit?: number }) => {
+      asked.posts = options?.limit
+      return []
+    },
     previewSections: async () => [],
     list: async (key: ContentTypeKey, options?: { limit?: number }) => {
       // The site's data reads the education list (its schools) for every page.
@@ -186,6 +189,7 @@ describe('the home page of a site with 200 records of every kind', () => {
       projects: FEATURED_PROJECTS + PREVIEW.homeProjects,
       testimonials: PREVIEW.homeTestimonials + 1,
       publications: PREVIEW.homePublications + 1,
+      posts: PREVIEW.homePosts,
     })
   })
 })

@@ -37,7 +37,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
         return [key, records.slice(0, preview), records.length > preview] as const
       }),
     ),
-    context.content.listPosts() as Promise<PostSummary[]>,
+    context.content.listPosts({ limit: PREVIEW.homePosts }) as Promise<PostSummary[]>,
     context.content.previewSections(CUSTOM_SECTION_PREVIEW),
   ])
   return {
@@ -46,7 +46,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     },
     /** The types with more records than the home page shows. */
     more: lists.flatMap(([key, , more]) => (more ? [key] : [])),
-    posts: posts.slice(0, PREVIEW.homePosts),
+    posts,
     sections,
   }
 }
