@@ -102,7 +102,7 @@ interface ListLimit {
 }
 
 /** A page of projects and how many there are in all. */
-export interface ProjectsPage {
+interface ProjectsPage {
   projects: PublicRecord<'projects'>[]
   total: number
 }
