@@ -8,6 +8,7 @@ import { projectsPageCount, projectsPagePath } from '@contract/project-pages.ts'
 import { isPublished } from '@contract/site-settings.ts'
 import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 import { CRAWL_FILE_CACHE } from '@/lib/seo/page-meta.ts'
+import { ABOUT_ALSO_HOLDS } from '@/lib/site/about-lists.ts'
 import { sitemapEntries, sitemapNamespaces } from '@/lib/seo/sitemap-entry.ts'
 import type { ContentDates, ContentKind, SectionSummary } from '@/load-context.ts'
 
@@ -25,6 +26,7 @@ export const SITEMAP_PAGES: { path: string; shows: ContentKind[] }[] = PUBLIC_PA
     ...(page.path === '/' ? (['sections'] as const) : []),
     'siteSettings',
     ...CONTENT_TYPE_LIST.filter((type) => showsOn(type, page.path)).map((type) => type.key),
+    ...(page.path === '/about' ? ABOUT_ALSO_HOLDS : []),
   ],
 }))
 
