@@ -26,6 +26,11 @@ export const PREVIEW = {
   homeProjects: 3,
   homePosts: 3,
   aboutParagraphs: 4,
+  /** Education and experience entries on the home page; /about has them all. */
+  homeTimeline: 3,
+  /** Testimonials and publications on the home page; /about has them all. */
+  homeTestimonials: 4,
+  homePublications: 3,
 } as const
 
 /** How many projects the owner may feature: shown large on the home and projects pages. */

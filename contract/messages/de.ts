@@ -139,6 +139,10 @@ export const de: Catalogue = {
   'experience.certificateOf': 'für {title} bei {company}',
   'projects.gallery': 'Galerie',
   'projects.allProjects': 'Alle Projekte',
+  'pager.label': 'Seitennavigation',
+  'pager.previous': 'Zurück',
+  'pager.next': 'Weiter',
+  'pager.page': 'Seite {page}',
   'search.description':
     'Durchsuchen Sie die Artikel, Projekte und alles Weitere auf dieser Website.',
   'search.title': 'Suche',

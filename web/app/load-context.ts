@@ -17,11 +17,18 @@ import type { UserDetails } from '@contract/user-details.ts'
  */
 export interface PublicContent {
   /**
-   * Every record of a content type (contract/content-types.ts) in the owner's order, as its
-   * list API presents them, with each stored image's size (a skill without an image of its own
-   * is given its technology's logo when there is one).
+   * Every record of a content type (contract/content-types.ts) in the owner's order, or its first
+   * `limit`, as its list API presents them, with each stored image's size (a skill without an
+   * image of its own is given its technology's logo when there is one). The database is asked
+   * for those records only, and a project's case study's HTML is not read (getCaseStudy has it).
    */
-  list<K extends ContentTypeKey>(key: K): Promise<PublicRecord<K>[]>
+  list<K extends ContentTypeKey>(key: K, options?: ListLimit): Promise<PublicRecord<K>[]>
+  /**
+   * Projects in the order the projects page shows them (the featured ones first, then the
+   * others, each part in the owner's order), `limit` of them from `offset` (all by default), and
+   * how many there are in all: /projects/page/N, the home page's preview.
+   */
+  listProjects(options?: ListLimit & { offset?: number }): Promise<ProjectsPage>
   /**
    * A project's case study by its address, with the HTML rendered from it and its gallery's
    * images described; undefined: no page.
@@ -38,9 +45,9 @@ export interface PublicContent {
   /**
    * Published posts whose time has come, newest first (what GET /api/posts answers), of one
    * language: `language`, else this reader's (the default language's, or inLanguage's). A
-   * language the site does not offer has none.
+   * language the site does not offer has none. `limit`: the newest this many only.
    */
-  listPosts(options?: PostLanguage): Promise<WithMedia<PostSummary>[]>
+  listPosts(options?: PostLanguage & ListLimit): Promise<WithMedia<PostSummary>[]>
   /**
    * One published post of one language (as listPosts chooses it), as GET /api/posts/:slug
    * answers it, with its language and its published translations (for hreflang); undefined for
@@ -87,6 +94,17 @@ export interface PublicContent {
    * written in one language); search, counts and dates are not translated.
    */
   inLanguage(language: string): PublicContent
+}
+
+/** At most this many records (the first ones); all when left out. */
+interface ListLimit {
+  limit?: number
+}
+
+/** A page of projects and how many there are in all. */
+interface ProjectsPage {
+  projects: PublicRecord<'projects'>[]
+  total: number
 }
 
 /** Which language's posts to read: a BCP 47 tag of the site's languages. */

@@ -46,12 +46,19 @@ export function contentInLanguage(
 
   const translated: PublicContent = {
     ...content,
-    list: async (key) =>
+    list: async (key, limit) =>
       translateRecords(
         translations,
         await options(CONTENT_TYPES[key].name),
-        await content.list(key),
+        await content.list(key, limit),
       ),
+    listProjects: async (page) => {
+      const { projects, total } = await content.listProjects(page)
+      return {
+        projects: await translateRecords(translations, await options('project'), projects),
+        total,
+      }
+    },
     getCaseStudy: async (slug) =>
       translateRecord(translations, await options('project'), await content.getCaseStudy(slug)),
     listUserDetails: async () =>
@@ -74,7 +81,8 @@ export function contentInLanguage(
     },
     previewSections: async (limit) => translateSections(await content.previewSections(limit)),
     // A post is written in one language: this language's posts, not the default's translated.
-    listPosts: (options) => content.listPosts({ language: options?.language ?? language }),
+    listPosts: (options) =>
+      content.listPosts({ ...options, language: options?.language ?? language }),
     getPost: (slug, options) => content.getPost(slug, { language: options?.language ?? language }),
     resume: () => resumeOutline(translated, { publicUrl: app.config.publicUrl }),
     inLanguage: (other) => contentInLanguage(app, content, other),

@@ -11,6 +11,7 @@ async function everyRead(content: PublicContent) {
   return {
     experience: await content.list('experience'),
     projects: await content.list('projects'),
+    projectsPage: await content.listProjects({ offset: 1, limit: 2 }),
     profile: await content.listUserDetails(),
     settings: await content.getSiteSettings(),
     pages: await content.listPages(),
@@ -92,6 +93,12 @@ describe('public content in a language', () => {
     expect(translated.html).toContain('Das Problem')
     expect(translated.textLanguages).toMatchObject({ body: 'de', title: 'en' })
     expect(translated.gallery).toEqual(study.gallery)
+    await translate('project', study._id, { title: 'Aufgabenbrett' })
+    const { projects } = await content.inLanguage('de').listProjects()
+    expect(projects.find((one) => one._id === study._id)).toMatchObject({
+      title: 'Aufgabenbrett',
+      textLanguages: { title: 'de' },
+    })
   })
 
   it('translates a custom section and only the item texts its section shows', async () => {

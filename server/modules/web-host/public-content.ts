@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { CONTENT_TYPE_LIST, type ContentTypeKey } from '@contract/content-types.ts'
+import { CONTENT_TYPE_LIST, CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
 import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
-import type { SectionItemRow, SectionRow } from '@/db/schema.ts'
+import type { Selectable } from 'kysely'
+import type { Database, OrderedTable, SectionItemRow, SectionRow } from '@/db/schema.ts'
 import type {
   ContentCounts,
   ContentDates,
@@ -83,6 +84,26 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
     }))
   }
 
+  /**
+   * A content type's records in the owner's order, the first `limit` of them (all by default):
+   * the database is asked for no more than a page shows. Projects come without their case
+   * studies' HTML, which only a case study's own page reads (getCaseStudy).
+   */
+  async function listRows(
+    key: ContentTypeKey,
+    limit: number | undefined,
+  ): Promise<Selectable<Database[OrderedTable]>[]> {
+    if (key === 'projects') return repositories.caseStudies.listed(limit)
+    if (limit === undefined) return repositories[key].list()
+    return app.database.db
+      .selectFrom(CONTENT_TYPES[key].table as OrderedTable)
+      .selectAll()
+      .orderBy('position')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  }
+
   const siteLanguages = async () =>
     (await repositories.siteSettings.get()).languages ?? DEFAULT_SITE_LANGUAGES
   /** The posts of a language the site offers (the default one when none is named), else none. */
@@ -93,11 +114,20 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
   }
 
   const content: PublicContent = {
-    async list<K extends ContentTypeKey>(key: K): Promise<PublicRecord<K>[]> {
+    async list<K extends ContentTypeKey>(key: K, options?: { limit?: number }) {
       const entry: AnyListContent = LIST_CONTENT[key]
-      const rows = await repositories[key].list()
-      const records = await withMedia(rows, entry.present)
+      const records = await withMedia(await listRows(key, options?.limit), entry.present)
       return (entry.decorate ? records.map(entry.decorate) : records) as PublicRecord<K>[]
+    },
+    async listProjects(options) {
+      const offset = options?.offset ?? 0
+      const [rows, total] = await Promise.all([
+        options?.limit === undefined
+          ? repositories.caseStudies.showcase().then((all) => all.slice(offset))
+          : repositories.caseStudies.showcase({ offset, limit: options.limit }),
+        repositories.caseStudies.count(),
+      ])
+      return { projects: await withMedia(rows, presentProject), total }
     },
     async getCaseStudy(slug) {
       const row = await repositories.caseStudies.findBySlug(slug)
@@ -122,7 +152,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       const filter = await postLanguage(options?.language)
       if (!filter) return []
       return withMedia(
-        await repositories.posts.listPublic(new Date().toISOString(), undefined, filter),
+        await repositories.posts.listPublic(new Date().toISOString(), options?.limit, filter),
         (row) => presentPostSummary(row),
       )
     },

@@ -4,6 +4,7 @@ import { blogList, blogListPath } from '@contract/blog-pages.ts'
 import { pagePath, type Page } from '@contract/page.ts'
 import { postPath, type Post } from '@contract/post.ts'
 import { projectPath, type Project } from '@contract/project.ts'
+import { projectsPageCount, projectsPageNumber, projectsPagePath } from '@contract/project-pages.ts'
 import type { Section } from '@contract/section.ts'
 import type { PublicContent } from '@web/load-context.ts'
 import { createPublicContent } from './public-content.ts'
@@ -108,6 +109,14 @@ async function defaultLanguagePageAt(
     if (!project) return undefined
     const { title, tools } = project
     return { kind: 'case-study', project: { title, tools }, path: projectPath(project.slug) }
+  }
+  // The projects page's later pages: /projects/page/N up to the last.
+  if (segments.length === 3 && fixed[0] === 'projects' && fixed[1] === 'page') {
+    const page = projectsPageNumber(third)
+    if (page === undefined) return undefined
+    const { total } = await content.listProjects({ limit: 0 })
+    if (page > projectsPageCount(total)) return undefined
+    return { kind: 'screen', screen: 'projects', path: projectsPagePath(page) }
   }
   if (fixed[0] !== 'blog') return undefined
   // /blog/<slug>, whatever the slug (/blog/page is a post called "page", as the routes match it).

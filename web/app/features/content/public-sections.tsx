@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import { Link } from 'react-router'
 import type { ContentTypeKey } from '@contract/content-types.ts'
-import { PREVIEW } from '@contract/limits.ts'
+import { FEATURED_PROJECTS, PREVIEW } from '@contract/limits.ts'
 import { Section } from '@/components/ui/section.tsx'
 import { AboutSection } from '@/features/about/components/about-section.tsx'
 import { CertificateCards } from '@/features/certificates/components/certificate-cards.tsx'
@@ -23,12 +23,17 @@ interface HomeSectionProps<K extends ContentTypeKey> {
   /** "III." when the navigation names the section (site-data.ts homeNumbers). */
   number?: string
   site: SiteData
+  /** Whether the type has more records than these: the section then leads to its page. */
+  more?: boolean
 }
 
 /** How a content type shows on the home page (server-rendered, no client JavaScript). */
 export interface HomeSection<K extends ContentTypeKey> {
-  /** The first this many records are shown (a "See More" leads to the rest); all by default. */
-  preview?: number
+  /**
+   * At most this many records are shown (a "See More" leads to the rest): the page reads no more
+   * than these, however long the list grows.
+   */
+  preview: number
   /** Shown with no records too (projects: the contribution graph). */
   shownWithout?: (site: SiteData) => boolean
   Section: (props: HomeSectionProps<K>) => ReactElement
@@ -98,6 +103,15 @@ function CertificationsSection({ records }: { records: PublicRecord<'certificate
   )
 }
 
+/** A home section's link to /about, where the whole list is (education, experience …). */
+function MoreOnAbout({ type, more }: { type: ContentTypeKey; more?: boolean }) {
+  const { t, typeName } = useTranslator()
+  if (!more) return null
+  return (
+    <SeeMore to={`/about#${type}`} what={t('section.seeMoreNamed', { name: typeName(type) })} />
+  )
+}
+
 /**
  * The web's half of the content registry: how each content type of contract/content-types.ts
  * shows on the home page. A type declared in the contract without an entry here does not
@@ -114,12 +128,26 @@ export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
   },
   education: {
     home: {
-      Section: ({ records, number }) => <EducationTimeline number={number} entries={records} />,
+      preview: PREVIEW.homeTimeline,
+      Section: ({ records, number, more }) => (
+        <EducationTimeline
+          number={number}
+          entries={records}
+          more={<MoreOnAbout type="education" more={more} />}
+        />
+      ),
     },
   },
   experience: {
     home: {
-      Section: ({ records, number }) => <ExperienceTimeline number={number} entries={records} />,
+      preview: PREVIEW.homeTimeline,
+      Section: ({ records, number, more }) => (
+        <ExperienceTimeline
+          number={number}
+          entries={records}
+          more={<MoreOnAbout type="experience" more={more} />}
+        />
+      ),
     },
   },
   skills: {
@@ -130,7 +158,9 @@ export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
   },
   projects: {
     home: {
-      // Every project: the featured ones all show, then the first few others (ProjectShowcase).
+      // The featured ones (all of them), then the first few others (ProjectShowcase): the home
+      // page reads them in the projects page's order (PublicContent.listProjects).
+      preview: FEATURED_PROJECTS + PREVIEW.homeProjects,
       shownWithout: (site) => site.sections.contributions,
       Section: ({ records, number, site }) => (
         <ProjectsSection records={records} number={number} site={site} />
@@ -144,13 +174,24 @@ export const PUBLIC_SECTIONS: { [K in ContentTypeKey]: PublicSection<K> } = {
   },
   testimonials: {
     home: {
-      Section: ({ records }) => <TestimonialsSection testimonials={records} />,
+      preview: PREVIEW.homeTestimonials,
+      Section: ({ records, more }) => (
+        <TestimonialsSection
+          testimonials={records}
+          more={<MoreOnAbout type="testimonials" more={more} />}
+        />
+      ),
     },
   },
   publications: {
     home: {
-      Section: ({ records, number }) => (
-        <PublicationsSection number={number} publications={records} />
+      preview: PREVIEW.homePublications,
+      Section: ({ records, number, more }) => (
+        <PublicationsSection
+          number={number}
+          publications={records}
+          more={<MoreOnAbout type="publications" more={more} />}
+        />
       ),
     },
   },

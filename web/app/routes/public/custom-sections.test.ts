@@ -52,9 +52,14 @@ const content = {
     address === 'uses' ? { address: 'uses', title: 'Uses', html: '<p>Tools</p>' } : undefined,
   getSection: async (address: string) => [TALKS, AWARDS].find((c) => c.section.address === address),
   listSections: async () => SUMMARIES,
-  getLastModified: async () => ({ ...NO_DATES, sections: '2025-03-04T10:00:00.000Z' }),
+  getLastModified: async () => ({
+    ...NO_DATES,
+    sections: '2025-03-04T10:00:00.000Z',
+    testimonials: '2025-02-01T10:00:00.000Z',
+  }),
   listPosts: async () => [],
   list: async () => [],
+  listProjects: async () => ({ projects: [], total: 0 }),
   listPages: async () => [],
   getSiteSettings: async () => ({ published: true }),
 } as unknown as PublicContent
@@ -96,6 +101,10 @@ describe('the sitemap', () => {
     expect(xml).not.toContain('/awards')
     // The home page shows the sections: it changed with them.
     expect(xml).toContain('<loc>https://alex.example/</loc>\n    <lastmod>2025-03-04</lastmod>')
+    // /about holds every testimonial: it changed with them.
+    expect(xml).toContain(
+      '<loc>https://alex.example/about</loc>\n    <lastmod>2025-02-01</lastmod>',
+    )
   })
 })
 

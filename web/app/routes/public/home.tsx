@@ -28,16 +28,25 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const [lists, posts, sections] = await Promise.all([
     Promise.all(
       HOME_TYPES.map(async (key) => {
-        const records = await context.content.list(key)
-        return [key, records.slice(0, homeOf(key).preview)] as const
+        const { preview } = homeOf(key)
+        // One more than shown says whether the section has more to see on its page.
+        const records =
+          key === 'projects'
+            ? (await context.content.listProjects({ limit: preview })).projects
+            : await context.content.list(key, { limit: preview + 1 })
+        return [key, records.slice(0, preview), records.length > preview] as const
       }),
     ),
-    context.content.listPosts() as Promise<PostSummary[]>,
+    context.content.listPosts({ limit: PREVIEW.homePosts }) as Promise<PostSummary[]>,
     context.content.previewSections(CUSTOM_SECTION_PREVIEW),
   ])
   return {
-    lists: Object.fromEntries(lists) as { [K in ContentTypeKey]?: PublicRecord<K>[] },
-    posts: posts.slice(0, PREVIEW.homePosts),
+    lists: Object.fromEntries(lists.map(([key, records]) => [key, records])) as {
+      [K in ContentTypeKey]?: PublicRecord<K>[]
+    },
+    /** The types with more records than the home page shows. */
+    more: lists.flatMap(([key, , more]) => (more ? [key] : [])),
+    posts,
     sections,
   }
 }
@@ -118,7 +127,15 @@ export default function HomePage() {
     }
     if (!isContentSection(key)) return null
     const TypeSection = homeOf(key).Section
-    return <TypeSection key={key} records={records(key)} number={number(key)} site={site} />
+    return (
+      <TypeSection
+        key={key}
+        records={records(key)}
+        number={number(key)}
+        site={site}
+        more={data.more.includes(key)}
+      />
+    )
   }
   return (
     <>

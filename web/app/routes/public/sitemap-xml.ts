@@ -4,9 +4,11 @@ import { pagePath, type PageSummary } from '@contract/page.ts'
 import { postPath, type PostSummary } from '@contract/post.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import { caseStudyPath, type Project } from '@contract/project.ts'
+import { projectsPageCount, projectsPagePath } from '@contract/project-pages.ts'
 import { isPublished } from '@contract/site-settings.ts'
 import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 import { CRAWL_FILE_CACHE } from '@/lib/seo/page-meta.ts'
+import { ABOUT_ALSO_HOLDS } from '@/lib/site/about-lists.ts'
 import { sitemapEntries, sitemapNamespaces } from '@/lib/seo/sitemap-entry.ts'
 import type { ContentDates, ContentKind, SectionSummary } from '@/load-context.ts'
 
@@ -24,6 +26,7 @@ export const SITEMAP_PAGES: { path: string; shows: ContentKind[] }[] = PUBLIC_PA
     ...(page.path === '/' ? (['sections'] as const) : []),
     'siteSettings',
     ...CONTENT_TYPE_LIST.filter((type) => showsOn(type, page.path)).map((type) => type.key),
+    ...(page.path === '/about' ? ABOUT_ALSO_HOLDS : []),
   ],
 }))
 
@@ -60,7 +63,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
         posts: (await context.content.listPosts({ language })) as PostSummary[],
       })),
     ),
-    context.content.list('projects'),
+    context.content.listProjects(),
     context.content.listPages(),
     context.content.listSections(),
   ])
@@ -69,8 +72,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
     ...(postsByLanguage.some(({ posts }) => posts.length > 0)
       ? [{ path: '/blog', shows: ['siteSettings', 'posts'] as ContentKind[] }]
       : []),
+    // The projects page's later pages (/projects is one of SITEMAP_PAGES).
+    ...Array.from({ length: projectsPageCount(projects.total) - 1 }, (_, index) => ({
+      path: projectsPagePath(index + 2),
+      shows: ['projects'] as ContentKind[],
+    })),
     // Each project with a case study has a page of its own.
-    ...projects.flatMap((project: Project) => {
+    ...projects.projects.flatMap((project: Project) => {
       const path = caseStudyPath(project)
       return path ? [{ path, shows: ['projects'] as ContentKind[] }] : []
     }),

@@ -14,6 +14,7 @@ const contentOf = (published: boolean) =>
     getLastModified: async () => ({ siteSettings: '2026-01-02T10:00:00.000Z' }) as ContentDates,
     listPosts: async () => [{ slug: 'hello', updatedAt: '2026-01-02T10:00:00.000Z' }],
     list: async () => [],
+    listProjects: async () => ({ projects: [], total: 0 }),
     listPages: async () => [],
     listSections: async () => [],
   }) as unknown as PublicContent

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Education } from '@contract/education.ts'
 import { Section } from '@/components/ui/section.tsx'
 import { TimelineCard } from '@/components/ui/timeline-card.tsx'
@@ -7,11 +8,14 @@ export function EducationTimeline({
   entries,
   number,
   level,
+  more,
 }: {
   entries: Education[]
   number?: string
   /** 1 when it is the first section of its page (the about page without about text). */
   level?: 1 | 2
+  /** After the list, inside the section: the home page's link to the whole list. */
+  more?: ReactNode
 }) {
   const { typeName } = useTranslator()
   const textLang = useTextLang()
@@ -35,6 +39,7 @@ export function EducationTimeline({
           </TimelineCard>
         ))}
       </ol>
+      {more}
     </Section>
   )
 }

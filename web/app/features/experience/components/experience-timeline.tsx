@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Experience } from '@contract/experience.ts'
 import { RichText } from '@/components/ui/rich-text.tsx'
 import { Section } from '@/components/ui/section.tsx'
@@ -17,11 +18,14 @@ export function ExperienceTimeline({
   entries,
   number,
   level,
+  more,
 }: {
   entries: Experience[]
   number?: string
   /** 1 when it is the first section of its page (the about page without about text). */
   level?: 1 | 2
+  /** After the list, inside the section: the home page's link to the whole list. */
+  more?: ReactNode
 }) {
   const { t, typeName } = useTranslator()
   const textLang = useTextLang()
@@ -66,6 +70,7 @@ export function ExperienceTimeline({
           </TimelineCard>
         ))}
       </ol>
+      {more}
     </Section>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Publication } from '@contract/publication.ts'
 import { RichText } from '@/components/ui/rich-text.tsx'
 import { ResponsiveImage } from '@/components/ui/responsive-image.tsx'
@@ -17,14 +18,20 @@ const THUMBNAIL_SIZES = '(min-width: 640px) 160px, 96px'
 export function PublicationsSection({
   publications,
   number,
+  level,
+  more,
 }: {
   publications: WithMedia<Publication>[]
   number?: string
+  /** 1 when it is the first section of its page (the about page with nothing before it). */
+  level?: 1 | 2
+  /** After the list, inside the section: the home page's link to the whole list. */
+  more?: ReactNode
 }) {
   const { typeName } = useTranslator()
   const textLang = useTextLang()
   return (
-    <Section id="publications" number={number} title={typeName('publications')}>
+    <Section id="publications" number={number} title={typeName('publications')} level={level}>
       <ol className="grid gap-5">
         {publications.map((publication) => (
           <li key={publication._id} className="card reveal">
@@ -66,6 +73,7 @@ export function PublicationsSection({
           </li>
         ))}
       </ol>
+      {more}
     </Section>
   )
 }

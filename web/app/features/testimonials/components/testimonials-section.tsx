@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Testimonial } from '@contract/testimonial.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import { Section } from '@/components/ui/section.tsx'
@@ -32,11 +33,21 @@ function Avatar({ testimonial }: { testimonial: WithMedia<Testimonial> }) {
  * only when there is at least one (home page, between Projects and Contact). Unnumbered, so the
  * contract's section numbers (I. About Me … VI. Contact) stay as they are.
  */
-export function TestimonialsSection({ testimonials }: { testimonials: WithMedia<Testimonial>[] }) {
+export function TestimonialsSection({
+  testimonials,
+  level,
+  more,
+}: {
+  testimonials: WithMedia<Testimonial>[]
+  /** 1 when it is the first section of its page (the about page with nothing before it). */
+  level?: 1 | 2
+  /** After the list, inside the section: the home page's link to the whole list. */
+  more?: ReactNode
+}) {
   const { typeName } = useTranslator()
   const textLang = useTextLang()
   return (
-    <Section id="testimonials" title={typeName('testimonials')}>
+    <Section id="testimonials" title={typeName('testimonials')} level={level}>
       <ul className="grid gap-5 md:grid-cols-2">
         {testimonials.map((testimonial) => {
           const about = [testimonial.role, testimonial.company].filter(Boolean).join(', ')
@@ -70,6 +81,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: WithMedia<
           )
         })}
       </ul>
+      {more}
     </Section>
   )
 }
