@@ -52,6 +52,7 @@ const builds = [
       'vite.islands.config.ts',
       'import-aliases.ts',
       'scripts/precompress.mjs',
+      'scripts/compact-server-build.mjs',
       'react-router.config.ts',
       'package-lock.json',
     ],
