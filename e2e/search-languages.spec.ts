@@ -58,7 +58,7 @@ test('/de/search finds German texts, links under /de, renders without JavaScript
   const results = noScript.getByRole('article')
   await expect(results).toHaveCount(2)
   const project = results.filter({ hasText: 'Aufgabenbrett' })
-  await expect(project.getByRole('link')).toHaveAttribute('href', '/de/projects')
+  await expect(project.getByRole('link')).toHaveAttribute('href', '/de/projects/task-board')
   await expect(project.locator('mark').first()).toHaveText(/aufgabe/i)
   const post = results.filter({ hasText: 'Aufgaben ordnen' })
   await expect(post.getByRole('link')).toHaveAttribute('href', '/de/blog/aufgaben-ordnen')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Kysely } from 'kysely'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
-import { imageForm, pngImage } from '../../modules/media/media-test-support.ts'
+import { imageForm, pngImage } from '@/modules/media/media-test-support.ts'
 import { searchLanguagesMigration } from './0034-search-languages.ts'
 
 describe('migration 0034: translations join the search index', () => {
