@@ -69,6 +69,14 @@ export const SEARCH_KIND_LABELS: Record<Exclude<SearchResult['kind'], 'sectionIt
 /** Other parameters (a campaign's, a cache-buster) are ignored, as on every public read. */
 export const SearchQuery = Type.Object({
   q: Type.Optional(Type.String({ title: 'Search', description: 'The words to search for' })),
+  lang: Type.Optional(
+    Type.String({
+      maxLength: 35,
+      title: 'Language',
+      description:
+        "One of the site's additional languages (a BCP 47 tag such as de): its posts, and the other records by their texts in it where translated. Without it, or a language the site does not offer now: the default language.",
+    }),
+  ),
 })
 
 export const SearchResponse = Type.Object({

@@ -33,6 +33,7 @@ import { languagesOfPostsMigration } from './migrations/0030-languages-of-posts.
 import { importsMigration } from './migrations/0031-imports.ts'
 import { contactLanguageMigration } from './migrations/0032-contact-language.ts'
 import { projectSourcesMigration } from './migrations/0033-project-sources.ts'
+import { searchLanguagesMigration } from './migrations/0034-search-languages.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -70,6 +71,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0031-imports': importsMigration(dialect),
     '0032-contact-language': contactLanguageMigration,
     '0033-project-sources': projectSourcesMigration,
+    '0034-search-languages': searchLanguagesMigration(dialect),
   }
 }
 

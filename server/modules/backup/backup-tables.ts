@@ -50,7 +50,7 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   backup_state: "this server's backup schedule state and lease",
   backup_catalog: 'the archives this server wrote, where they are and whether they were checked',
   search_index:
-    "derived from posts, projects and section items by the database's triggers on every write",
+    "derived from posts, projects, section items and translations by the database's triggers on every write",
 }
 
 /** Derived caches that point at media: emptied before a replacing restore, rebuilt by the app. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import type { SiteLanguages } from '@contract/languages.ts'
 import { postPath } from '@contract/post.ts'
 import { caseStudyPath } from '@contract/project.ts'
 import {
@@ -82,8 +83,37 @@ function resultOf(row: FoundRow): SearchResult {
   }
 }
 
+/** Which posts a search reads: the default language's (null or named), or one language's. */
+function postLanguage(defaultLanguage: string, language: string | undefined) {
+  return language
+    ? sql`posts.language = ${language}`
+    : sql`(posts.language is null or posts.language = ${defaultLanguage})`
+}
+
 /**
- * The search index (migrations 0024 and 0028): one query on either database. Public only: posts
+ * Which rows of the index a search reads (migration 0034). The default language: the rows
+ * without a language. Another: posts' rows (their language is checked on the post), the
+ * language's rows of translated records, and the default rows of the records not translated into
+ * it. The record's translations say which: a language row exists exactly when they do.
+ */
+function sqliteRows(language: string | undefined) {
+  if (!language) return sql`search_index.language is null`
+  return sql`(search_index.language = ${language} or (search_index.language is null
+    and (search_index.kind = 'post' or not exists (select 1 from translations
+      where translations.type = search_index.kind and translations.record_id = search_index.record_id
+        and translations.language = ${language}))))`
+}
+
+function postgresRows(language: string | undefined) {
+  if (!language) return sql`search_index.language = ''`
+  return sql`(search_index.language = ${language} or (search_index.language = ''
+    and (search_index.kind = 'post' or not exists (select 1 from translations
+      where translations.type = search_index.kind and translations.record_id = search_index.record_id
+        and translations.language = ${language}))))`
+}
+
+/**
+ * The search index (migrations 0024, 0028 and 0034): one query on either database. Public only: posts
  * that are published and whose time has come (`now`), projects and the items of custom sections
  * (all of them are public: a section with an item has its page).
  */
@@ -93,6 +123,7 @@ export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
     now: string,
     limit: number,
     defaultLanguage: string,
+    language: string | undefined,
   ) {
     // Each word quoted: FTS5 reads it as a plain term, whatever it spells (NEAR, AND, OR).
     const match = words.map((word) => `"${word}"`).join(' ')
@@ -111,7 +142,8 @@ export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
       where search_index match ${match}
         and (projects.id is not null or sections.id is not null or (posts.status = 'published'
           and posts.published_at >= ${EARLIEST_STORED_TIME} and posts.published_at <= ${now}
-          and (posts.language is null or posts.language = ${defaultLanguage})))
+          and ${postLanguage(defaultLanguage, language)}))
+        and ${sqliteRows(language)}
       order by bm25(search_index, 0, 0, 10.0, 1.0), search_index.record_id desc,
                search_index.rowid desc
       limit ${limit}`.execute(db)
@@ -123,14 +155,28 @@ export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
     now: string,
     limit: number,
     defaultLanguage: string,
+    language: string | undefined,
   ) {
-    // The words alone, joined: websearch_to_tsquery reads them as "all of these words".
-    const query = sql`websearch_to_tsquery('english', ${words.join(' ')})`
+    // The words alone, joined: websearch_to_tsquery reads them as "all of these words". A
+    // language's rows are stemmed by its own configuration, the default rows by 'english'.
+    const english = sql`websearch_to_tsquery('english', ${words.join(' ')})`
+    const inLanguage = sql`websearch_to_tsquery(search_config(${language ?? ''}), ${words.join(' ')})`
+    const query = language
+      ? sql`(case when search_index.language = '' then ${english} else ${inLanguage} end)`
+      : english
+    const matches = language
+      ? sql`((search_index.language = '' and search_index.document @@ ${english})
+          or (search_index.language = ${language} and search_index.document @@ ${inLanguage}))`
+      : sql`search_index.document @@ ${english}`
+    const shownQuery = language
+      ? sql`(case when language = '' then ${english} else ${inLanguage} end)`
+      : english
+    const config = language ? sql`search_config(language)` : sql`'english'`
     const marks = `StartSel=${START}, StopSel=${END}`
     // The passage is cut from the best results only: ts_headline reads the whole text.
     const { rows } = await sql<FoundRow>`
       with found as (
-        select search_index.kind, search_index.title, search_index.text,
+        select search_index.kind, search_index.title, search_index.text, search_index.language,
                posts.slug as post_slug, projects.slug as project_slug,
                projects.body as project_body,
                sections.address as section_address, sections.name as section_name,
@@ -141,16 +187,17 @@ export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
         left join section_items
           on search_index.kind = 'section-item' and section_items.id = search_index.record_id
         left join sections on sections.id = section_items.section_id
-        where search_index.document @@ ${query}
+        where ${matches}
           and (projects.id is not null or sections.id is not null or (posts.status = 'published'
             and posts.published_at >= ${EARLIEST_STORED_TIME} and posts.published_at <= ${now}
-            and (posts.language is null or posts.language = ${defaultLanguage})))
+            and ${postLanguage(defaultLanguage, language)}))
+          and ${postgresRows(language)}
         order by rank desc, search_index.record_id desc
         limit ${limit}
       )
       select kind,
-             ts_headline('english', title, ${query}, ${`HighlightAll=true, ${marks}`}) as title,
-             ts_headline('english', text, ${query},
+             ts_headline(${config}, title, ${shownQuery}, ${`HighlightAll=true, ${marks}`}) as title,
+             ts_headline(${config}, text, ${shownQuery},
                ${`${marks}, MaxWords=30, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`}) as snippet,
              post_slug, project_slug, project_body, section_address, section_name, record_id
       from found
@@ -162,16 +209,30 @@ export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
     /**
      * Public records matching every word of `query`, best first (a match in the title counts
      * more). A query with no words answers no results; nothing a visitor types is an error here.
-     * Posts of the default language only (`defaultLanguage`): the others are not at /blog.
+     * In the default language (`language` absent, the default, or one the site does not offer
+     * now: `languages`): its posts (the others
+     * are not at /blog) and every record's default texts. In another language (one the site
+     * offers): that language's posts, and each project or item by its texts
+     * in that language where translated, else by its default texts, as its pages show it.
      */
-    async search(query: string, now: string, defaultLanguage: string): Promise<SearchResult[]> {
+    async search(
+      query: string,
+      now: string,
+      languages: SiteLanguages,
+      language?: string,
+    ): Promise<SearchResult[]> {
       const words = searchWords(query)
       if (words.length === 0) return []
       const limit = SEARCH_LIMITS.results
+      const defaultLanguage = languages.default
+      // A language turned off (or never offered) is not searched: its texts and its posts are
+      // not on the site, so the search is the default language's, as its pages would be.
+      const other =
+        language !== undefined && languages.additional.includes(language) ? language : undefined
       const rows =
         dialect === 'postgres'
-          ? await postgresSearch(words, now, limit, defaultLanguage)
-          : await sqliteSearch(words, now, limit, defaultLanguage)
+          ? await postgresSearch(words, now, limit, defaultLanguage, other)
+          : await sqliteSearch(words, now, limit, defaultLanguage, other)
       return rows.map(resultOf)
     },
   }

@@ -84,6 +84,9 @@ export function contentInLanguage(
     listPosts: (options) =>
       content.listPosts({ ...options, language: options?.language ?? language }),
     getPost: (slug, options) => content.getPost(slug, { language: options?.language ?? language }),
+    // Search reads the index's rows of this language (server/modules/search/README.md).
+    search: async (query) =>
+      app.repositories.search.search(query, new Date().toISOString(), await languages(), language),
     resume: () => resumeOutline(translated, { publicUrl: app.config.publicUrl }),
     inLanguage: (other) => contentInLanguage(app, content, other),
   }

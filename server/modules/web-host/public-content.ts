@@ -178,7 +178,7 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       return row ? (await withMedia([row], (post) => presentPost(post, true)))[0] : undefined
     },
     search: async (query) =>
-      repositories.search.search(query, new Date().toISOString(), (await siteLanguages()).default),
+      repositories.search.search(query, new Date().toISOString(), await siteLanguages()),
     listPages: async () =>
       (await repositories.pages.listPublic()).map((row) => presentPageSummary(row)),
     async getPage(address) {
