@@ -20,6 +20,8 @@ import { EARLIEST_STORED_TIME } from '../posts/post-times.ts'
  */
 const START = '\uE000'
 const END = '\uE001'
+/** Where a passage is cut (a parameter: the server's bundled source stays in Latin-1). */
+const ELLIPSIS = '\u2026'
 
 /** A found record as the engine answers it: title and passage with their matches marked. */
 interface FoundRow {
@@ -130,7 +132,7 @@ export function searchRepository(db: Kysely<Database>, dialect: Dialect) {
     const { rows } = await sql<FoundRow>`
       select search_index.kind as kind, search_index.record_id as record_id,
              highlight(search_index, 2, ${START}, ${END}) as title,
-             snippet(search_index, 3, ${START}, ${END}, '…', 24) as snippet,
+             snippet(search_index, 3, ${START}, ${END}, ${ELLIPSIS}, 24) as snippet,
              posts.slug as post_slug, projects.slug as project_slug, projects.body as project_body,
              sections.address as section_address, sections.name as section_name
       from search_index
