@@ -11,6 +11,8 @@ import { buildIfStale } from '../build-if-stale.mjs'
 export interface ProductionServer extends ServerProcess {
   /** Stops the server and the stand-in, and removes the data folder. */
   stop(): Promise<void>
+  /** Stops the server and starts it again on the same data, as an owner's restart does. */
+  restart(): Promise<ProductionServer>
 }
 
 /** Builds what is stale; call once before the first start, so no start includes a build. */
@@ -22,9 +24,10 @@ export function ensureBuild(): void {
 export async function startProductionServer(
   name: string,
   env: Record<string, string> = {},
+  existingData?: string,
 ): Promise<ProductionServer> {
   const contributions = await startFakeContributions()
-  const dataDir = tempDir(name)
+  const dataDir = existingData ?? tempDir(name)
   try {
     const server = await startServer({
       dataDir,
@@ -39,15 +42,22 @@ export async function startProductionServer(
         ...env,
       },
     })
+    const end = async () => {
+      if (server.child.exitCode === null && server.child.signalCode === null) {
+        server.child.kill('SIGTERM')
+      }
+      await server.exited
+      await contributions.close()
+    }
     return {
       ...server,
       async stop() {
-        if (server.child.exitCode === null && server.child.signalCode === null) {
-          server.child.kill('SIGTERM')
-        }
-        await server.exited
-        await contributions.close()
+        await end()
         fs.rmSync(dataDir, { recursive: true, force: true })
+      },
+      async restart() {
+        await end()
+        return startProductionServer(name, env, dataDir)
       },
     }
   } catch (error) {
