@@ -8,6 +8,7 @@ import { useExportResume } from '../api/export-resume.ts'
 import { useImportResume, usePreviewResumeImport } from '../api/import-resume.ts'
 import { GitHubImport } from './github-import.tsx'
 import { LinkedInImport } from './linkedin-import.tsx'
+import { RecentImports, UndoNotice } from './recent-imports.tsx'
 import { ScheduledBackups } from './scheduled-backups.tsx'
 
 function changeText(change: ResumeSectionChange): string {
@@ -106,6 +107,7 @@ function ImportSection() {
   const [problem, setProblem] = useState<string>()
 
   const onPreview = form.handleSubmit(async ({ file }) => {
+    apply.reset()
     setProblem(undefined)
     setDocument(undefined)
     preview.reset()
@@ -137,6 +139,7 @@ function ImportSection() {
     })
 
   const summary = document !== undefined ? preview.data?.data.summary : undefined
+  const imported = apply.data?.data.import
   return (
     <section id={IMPORT_CARD_IDS.resume} aria-labelledby="import-title" className="admin-form import-card">
       <h2 id="import-title" className="admin-subtitle">
@@ -197,6 +200,7 @@ function ImportSection() {
           </div>
         </div>
       )}
+      {imported && !summary && <UndoNotice imported={imported} />}
     </section>
   )
 }
@@ -211,6 +215,7 @@ export function DataManager() {
       <LinkedInImport />
       <GitHubImport />
       <ImportSection />
+      <RecentImports />
       <ExportSection />
       <BackupSection />
       <ScheduledBackups />
