@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api/api-client.ts'
 import { useDownloadBackup } from '../api/download-backup.ts'
 import { useExportResume } from '../api/export-resume.ts'
 import { useImportResume, usePreviewResumeImport } from '../api/import-resume.ts'
+import { DemoNotice } from './demo-notice.tsx'
 import { GitHubImport } from './github-import.tsx'
 import { LinkedInImport } from './linkedin-import.tsx'
 import { RecentImports, UndoNotice } from './recent-imports.tsx'
@@ -212,6 +213,7 @@ function ImportSection() {
 export function DataManager() {
   return (
     <div className="admin-sections">
+      <DemoNotice />
       <LinkedInImport />
       <GitHubImport />
       <ImportSection />

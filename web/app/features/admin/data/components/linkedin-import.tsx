@@ -8,8 +8,6 @@ import {
   type ImportSummary,
 } from '@contract/profile-import.ts'
 import { errorMessage } from '@/lib/api/api-client.ts'
-import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
-import { useChecklist, useRemoveDemo } from '@/features/admin/first-run/api/first-run-api.ts'
 import {
   archiveOf,
   useApplyLinkedInImport,
@@ -218,9 +216,6 @@ export function LinkedInImport() {
   const [imported, setImported] = useState<ImportSummary>()
   const preview = usePreviewLinkedInImport()
   const apply = useApplyLinkedInImport()
-  const checklist = useChecklist()
-  const removeDemo = useRemoveDemo()
-  const demoLeft = checklist.data?.some((step) => step.key === 'demo' && !step.done)
 
   const plan = archive ? preview.data : undefined
 
@@ -290,17 +285,6 @@ export function LinkedInImport() {
         connections, messages, e-mail addresses and phone numbers are never opened, and nothing of
         the upload is kept. You see everything before it is added.
       </p>
-      {demoLeft && (
-        <div className="admin-banner flex flex-wrap items-center justify-between gap-3">
-          <p>The demo content is still there: remove it first to start from your own.</p>
-          <DeleteButton
-            itemName="the demo content (its placeholder paragraphs, jobs, degrees, projects, certificates, testimonials, posts and example links; your own content and the skills stay)"
-            label="Remove the demo content"
-            pending={removeDemo.isPending}
-            onConfirm={() => removeDemo.mutate()}
-          />
-        </div>
-      )}
       <form onSubmit={(event) => void onPreview(event)} className="admin-form" noValidate>
         <div className="admin-field">
           <label htmlFor={fileId}>LinkedIn export (.zip, or its .csv files)</label>
