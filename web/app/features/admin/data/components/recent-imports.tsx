@@ -7,13 +7,13 @@ const SOURCE_NAMES: Record<string, string> = {
   github: 'GitHub',
   'json-resume': 'JSON Resume',
 }
-export const sourceName = (source: string) => SOURCE_NAMES[source] ?? source
+const sourceName = (source: string) => SOURCE_NAMES[source] ?? source
 
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 /** "3 added, 1 replaced", "nothing added". */
-export function countsOf(row: Pick<ImportSummary, 'added' | 'replaced'>): string {
+function countsOf(row: Pick<ImportSummary, 'added' | 'replaced'>): string {
   const parts = [
     ...(row.added > 0 ? [`${row.added} added`] : []),
     ...(row.replaced > 0 ? [`${row.replaced} replaced`] : []),
