@@ -1,5 +1,6 @@
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from './content-types.ts'
 import { Type, type Static } from 'typebox'
+import { ImportSummary } from './profile-import.ts'
 
 /** The published JSON Resume schema an export declares in `$schema`. */
 export const JSON_RESUME_SCHEMA_URL =
@@ -123,6 +124,8 @@ export const ResumeImportResponse = Type.Object({
   data: Type.Object({
     dryRun: Type.Boolean(),
     summary: Type.Array(ResumeSectionChange),
+    // The import as recorded (not on a dry run): undone as one step by POST /api/imports/{id}/undo.
+    import: Type.Optional(ImportSummary),
   }),
 })
 export type ResumeImportResponse = Static<typeof ResumeImportResponse>

@@ -70,6 +70,12 @@ test('exports resume.json, previews an import, applies it, and the site shows it
   await preview.getByRole('button', { name: 'Import' }).click()
   await expectExactToast(page, 'Resume Imported Successfully')
   await expect(preview).toBeHidden()
+  // Recorded as an import: undone from the card, or from the Data page's one recent list.
+  await expect(jsonImport(page).getByRole('status')).toContainText('Imported: the profile')
+  const recent = page.getByRole('region', { name: 'Recent imports' })
+  await expect(recent.getByRole('listitem')).toHaveCount(1)
+  await expect(recent.getByRole('listitem')).toContainText(/^JSON Resume, .*: the profile/)
+  await expectNoAxeViolations(page)
 
   await page
     .getByRole('navigation', { name: 'Dashboard' })
@@ -90,6 +96,19 @@ test('exports resume.json, previews an import, applies it, and the site shows it
       image: '',
     },
   ])
+
+  // Undo this import: the ten skills it replaced are back, the imported one is gone.
+  await openDashboard(page, '/dashboard/data')
+  await page
+    .getByRole('region', { name: 'Recent imports' })
+    .getByRole('button', { name: 'Undo this import' })
+    .click()
+  await expectExactToast(page, 'Import undone: what it added is gone and what it replaced is back')
+  await expect(page.getByRole('region', { name: 'Recent imports' })).toBeHidden()
+  const back = (await (await page.request.get('/api/skill/fetchskills')).json()) as {
+    data: { name: string }[]
+  }
+  expect(back.data.map((skill) => skill.name)).toEqual(exported.skills.map((skill) => skill.name))
 })
 
 test.describe('refusals', () => {

@@ -122,14 +122,13 @@ test('from an empty install: preview a LinkedIn export, untick two items, apply,
   await preview.getByRole('button', { name: 'Cancel' }).click()
   await expect(preview).toBeHidden()
 
-  // Undo: the site is empty again.
-  await card
-    .getByRole('listitem')
-    .filter({ hasText: 'the profile, 3 links' })
-    .getByRole('button', { name: 'Undo this import' })
-    .click()
+  // Undo, from the Data page's one list of recent imports (every card's): the site is empty again.
+  const recent = page.getByRole('region', { name: 'Recent imports' })
+  const row = recent.getByRole('listitem').filter({ hasText: 'the profile, 3 links' })
+  await expect(row).toContainText(/^LinkedIn, /)
+  await row.getByRole('button', { name: 'Undo this import' }).click()
   await expectExactToast(page, 'Import undone: what it added is gone and what it replaced is back')
-  await expect(card.getByRole('button', { name: 'Undo this import' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Undo this import' })).toHaveCount(0)
   await visitor.goto('/')
   await expect(visitor.getByRole('heading', { level: 1 })).not.toContainText('Ada Lovelace')
   await visitor.goto('/skills')

@@ -550,6 +550,26 @@ export function historyStore(
     },
 
     /**
+     * Puts back, in the caller's transaction, the newest trashed copy of a record (an import's
+     * undo); undefined when it is no longer in the trash (put back or removed for good since).
+     */
+    async restoreTrashed(trx: AnyTrx, type: string, recordId: number) {
+      const item = await trx
+        .selectFrom('trash')
+        .selectAll()
+        .where('type', '=', type)
+        .where('record_id', '=', recordId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+      if (!item) return undefined
+      const { row } = await revive(trx, item)
+      if (type !== 'message') {
+        await insertRevision(trx, type, row, 'restore', 'Put back from the trash')
+      }
+      return row
+    },
+
+    /**
      * Removes a trashed record for good, with its history; answers the images it held (for the
      * media store to delete once unused), or undefined when there is no such item.
      */

@@ -26,10 +26,17 @@ type Changed =
   | { kind: 'section-item'; section: number; id: number }
   /** A social link of the site settings, by its address. */
   | { kind: 'link'; url: string }
+  /** The site settings as a whole (a JSON Resume's contact details). */
+  | { kind: 'settings' }
 
 export interface Changes {
   added: Changed[]
   replaced: (Changed & { before: Record<string, unknown> })[]
+  /**
+   * Records the import sent to the trash (a JSON Resume replaces whole lists), by their history
+   * kind: undo puts each back from the trash while it is still there.
+   */
+  removed?: { type: string; id: number }[]
 }
 
 const settingsOf = (app: FastifyInstance, trx: Transaction<Database>) =>
@@ -79,7 +86,7 @@ const plural = (noun: string) => (noun.endsWith('y') ? `${noun.slice(0, -1)}ies`
 const counted = (count: number, noun: string) => `${count} ${count === 1 ? noun : plural(noun)}`
 
 /** "the profile, 3 experience entries, 12 skills and 2 items in the new section Languages". */
-function summaryOf(counts: Map<string, number>): string {
+export function summaryOf(counts: Map<string, number>): string {
   const order = ['profile', 'links', ...CONTENT_TYPE_LIST.map((type) => type.key)]
   const rank = (what: string) => (order.includes(what) ? order.indexOf(what) : order.length)
   const parts = [...counts]
@@ -296,7 +303,7 @@ export function recordImport(
       summary,
       changes: JSON.stringify(changes),
       added: addedCount,
-      replaced: changes.replaced.length,
+      replaced: changes.replaced.length + (changes.removed?.length ?? 0),
       created_at: new Date().toISOString(),
       undone_at: null,
     })
@@ -359,6 +366,12 @@ export async function undoImport(
         back = await app.repositories.userDetails.within(trx).update(change.id, before)
       } else if (change.kind === 'link') {
         continue
+      } else if (change.kind === 'settings') {
+        const settings = settingsOf(app, trx)
+        await settings.save(change.before as unknown as Awaited<ReturnType<typeof settings.get>>)
+        back = true
+      } else if (change.kind === 'section') {
+        back = await repository.update(change.id, before as Parameters<typeof repository.update>[1])
       } else if (change.kind === 'section-item') {
         back = await repository.updateItem(
           change.section,
@@ -391,6 +404,11 @@ export async function undoImport(
         continue
       }
       if (gone) removed += 1
+    }
+    // After the added ones are gone, so the put-back records take their places again.
+    for (const change of changes.removed ?? []) {
+      const back = await app.repositories.history.restoreTrashed(trx, change.type, change.id)
+      if (back) restored += 1
     }
     await trx
       .updateTable('imports')

@@ -7,7 +7,7 @@ import {
   type ResumeSection,
   type ResumeSectionChange,
 } from '@contract/resume.ts'
-import type { Database, OrderedTable } from '@/db/schema.ts'
+import type { Database, ImportRow, OrderedTable, SectionRow } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
 import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
 import type { AnyListContent } from '../content/list-content.ts'
@@ -26,6 +26,7 @@ import {
   type ResolvedSections,
 } from './resume-sections-import.ts'
 import { keepRecordImages, keptImagesByRecord } from '../media/body-images.ts'
+import { recordImport, summaryOf, type Changes } from '../profile-import/import-apply.ts'
 
 /** The problems as one answer: the first few, then how many more. */
 function invalid(problems: string[]) {
@@ -175,6 +176,7 @@ async function replaceList(
   }
   await journal.created(trx, added)
   await keepRecordImages(trx, entry.keptImages, added)
+  return { replaced, added }
 }
 
 /** Stored images the replaced sections use now: deleted after the import if nothing uses them. */
@@ -208,19 +210,54 @@ function columnsOf(
   >
 }
 
-async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
+/** The sections at these addresses and their items' ids, to tell what an import changed. */
+async function sectionsAt(trx: Transaction<Database>, addresses: string[]) {
+  const found = new Map<string, { row: SectionRow; items: number[] }>()
+  if (addresses.length === 0) return found
+  const rows = await trx
+    .selectFrom('sections')
+    .selectAll()
+    .where('address', 'in', addresses)
+    .execute()
+  for (const row of rows) {
+    const items = await trx
+      .selectFrom('section_items')
+      .select('id')
+      .where('section_id', '=', row.id)
+      .orderBy('position')
+      .execute()
+    found.set(row.address, { row, items: items.map((item) => item.id) })
+  }
+  return found
+}
+
+/**
+ * Writes the plan in one transaction and records it as an import (as LinkedIn's and GitHub's are),
+ * so that "Undo this import" takes it back as one step: what it added goes to the trash, what it
+ * changed gets its row from before, and what it replaced comes back from the trash.
+ */
+async function apply(app: FastifyInstance, resolved: ResolvedPlan): Promise<ImportRow> {
   const { plan, profileImage, images, extra, sections } = resolved
   const db = app.database.db
   const postgres = app.database.dialect === 'postgres'
   const previousImages = await imagesInUse(db, plan)
+  const changes: Required<Changes> = { added: [], replaced: [], removed: [] }
+  const counts = new Map<string, number>()
+  const count = (what: string, by = 1) => counts.set(what, (counts.get(what) ?? 0) + by)
 
-  await db.transaction().execute(async (trx) => {
+  const row = await db.transaction().execute(async (trx) => {
     if (plan.profile) {
       const columns = { ...userDetailsColumns(plan.profile.details), ...profileImage }
       const profiles = app.repositories.userDetails.within(trx)
-      const existing = await trx.selectFrom('user_details').select('id').executeTakeFirst()
-      if (existing) await profiles.update(existing.id, columns)
-      else await profiles.create(columns)
+      const existing = await profiles.first()
+      if (existing) {
+        await profiles.update(existing.id, columns)
+        changes.replaced.push({ kind: 'profile', id: existing.id, before: existing })
+      } else {
+        const created = await profiles.create(columns)
+        if (created) changes.added.push({ kind: 'profile', id: created.id })
+      }
+      count('profile')
     }
     if (plan.contact) {
       const settings = siteSettingsRepository(
@@ -228,7 +265,9 @@ async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
         app.config,
         app.repositories.history.journal('settings'),
       )
-      await settings.save(plan.contact(await settings.get()))
+      const before = await settings.get()
+      await settings.save(plan.contact(before))
+      changes.replaced.push({ kind: 'settings', before: { ...before } })
     }
     for (const { entry, records } of importedLists(plan)) {
       const key = entry.type.key as ContentTypeKey
@@ -237,30 +276,54 @@ async function apply(app: FastifyInstance, resolved: ResolvedPlan) {
         ...extra[key]?.[index],
       }))
       const journal = app.repositories.history.journal<Record<string, unknown>>(entry.type.name)
-      await replaceList(trx, entry, columns, postgres, journal)
+      const written = await replaceList(trx, entry, columns, postgres, journal)
+      for (const old of written.replaced)
+        changes.removed.push({ type: entry.type.name, id: Number(old.id) })
+      for (const added of written.added)
+        changes.added.push({ kind: 'type', key, id: Number(added.id) })
+      if (written.added.length > 0) count(key, written.added.length)
     }
     if (sections.sections.length > 0) {
+      const addresses = sections.sections.map((section) => section.address)
+      const before = await sectionsAt(trx, addresses)
       await replaceSections(trx, sections.sections, {
         section: app.repositories.history.journal('section'),
         item: app.repositories.history.journal('section-item'),
       })
+      const after = await sectionsAt(trx, addresses)
+      for (const [address, now] of after) {
+        const was = before.get(address)
+        if (was) {
+          changes.replaced.push({ kind: 'section', id: was.row.id, before: was.row })
+          for (const id of was.items) changes.removed.push({ type: 'section-item', id })
+        } else {
+          changes.added.push({ kind: 'section', id: now.row.id })
+        }
+        for (const id of now.items) {
+          changes.added.push({ kind: 'section-item', section: now.row.id, id })
+        }
+        if (now.items.length > 0) count(`section:${now.row.name}`, now.items.length)
+      }
     }
+    return recordImport(trx, 'json-resume', summaryOf(counts), changes)
   })
 
   for (const hash of previousImages) await app.repositories.media.deleteIfUnused(hash)
+  return row
 }
 
 /**
  * Imports a JSON Resume document: each section present replaces what the portfolio has, absent
- * ones stay; all of it in one transaction. A dry run answers the same summary and writes nothing.
+ * ones stay; all of it in one transaction, recorded as an import that can be undone. A dry run
+ * answers the same summary and writes nothing.
  */
 export async function importResume(
   app: FastifyInstance,
   document: unknown,
   options: { dryRun: boolean },
-): Promise<ResumeSectionChange[]> {
+): Promise<{ summary: ResumeSectionChange[]; recorded?: ImportRow }> {
   const resolved = await prepare(app, document)
   const summary = await summarize(app, resolved)
-  if (!options.dryRun) await apply(app, resolved)
-  return summary
+  if (options.dryRun) return { summary }
+  return { summary, recorded: await apply(app, resolved) }
 }

@@ -14,6 +14,7 @@ import { errors } from '@/errors.ts'
 import { loadPortfolioContent, portfolioInLanguage } from './portfolio-content.ts'
 import { toJsonResume } from './resume-export.ts'
 import { importResume } from './resume-import.ts'
+import { presentImport } from '../profile-import/import-apply.ts'
 
 const tags = ['Data']
 
@@ -83,13 +84,13 @@ export default async function resumeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const dryRun = request.query.dryRun === 'true'
-      const summary = await importResume(app, request.body, { dryRun })
+      const { summary, recorded } = await importResume(app, request.body, { dryRun })
       return {
         success: true,
         message: dryRun
           ? 'Nothing changed yet: this is what the import would do'
           : 'Resume Imported Successfully',
-        data: { dryRun, summary },
+        data: { dryRun, summary, ...(recorded ? { import: presentImport(app, recorded) } : {}) },
       }
     },
   )

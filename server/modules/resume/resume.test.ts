@@ -501,3 +501,104 @@ describe('JSON Resume import into another instance', () => {
     expect(await databaseSnapshot(t.database)).toEqual(before)
   })
 })
+
+describe('JSON Resume import recorded as an import', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' })
+  })
+  afterAll(() => t.close())
+
+  /** What a visitor sees, with the custom sections and their items. */
+  async function siteContent() {
+    const sections = (await t.app.inject({ method: 'GET', url: '/api/sections' })).json().data
+    const items: unknown[] = []
+    for (const section of sections as { address: string }[]) {
+      const body = (
+        await t.app.inject({ method: 'GET', url: `/api/sections/${section.address}` })
+      ).json()
+      items.push(body.data)
+    }
+    // A record put back is "updated" now: its time is not what a visitor sees.
+    const shown = JSON.parse(JSON.stringify(items), (key, value: unknown) =>
+      key === 'updatedAt' ? undefined : value,
+    ) as unknown
+    return { ...(await publicContent(t)), sections: shown }
+  }
+
+  it('answers the import, lists it with the others, and Undo brings back the site as it was', async () => {
+    const headers = await t.ownerHeaders()
+    // A section the document's languages replace: its item goes, the document's comes.
+    const section = await t.app.inject({
+      method: 'POST',
+      url: '/api/sections',
+      headers,
+      payload: {
+        name: 'Languages',
+        address: 'languages',
+        resumeList: 'languages',
+        fields: [
+          { kind: 'title', label: 'Language' },
+          { kind: 'subtitle', label: 'Level' },
+        ],
+      },
+    })
+    expect(section.statusCode).toBe(200)
+    const item = await t.app.inject({
+      method: 'POST',
+      url: `/api/sections/${section.json().data._id}/items`,
+      headers,
+      payload: { title: 'German', subtitle: 'Fluent' },
+    })
+    expect(item.statusCode).toBe(200)
+    const before = await siteContent()
+    expect(JSON.stringify(before.sections)).toContain('German')
+    // The site's own export brings its sections; its language changed, the rest from elsewhere.
+    const exported = (await exportResume(t)).json()
+    expect(exported.languages).toHaveLength(1)
+    exported.languages[0].language = 'French'
+    const response = await importResume(t, {
+      ...foreignResume,
+      languages: exported.languages,
+      'x-vitrine': exported['x-vitrine'],
+    })
+    expect(response.statusCode).toBe(200)
+    const recorded = response.json().data.import
+    expect(recorded).toMatchObject({
+      _id: expect.any(String),
+      source: 'json-resume',
+      undoneAt: null,
+      summary: expect.stringMatching(/^the profile, .*1 experience entry, .*1 item in Languages/),
+    })
+    expect(recorded.added).toBeGreaterThan(5)
+    // The demo's lists it replaced, and the profile and settings it changed.
+    expect(recorded.replaced).toBeGreaterThan(10)
+    expect(JSON.stringify((await siteContent()).sections)).toContain('French')
+
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/imports', headers })).json()
+    expect(listed.data[0]).toEqual(recorded)
+
+    const undone = await t.app.inject({
+      method: 'POST',
+      url: `/api/imports/${recorded._id}/undo`,
+      headers,
+    })
+    expect(undone.statusCode).toBe(200)
+    expect(undone.json().data).toEqual({ removed: recorded.added, restored: recorded.replaced })
+    expect(await siteContent()).toEqual(before)
+
+    // What it added waits in the trash, as any deleted record does.
+    const trash = (await t.app.inject({ method: 'GET', url: '/api/trash', headers })).json()
+    expect(JSON.stringify(trash.data)).toContain('A-0')
+  })
+
+  it('writes no import on a dry run', async () => {
+    const headers = await t.ownerHeaders()
+    const count = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/imports', headers })).json().data.length
+    const imports = await count()
+    const response = await importResume(t, foreignResume, '?dryRun=true')
+    expect(response.json().data.import).toBeUndefined()
+    expect(await count()).toBe(imports)
+  })
+})

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Zippable } from 'fflate'
 import {
   IMPORT_MESSAGES,
@@ -7,11 +7,9 @@ import {
   type ImportApplyResponse,
   type ImportChoices,
   type ImportPlan,
-  type ImportSummary,
 } from '@contract/profile-import.ts'
-import { ownerRequest, withId } from '@/lib/api/api-client.ts'
+import { ownerRequest } from '@/lib/api/api-client.ts'
 
-const IMPORTS_KEY = ['admin', 'imports'] as const
 const sourcePath = (path: string) => path.replace(':source', 'linkedin')
 
 /**
@@ -64,24 +62,6 @@ export function useApplyLinkedInImport() {
         method: 'POST',
         form: uploadForm(archive, choices),
       }),
-    onSuccess: () => queryClient.invalidateQueries(),
-  })
-}
-
-/** The imports that can still be undone. */
-export function useImports() {
-  return useQuery({
-    queryKey: IMPORTS_KEY,
-    queryFn: async () =>
-      (await ownerRequest<{ data: ImportSummary[] }>(PROFILE_IMPORT_PATHS.list)).data,
-  })
-}
-
-export function useUndoImport() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) =>
-      ownerRequest<{ message: string }>(withId(PROFILE_IMPORT_PATHS.undo, id), { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries(),
   })
 }

@@ -6,8 +6,10 @@ import { errorMessage } from '@/lib/api/api-client.ts'
 import { useDownloadBackup } from '../api/download-backup.ts'
 import { useExportResume } from '../api/export-resume.ts'
 import { useImportResume, usePreviewResumeImport } from '../api/import-resume.ts'
+import { DemoNotice } from './demo-notice.tsx'
 import { GitHubImport } from './github-import.tsx'
 import { LinkedInImport } from './linkedin-import.tsx'
+import { RecentImports, UndoNotice } from './recent-imports.tsx'
 import { ScheduledBackups } from './scheduled-backups.tsx'
 
 function changeText(change: ResumeSectionChange): string {
@@ -106,6 +108,7 @@ function ImportSection() {
   const [problem, setProblem] = useState<string>()
 
   const onPreview = form.handleSubmit(async ({ file }) => {
+    apply.reset()
     setProblem(undefined)
     setDocument(undefined)
     preview.reset()
@@ -137,6 +140,7 @@ function ImportSection() {
     })
 
   const summary = document !== undefined ? preview.data?.data.summary : undefined
+  const imported = apply.data?.data.import
   return (
     <section id={IMPORT_CARD_IDS.resume} aria-labelledby="import-title" className="admin-form import-card">
       <h2 id="import-title" className="admin-subtitle">
@@ -197,6 +201,7 @@ function ImportSection() {
           </div>
         </div>
       )}
+      {imported && !summary && <UndoNotice imported={imported} />}
     </section>
   )
 }
@@ -208,9 +213,11 @@ function ImportSection() {
 export function DataManager() {
   return (
     <div className="admin-sections">
+      <DemoNotice />
       <LinkedInImport />
       <GitHubImport />
       <ImportSection />
+      <RecentImports />
       <ExportSection />
       <BackupSection />
       <ScheduledBackups />

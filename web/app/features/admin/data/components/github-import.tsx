@@ -16,9 +16,9 @@ import {
   isChosen,
   plural,
   SectionPreview,
-  UndoNotice,
   type Choices,
 } from './linkedin-import.tsx'
+import { UndoNotice } from './recent-imports.tsx'
 
 /** The site's GitHub username, else the account its GitHub link names. */
 function suggestedUsername(settings: SiteSettings | undefined): string {

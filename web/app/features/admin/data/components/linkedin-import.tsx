@@ -8,15 +8,12 @@ import {
   type ImportSummary,
 } from '@contract/profile-import.ts'
 import { errorMessage } from '@/lib/api/api-client.ts'
-import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
-import { useChecklist, useRemoveDemo } from '@/features/admin/first-run/api/first-run-api.ts'
 import {
   archiveOf,
   useApplyLinkedInImport,
-  useImports,
   usePreviewLinkedInImport,
-  useUndoImport,
 } from '../api/import-linkedin.ts'
+import { UndoNotice } from './recent-imports.tsx'
 
 /** What the owner chose in the preview, item by item. */
 export interface Choices {
@@ -205,65 +202,6 @@ export function SectionPreview({
   )
 }
 
-export function UndoNotice({ imported }: { imported: ImportSummary }) {
-  const undo = useUndoImport()
-  const undone = imported.undoneAt !== null || undo.isSuccess
-  return (
-    <div role="status" className="admin-fieldset card import-done">
-      {undone ? (
-        <p>The import was undone: what it added is gone and what it replaced is back.</p>
-      ) : (
-        <>
-          <p>
-            Imported: {imported.summary}. You can undo it until{' '}
-            {new Date(imported.undoUntil).toLocaleDateString()}.
-          </p>
-          <div>
-            <button
-              type="button"
-              className="admin-button"
-              disabled={undo.isPending}
-              onClick={() => undo.mutate(imported._id)}
-            >
-              {undo.isPending ? 'Undoing…' : 'Undo this import'}
-            </button>
-          </div>
-        </>
-      )}
-    </div>
-  )
-}
-
-/** Recent imports that can still be undone (the trash's days). */
-function RecentImports({ except }: { except?: string }) {
-  const imports = useImports()
-  const undo = useUndoImport()
-  const open = (imports.data ?? []).filter((row) => row.undoneAt === null && row._id !== except)
-  if (open.length === 0) return null
-  return (
-    <div>
-      <h3 className="admin-field-label font-semibold">Recent imports</h3>
-      <ul className="import-recent">
-        {open.map((row) => (
-          <li key={row._id}>
-            <span>
-              {new Date(row.at).toLocaleString()}: {row.summary}
-            </span>
-            <button
-              type="button"
-              className="admin-link"
-              disabled={undo.isPending}
-              onClick={() => undo.mutate(row._id)}
-            >
-              Undo this import
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
-  )
-}
-
 /**
  * "Import from LinkedIn" on the Data page: pick the ZIP of LinkedIn's data export (or some of its
  * CSV files), preview it per section, untick what is not wanted, choose skip or replace for what
@@ -278,9 +216,6 @@ export function LinkedInImport() {
   const [imported, setImported] = useState<ImportSummary>()
   const preview = usePreviewLinkedInImport()
   const apply = useApplyLinkedInImport()
-  const checklist = useChecklist()
-  const removeDemo = useRemoveDemo()
-  const demoLeft = checklist.data?.some((step) => step.key === 'demo' && !step.done)
 
   const plan = archive ? preview.data : undefined
 
@@ -350,17 +285,6 @@ export function LinkedInImport() {
         connections, messages, e-mail addresses and phone numbers are never opened, and nothing of
         the upload is kept. You see everything before it is added.
       </p>
-      {demoLeft && (
-        <div className="admin-banner flex flex-wrap items-center justify-between gap-3">
-          <p>The demo content is still there: remove it first to start from your own.</p>
-          <DeleteButton
-            itemName="the demo content (its placeholder paragraphs, jobs, degrees, projects, certificates, testimonials, posts and example links; your own content and the skills stay)"
-            label="Remove the demo content"
-            pending={removeDemo.isPending}
-            onConfirm={() => removeDemo.mutate()}
-          />
-        </div>
-      )}
       <form onSubmit={(event) => void onPreview(event)} className="admin-form" noValidate>
         <div className="admin-field">
           <label htmlFor={fileId}>LinkedIn export (.zip, or its .csv files)</label>
@@ -427,7 +351,6 @@ export function LinkedInImport() {
           </div>
         </div>
       )}
-      <RecentImports except={imported?._id} />
     </section>
   )
 }
