@@ -348,6 +348,15 @@ export function historyStore(
     return { row: inserted, ...(note ? { note } : {}) }
   }
 
+  /** Revives a trashed row and keeps the restore in its history (a message has none). */
+  async function putBack(trx: AnyTrx, item: TrashRow): Promise<Restored> {
+    const restored = await revive(trx, item)
+    if (item.type !== 'message') {
+      await insertRevision(trx, item.type, restored.row, 'restore', 'Put back from the trash')
+    }
+    return restored
+  }
+
   /** Images a trashed item holds, for the media store to delete once nothing else needs them. */
   async function forget(trx: AnyTrx, item: TrashRow): Promise<string[]> {
     const images = await trx
@@ -541,10 +550,7 @@ export function historyStore(
       return transaction(async (trx) => {
         const item = await findTrash(trx, id)
         if (!item) return undefined
-        const { row, note } = await revive(trx, item)
-        if (item.type !== 'message') {
-          await insertRevision(trx, item.type, row, 'restore', 'Put back from the trash')
-        }
+        const { row, note } = await putBack(trx, item)
         return { type: item.type, row, ...(note ? { note } : {}) }
       })
     },
@@ -562,11 +568,7 @@ export function historyStore(
         .orderBy('id', 'desc')
         .executeTakeFirst()
       if (!item) return undefined
-      const { row } = await revive(trx, item)
-      if (type !== 'message') {
-        await insertRevision(trx, type, row, 'restore', 'Put back from the trash')
-      }
-      return row
+      return (await putBack(trx, item)).row
     },
 
     /**
