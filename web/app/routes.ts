@@ -17,6 +17,8 @@ export default [
   layout('routes/public/public-layout.tsx', [
     index('routes/public/home.tsx'),
     route('about', 'routes/public/about.tsx'),
+    route('about/:list', 'routes/public/about-list.tsx', { id: 'about-list' }),
+    route('about/:list/page/:page', 'routes/public/about-list.tsx', { id: 'about-list-page' }),
     route('skills', 'routes/public/skills.tsx'),
     route('projects', 'routes/public/projects.tsx', { id: 'projects' }),
     route('projects/page/:page', 'routes/public/projects.tsx', { id: 'projects-page' }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ABOUT_LIST_PER_PAGE } from '@contract/about-lists.ts'
 import { PROJECTS_PER_PAGE } from '@contract/project-pages.ts'
 import { caseStudyPath } from '@contract/project.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
@@ -110,5 +111,57 @@ describe('public reads of long lists', () => {
     expect(titles(listed)).toEqual(
       Array.from({ length: 60 }, (_, index) => `Project ${60 - index}`),
     )
+  })
+})
+
+/**
+ * /about's lists on pages of their own (contract/about-lists.ts): a site with 45 testimonials
+ * fills /about/testimonials and its pages 2 and 3; a list without records has no page.
+ */
+describe("the pages of /about's lists", () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+    await t.app.repositories.testimonials.insertMany(
+      Array.from({ length: 45 }, (_, index) => ({
+        quote: `Quote ${index + 1}`,
+        name: `Person ${index + 1}`,
+        role: '',
+        company: '',
+        link: '',
+        image_hash: null,
+        image_url: null,
+      })),
+    )
+  })
+  afterAll(() => t.close())
+
+  it('reads a page of a list from where it starts, in the owner order', async () => {
+    const content = createPublicContent(t.app)
+    const page = await content.list('testimonials', { offset: 40, limit: ABOUT_LIST_PER_PAGE })
+    expect(page.map((testimonial) => testimonial.name)).toEqual([
+      'Person 41',
+      'Person 42',
+      'Person 43',
+      'Person 44',
+      'Person 45',
+    ])
+  })
+
+  it('has /about/testimonials and its pages 2 and 3, and none beyond or for an empty list', async () => {
+    const pages = publicPages(t.app)
+    expect(await pages.at('/about/testimonials')).toEqual({
+      kind: 'screen',
+      screen: 'about',
+      path: '/about/testimonials',
+    })
+    expect(await pages.at('/About/Testimonials/page/3/')).toMatchObject({
+      path: '/about/testimonials/page/3',
+    })
+    expect(await pages.at('/about/testimonials/page/4')).toBeUndefined()
+    expect(await pages.at('/about/testimonials/page/1')).toBeUndefined()
+    expect(await pages.at('/about/publications')).toBeUndefined()
+    expect(await pages.at('/about/skills')).toBeUndefined()
+    expect(await pages.at('/about/testimonials/page/2/more')).toBeUndefined()
   })
 })

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { LRUCache } from 'lru-cache'
+import {
+  aboutListPageCount,
+  aboutListPageNumber,
+  aboutListPath,
+  isAboutList,
+} from '@contract/about-lists.ts'
 import { blogList, blogListPath } from '@contract/blog-pages.ts'
 import { pagePath, type Page } from '@contract/page.ts'
 import { postPath, type Post } from '@contract/post.ts'
@@ -117,6 +123,14 @@ async function defaultLanguagePageAt(
     const { total } = await content.listProjects({ limit: 0 })
     if (page > projectsPageCount(total)) return undefined
     return { kind: 'screen', screen: 'projects', path: projectsPagePath(page) }
+  }
+  // The pages of /about's lists: /about/testimonials, /about/testimonials/page/N up to the last.
+  if (fixed[0] === 'about' && (segments.length === 2 || fixed[2] === 'page')) {
+    const list = fixed[1]
+    const page = aboutListPageNumber(segments.length === 2 ? undefined : fixed[3])
+    if (segments.length > 4 || !isAboutList(list) || page === undefined) return undefined
+    if (page > aboutListPageCount((await content.countContent())[list])) return undefined
+    return { kind: 'screen', screen: 'about', path: aboutListPath(list, page) }
   }
   if (fixed[0] !== 'blog') return undefined
   // /blog/<slug>, whatever the slug (/blog/page is a post called "page", as the routes match it).
