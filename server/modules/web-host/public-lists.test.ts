@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ABOUT_LIST_PER_PAGE } from '@contract/about-lists.ts'
+import { LIST_PAGES } from '@contract/list-pages.ts'
 import { PROJECTS_PER_PAGE } from '@contract/project-pages.ts'
 import { caseStudyPath } from '@contract/project.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
@@ -115,10 +115,11 @@ describe('public reads of long lists', () => {
 })
 
 /**
- * /about's lists on pages of their own (contract/about-lists.ts): a site with 45 testimonials
- * fills /about/testimonials and its pages 2 and 3; a list without records has no page.
+ * Lists on pages of their own (contract/list-pages.ts): a site with 45 testimonials fills
+ * /about/testimonials and its pages 2 and 3, 25 certificates /skills/certificates and its page 2;
+ * a list without records has no page.
  */
-describe("the pages of /about's lists", () => {
+describe("the pages of /about's and /skills' lists", () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
@@ -133,12 +134,25 @@ describe("the pages of /about's lists", () => {
         image_url: null,
       })),
     )
+    await t.app.repositories.certificates.insertMany(
+      Array.from({ length: 25 }, (_, index) => ({
+        title: `Certificate ${index + 1}`,
+        description: '',
+        issued_on: '2021',
+        platform: '',
+        label: '',
+        certificate_url: '',
+      })),
+    )
   })
   afterAll(() => t.close())
 
   it('reads a page of a list from where it starts, in the owner order', async () => {
     const content = createPublicContent(t.app)
-    const page = await content.list('testimonials', { offset: 40, limit: ABOUT_LIST_PER_PAGE })
+    const page = await content.list('testimonials', {
+      offset: 40,
+      limit: LIST_PAGES.testimonials.perPage,
+    })
     expect(page.map((testimonial) => testimonial.name)).toEqual([
       'Person 41',
       'Person 42',
@@ -163,5 +177,14 @@ describe("the pages of /about's lists", () => {
     expect(await pages.at('/about/publications')).toBeUndefined()
     expect(await pages.at('/about/skills')).toBeUndefined()
     expect(await pages.at('/about/testimonials/page/2/more')).toBeUndefined()
+    // A list is paged under its own page only.
+    expect(await pages.at('/skills/testimonials')).toBeUndefined()
+    expect(await pages.at('/about/certificates')).toBeUndefined()
+    expect(await pages.at('/skills/certificates/page/2')).toEqual({
+      kind: 'screen',
+      screen: 'skills',
+      path: '/skills/certificates/page/2',
+    })
+    expect(await pages.at('/skills/certificates/page/3')).toBeUndefined()
   })
 })

@@ -1,7 +1,7 @@
 import { useTranslator } from '@/lib/i18n/translation.tsx'
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PREVIEW } from '@contract/limits.ts'
-import { ABOUT_LIST_PREVIEW, aboutListPath, type AboutList } from '@contract/about-lists.ts'
+import { LIST_PAGES, listPagePath, type PagedList } from '@contract/list-pages.ts'
 import { EmptyPage } from '@/components/ui/section.tsx'
 import { AboutSection } from '@/features/about/components/about-section.tsx'
 import { SeeMore } from '@/features/content/public-sections.tsx'
@@ -12,10 +12,13 @@ import { TestimonialsSection } from '@/features/testimonials/components/testimon
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { useSiteData } from '@/lib/site/site-data.ts'
 
+/** How many of each list /about shows: the same for the four (contract/list-pages.ts). */
+const ABOUT_SHOWS = LIST_PAGES.testimonials.shown
+
 export async function loader({ context }: LoaderFunctionArgs) {
-  // Each list shows its first few here, the rest on pages of its own (contract/about-lists.ts):
+  // Each list shows its first few here, the rest on pages of its own (contract/list-pages.ts):
   // one more is read to know whether there are more.
-  const bounded = { limit: ABOUT_LIST_PREVIEW + 1 }
+  const bounded = { limit: ABOUT_SHOWS + 1 }
   const [about, education, experience, testimonials, publications] = await Promise.all([
     // The about page shows only the first four paragraphs (docs/contract.md).
     context.content.list('about', { limit: PREVIEW.aboutParagraphs }),
@@ -26,15 +29,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   ])
   return {
     about,
-    education: education.slice(0, ABOUT_LIST_PREVIEW),
-    experience: experience.slice(0, ABOUT_LIST_PREVIEW),
-    testimonials: testimonials.slice(0, ABOUT_LIST_PREVIEW),
-    publications: publications.slice(0, ABOUT_LIST_PREVIEW),
+    education: education.slice(0, ABOUT_SHOWS),
+    experience: experience.slice(0, ABOUT_SHOWS),
+    testimonials: testimonials.slice(0, ABOUT_SHOWS),
+    publications: publications.slice(0, ABOUT_SHOWS),
     more: {
-      education: education.length > ABOUT_LIST_PREVIEW,
-      experience: experience.length > ABOUT_LIST_PREVIEW,
-      testimonials: testimonials.length > ABOUT_LIST_PREVIEW,
-      publications: publications.length > ABOUT_LIST_PREVIEW,
+      education: education.length > ABOUT_SHOWS,
+      experience: experience.length > ABOUT_SHOWS,
+      testimonials: testimonials.length > ABOUT_SHOWS,
+      publications: publications.length > ABOUT_SHOWS,
     },
   }
 }
@@ -43,11 +46,11 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta({ site: siteFromMatches(matches), screen: (t) => t('nav.about'), path: '/about' })
 
 /** A list's link to its own pages, when it holds more than /about shows. */
-function SeeAll({ list, more }: { list: AboutList; more: boolean }) {
+function SeeAll({ list, more }: { list: PagedList; more: boolean }) {
   const { t, typeName } = useTranslator()
   if (!more) return null
   return (
-    <SeeMore to={aboutListPath(list)} what={t('section.seeMoreNamed', { name: typeName(list) })} />
+    <SeeMore to={listPagePath(list)} what={t('section.seeMoreNamed', { name: typeName(list) })} />
   )
 }
 

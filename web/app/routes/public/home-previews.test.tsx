@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub, type AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { ContentTypeKey } from '@contract/content-types.ts'
-import { ABOUT_LIST_PREVIEW } from '@contract/about-lists.ts'
+import { LIST_PAGES } from '@contract/list-pages.ts'
 import { FEATURED_PROJECTS, PREVIEW } from '@contract/limits.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import type { ContentCounts, PublicContent } from '@/load-context.ts'
@@ -214,14 +214,16 @@ describe('the about page of that site', () => {
     render(<Stub initialEntries={['/about']} />)
     const testimonials = await screen.findByRole('region', { name: 'Testimonials' })
     expect(testimonials).toHaveAttribute('id', 'testimonials')
-    expect(within(testimonials).getAllByRole('blockquote')).toHaveLength(ABOUT_LIST_PREVIEW)
+    expect(within(testimonials).getAllByRole('blockquote')).toHaveLength(
+      LIST_PAGES.testimonials.shown,
+    )
     expect(
       within(testimonials).getByRole('link', { name: 'See More Testimonials' }),
     ).toHaveAttribute('href', '/about/testimonials')
     const publications = section(/Publications/)
     expect(publications).toHaveAttribute('id', 'publications')
     expect(within(publications).getAllByRole('heading', { name: /^Paper/ })).toHaveLength(
-      ABOUT_LIST_PREVIEW,
+      LIST_PAGES.testimonials.shown,
     )
     expect(within(publications).getByRole('link', { name: /See More/ })).toHaveAttribute(
       'href',
@@ -236,8 +238,8 @@ describe('the about page of that site', () => {
       '/about/experience',
     )
     // It read one more of each than it shows (to know there are more), never the whole list.
-    expect(asked.testimonials).toBe(ABOUT_LIST_PREVIEW + 1)
-    expect(asked.publications).toBe(ABOUT_LIST_PREVIEW + 1)
-    expect(asked.experience).toBe(ABOUT_LIST_PREVIEW + 1)
+    expect(asked.testimonials).toBe(LIST_PAGES.testimonials.shown + 1)
+    expect(asked.publications).toBe(LIST_PAGES.testimonials.shown + 1)
+    expect(asked.experience).toBe(LIST_PAGES.testimonials.shown + 1)
   })
 })
