@@ -111,7 +111,10 @@ function ListSection({
     case 'certificates':
       return (
         <Section id="certifications" title={t('section.certifications')} level={1}>
-          <CertificateCards certificates={records as PublicRecord<'certificates'>[]} />
+          <CertificateCards
+            certificates={records as PublicRecord<'certificates'>[]}
+            headingLevel={2}
+          />
           {pager}
         </Section>
       )

@@ -80,7 +80,7 @@ describe('the skills page of a site with 300 skills and 30 certificates', () => 
     visit('/skills/certificates/page/2')
     const heading = await screen.findByRole('heading', { level: 1 })
     expect(heading).toHaveTextContent('Certifications')
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(
       Array.from({ length: 6 }, (_, index) => `Certificate ${index + 25}`),
     )
     const pager = screen.getByRole('navigation', { name: 'Pagination' })

@@ -48,7 +48,7 @@ export default function SkillsPage() {
           title={t('section.certifications')}
           level={skills.length > 0 ? 2 : 1}
         >
-          <CertificateCards certificates={certificates} />
+          <CertificateCards certificates={certificates} headingLevel={skills.length > 0 ? 3 : 2} />
           {moreCertificates && (
             <SeeMore
               to={listPagePath('certificates')}
