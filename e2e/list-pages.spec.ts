@@ -108,8 +108,10 @@ test('/about and /skills show the first few of a long list, the rest on pages of
         await page.goto('/about/testimonials/page/2')
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
         await expectNoAxeViolations(page)
-        if (SHOTS)
+        if (SHOTS) {
+          await pager.scrollIntoViewIfNeeded()
           await page.screenshot({ path: `${SHOTS}/scale2-testimonials-${device}-${mode}.png` })
+        }
         await page.goto('/about')
         await expectNoAxeViolations(page)
         if (SHOTS) {
