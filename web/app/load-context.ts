@@ -22,7 +22,10 @@ export interface PublicContent {
    * image of its own is given its technology's logo when there is one). The database is asked
    * for those records only, and a project's case study's HTML is not read (getCaseStudy has it).
    */
-  list<K extends ContentTypeKey>(key: K, options?: ListLimit): Promise<PublicRecord<K>[]>
+  list<K extends ContentTypeKey>(
+    key: K,
+    options?: ListLimit & { offset?: number },
+  ): Promise<PublicRecord<K>[]>
   /**
    * Projects in the order the projects page shows them (the featured ones first, then the
    * others, each part in the owner's order), `limit` of them from `offset` (all by default), and

@@ -17,7 +17,11 @@ export default [
   layout('routes/public/public-layout.tsx', [
     index('routes/public/home.tsx'),
     route('about', 'routes/public/about.tsx'),
+    route('about/:list', 'routes/public/about-list.tsx', { id: 'about-list' }),
+    route('about/:list/page/:page', 'routes/public/about-list.tsx', { id: 'about-list-page' }),
     route('skills', 'routes/public/skills.tsx'),
+    route('skills/:list', 'routes/public/skills-list.tsx', { id: 'skills-list' }),
+    route('skills/:list/page/:page', 'routes/public/skills-list.tsx', { id: 'skills-list-page' }),
     route('projects', 'routes/public/projects.tsx', { id: 'projects' }),
     route('projects/page/:page', 'routes/public/projects.tsx', { id: 'projects-page' }),
     route('projects/:slug', 'routes/public/project-case-study.tsx'),

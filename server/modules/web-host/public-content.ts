@@ -85,23 +85,26 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
   }
 
   /**
-   * A content type's records in the owner's order, the first `limit` of them (all by default):
+   * A content type's records in the owner's order, `limit` of them from `offset` (all by default):
    * the database is asked for no more than a page shows. Projects come without their case
    * studies' HTML, which only a case study's own page reads (getCaseStudy).
    */
   async function listRows(
     key: ContentTypeKey,
     limit: number | undefined,
+    offset = 0,
   ): Promise<Selectable<Database[OrderedTable]>[]> {
-    if (key === 'projects') return repositories.caseStudies.listed(limit)
-    if (limit === undefined) return repositories[key].list()
-    return app.database.db
+    if (key === 'projects' && offset === 0) return repositories.caseStudies.listed(limit)
+    if (limit === undefined && offset === 0) return repositories[key].list()
+    let query = app.database.db
       .selectFrom(CONTENT_TYPES[key].table as OrderedTable)
       .selectAll()
       .orderBy('position')
       .orderBy('id')
-      .limit(limit)
-      .execute()
+    // SQLite takes an OFFSET only after a LIMIT.
+    if (limit !== undefined || offset > 0) query = query.limit(limit ?? Number.MAX_SAFE_INTEGER)
+    if (offset > 0) query = query.offset(offset)
+    return query.execute()
   }
 
   const siteLanguages = async () =>
@@ -114,9 +117,10 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
   }
 
   const content: PublicContent = {
-    async list<K extends ContentTypeKey>(key: K, options?: { limit?: number }) {
+    async list<K extends ContentTypeKey>(key: K, options?: { limit?: number; offset?: number }) {
       const entry: AnyListContent = LIST_CONTENT[key]
-      const records = await withMedia(await listRows(key, options?.limit), entry.present)
+      const rows = await listRows(key, options?.limit, options?.offset)
+      const records = await withMedia(rows, entry.present)
       return (entry.decorate ? records.map(entry.decorate) : records) as PublicRecord<K>[]
     },
     async listProjects(options) {

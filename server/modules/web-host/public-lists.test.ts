@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LIST_PAGES } from '@contract/list-pages.ts'
 import { PROJECTS_PER_PAGE } from '@contract/project-pages.ts'
 import { caseStudyPath } from '@contract/project.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
@@ -110,5 +111,80 @@ describe('public reads of long lists', () => {
     expect(titles(listed)).toEqual(
       Array.from({ length: 60 }, (_, index) => `Project ${60 - index}`),
     )
+  })
+})
+
+/**
+ * Lists on pages of their own (contract/list-pages.ts): a site with 45 testimonials fills
+ * /about/testimonials and its pages 2 and 3, 25 certificates /skills/certificates and its page 2;
+ * a list without records has no page.
+ */
+describe("the pages of /about's and /skills' lists", () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+    await t.app.repositories.testimonials.insertMany(
+      Array.from({ length: 45 }, (_, index) => ({
+        quote: `Quote ${index + 1}`,
+        name: `Person ${index + 1}`,
+        role: '',
+        company: '',
+        link: '',
+        image_hash: null,
+        image_url: null,
+      })),
+    )
+    await t.app.repositories.certificates.insertMany(
+      Array.from({ length: 25 }, (_, index) => ({
+        title: `Certificate ${index + 1}`,
+        description: '',
+        issued_on: '2021',
+        platform: '',
+        label: '',
+        certificate_url: '',
+      })),
+    )
+  })
+  afterAll(() => t.close())
+
+  it('reads a page of a list from where it starts, in the owner order', async () => {
+    const content = createPublicContent(t.app)
+    const page = await content.list('testimonials', {
+      offset: 40,
+      limit: LIST_PAGES.testimonials.perPage,
+    })
+    expect(page.map((testimonial) => testimonial.name)).toEqual([
+      'Person 41',
+      'Person 42',
+      'Person 43',
+      'Person 44',
+      'Person 45',
+    ])
+  })
+
+  it('has /about/testimonials and its pages 2 and 3, and none beyond or for an empty list', async () => {
+    const pages = publicPages(t.app)
+    expect(await pages.at('/about/testimonials')).toEqual({
+      kind: 'screen',
+      screen: 'about',
+      path: '/about/testimonials',
+    })
+    expect(await pages.at('/About/Testimonials/page/3/')).toMatchObject({
+      path: '/about/testimonials/page/3',
+    })
+    expect(await pages.at('/about/testimonials/page/4')).toBeUndefined()
+    expect(await pages.at('/about/testimonials/page/1')).toBeUndefined()
+    expect(await pages.at('/about/publications')).toBeUndefined()
+    expect(await pages.at('/about/skills')).toBeUndefined()
+    expect(await pages.at('/about/testimonials/page/2/more')).toBeUndefined()
+    // A list is paged under its own page only.
+    expect(await pages.at('/skills/testimonials')).toBeUndefined()
+    expect(await pages.at('/about/certificates')).toBeUndefined()
+    expect(await pages.at('/skills/certificates/page/2')).toEqual({
+      kind: 'screen',
+      screen: 'skills',
+      path: '/skills/certificates/page/2',
+    })
+    expect(await pages.at('/skills/certificates/page/3')).toBeUndefined()
   })
 })

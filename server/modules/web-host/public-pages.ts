@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { LRUCache } from 'lru-cache'
+import { isListUnder, listPageCount, listPageNumber, listPagePath } from '@contract/list-pages.ts'
 import { blogList, blogListPath } from '@contract/blog-pages.ts'
 import { pagePath, type Page } from '@contract/page.ts'
 import { postPath, type Post } from '@contract/post.ts'
@@ -117,6 +118,18 @@ async function defaultLanguagePageAt(
     const { total } = await content.listProjects({ limit: 0 })
     if (page > projectsPageCount(total)) return undefined
     return { kind: 'screen', screen: 'projects', path: projectsPagePath(page) }
+  }
+  // The pages of /about's and /skills' lists: /about/testimonials, /skills/certificates/page/N …
+  if (
+    (fixed[0] === 'about' || fixed[0] === 'skills') &&
+    (segments.length === 2 || (segments.length === 4 && fixed[2] === 'page'))
+  ) {
+    const screen = fixed[0]
+    const list = fixed[1]
+    const page = listPageNumber(segments.length === 2 ? undefined : fixed[3])
+    if (!isListUnder(`/${screen}`, list) || page === undefined) return undefined
+    if (page > listPageCount(list, (await content.countContent())[list])) return undefined
+    return { kind: 'screen', screen, path: listPagePath(list, page) }
   }
   if (fixed[0] !== 'blog') return undefined
   // /blog/<slug>, whatever the slug (/blog/page is a post called "page", as the routes match it).

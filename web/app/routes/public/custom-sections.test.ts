@@ -60,6 +60,7 @@ const content = {
   listPosts: async () => [],
   list: async () => [],
   listProjects: async () => ({ projects: [], total: 0 }),
+  countContent: async () => ({ testimonials: 25, publications: 0 }),
   listPages: async () => [],
   getSiteSettings: async () => ({ published: true }),
 } as unknown as PublicContent
@@ -101,10 +102,20 @@ describe('the sitemap', () => {
     expect(xml).not.toContain('/awards')
     // The home page shows the sections: it changed with them.
     expect(xml).toContain('<loc>https://alex.example/</loc>\n    <lastmod>2025-03-04</lastmod>')
-    // /about holds every testimonial: it changed with them.
+    // /about shows the first testimonials: it changed with them.
     expect(xml).toContain(
       '<loc>https://alex.example/about</loc>\n    <lastmod>2025-02-01</lastmod>',
     )
+  })
+
+  it("lists every page of /about's lists that have records, and none of the empty ones", async () => {
+    const xml = await ((await sitemapLoader(args(''))) as Response).text()
+    expect(xml).toContain(
+      '<loc>https://alex.example/about/testimonials</loc>\n    <lastmod>2025-02-01</lastmod>',
+    )
+    expect(xml).toContain('<loc>https://alex.example/about/testimonials/page/2</loc>')
+    expect(xml).not.toContain('/about/testimonials/page/3')
+    expect(xml).not.toContain('/about/publications')
   })
 })
 

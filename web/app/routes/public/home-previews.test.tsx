@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub, type AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { ContentTypeKey } from '@contract/content-types.ts'
+import { LIST_PAGES } from '@contract/list-pages.ts'
 import { FEATURED_PROJECTS, PREVIEW } from '@contract/limits.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
 import type { ContentCounts, PublicContent } from '@/load-context.ts'
@@ -195,8 +196,8 @@ describe('the home page of a site with 200 records of every kind', () => {
 })
 
 describe('the about page of that site', () => {
-  it('holds the whole of the lists the home page previews without a page of their own', async () => {
-    const { content } = siteOf200()
+  it('shows the first few of each list, each with a link to its own pages', async () => {
+    const { content, asked } = siteOf200()
     const context = { content, publicUrl: 'https://alex.example' } as unknown as AppLoadContext
     const Stub = createRoutesStub(
       [
@@ -213,9 +214,32 @@ describe('the about page of that site', () => {
     render(<Stub initialEntries={['/about']} />)
     const testimonials = await screen.findByRole('region', { name: 'Testimonials' })
     expect(testimonials).toHaveAttribute('id', 'testimonials')
-    expect(within(testimonials).getAllByRole('blockquote')).toHaveLength(200)
+    expect(within(testimonials).getAllByRole('blockquote')).toHaveLength(
+      LIST_PAGES.testimonials.shown,
+    )
+    expect(
+      within(testimonials).getByRole('link', { name: 'See More Testimonials' }),
+    ).toHaveAttribute('href', '/about/testimonials')
     const publications = section(/Publications/)
     expect(publications).toHaveAttribute('id', 'publications')
-    expect(within(publications).getAllByRole('heading', { name: /^Paper/ })).toHaveLength(200)
+    expect(within(publications).getAllByRole('heading', { name: /^Paper/ })).toHaveLength(
+      LIST_PAGES.testimonials.shown,
+    )
+    expect(within(publications).getByRole('link', { name: /See More/ })).toHaveAttribute(
+      'href',
+      '/about/publications',
+    )
+    expect(within(section(/Education/)).getByRole('link', { name: /See More/ })).toHaveAttribute(
+      'href',
+      '/about/education',
+    )
+    expect(within(section(/Experience/)).getByRole('link', { name: /See More/ })).toHaveAttribute(
+      'href',
+      '/about/experience',
+    )
+    // It read one more of each than it shows (to know there are more), never the whole list.
+    expect(asked.testimonials).toBe(LIST_PAGES.testimonials.shown + 1)
+    expect(asked.publications).toBe(LIST_PAGES.testimonials.shown + 1)
+    expect(asked.experience).toBe(LIST_PAGES.testimonials.shown + 1)
   })
 })

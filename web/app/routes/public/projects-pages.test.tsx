@@ -4,7 +4,8 @@ import type { AppLoadContext, LoaderFunctionArgs } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { Project } from '@contract/project.ts'
 import type { PublicContent } from '@/load-context.ts'
-import ProjectsPage, { loader, pagerNumbers } from './projects.tsx'
+import { pagerNumbers } from '@/components/ui/pager.tsx'
+import ProjectsPage, { loader } from './projects.tsx'
 
 const project = (n: number, featured = false): Project => ({
   _id: String(n),

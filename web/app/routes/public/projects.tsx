@@ -1,5 +1,5 @@
 import { useTranslator, pageTranslator } from '@/lib/i18n/translation.tsx'
-import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import {
   PROJECTS_PER_PAGE,
   projectsPageCount,
@@ -12,6 +12,7 @@ import { ProjectShowcase } from '@/features/projects/components/featured-project
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import { codeHostingLink, useSiteData } from '@/lib/site/site-data.ts'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
+import { Pager } from '@/components/ui/pager.tsx'
 import NotFoundPage from './not-found.tsx'
 
 /**
@@ -64,62 +65,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, locat
   ]
 }
 
-/**
- * The page numbers a pager shows: the first, the last, and the current one with its neighbours;
- * `null` where numbers are left out (drawn as an ellipsis).
- */
-export function pagerNumbers(page: number, pages: number): (number | null)[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
-    .filter((number) => number >= 1 && number <= pages)
-    .sort((a, b) => a - b)
-  return shown.flatMap((number, index) =>
-    index > 0 && number - shown[index - 1]! > 1 ? [null, number] : [number],
-  )
-}
-
-/** Previous and next, and the page numbers between them, the current one marked. */
-function Pager({ page, pages }: { page: number; pages: number }) {
-  const { t } = useTranslator()
-  return (
-    <nav aria-label={t('pager.label')} className="mt-12">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
-        {page > 1 && (
-          <li>
-            <Link to={projectsPagePath(page - 1)} rel="prev" className="button">
-              {t('pager.previous')}
-            </Link>
-          </li>
-        )}
-        {pagerNumbers(page, pages).map((number, index) =>
-          number === null ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
-              …
-            </li>
-          ) : (
-            <li key={number}>
-              <Link
-                to={projectsPagePath(number)}
-                aria-current={number === page ? 'page' : undefined}
-                aria-label={t('pager.page', { page: number })}
-                className={number === page ? 'button button-solid' : 'button'}
-              >
-                {number}
-              </Link>
-            </li>
-          ),
-        )}
-        {page < pages && (
-          <li>
-            <Link to={projectsPagePath(page + 1)} rel="next" className="button">
-              {t('pager.next')}
-            </Link>
-          </li>
-        )}
-      </ul>
-    </nav>
-  )
-}
-
 export default function ProjectsPage() {
   const loaded = useLoaderData<typeof loader>()
   const site = useSiteData()
@@ -133,7 +78,7 @@ export default function ProjectsPage() {
   return (
     <Section id="projects" title={typeName('projects')} level={1}>
       <ProjectShowcase projects={projects} headingLevel={2} priorityFirst />
-      {pages > 1 && <Pager page={page} pages={pages} />}
+      {pages > 1 && <Pager page={page} pages={pages} path={projectsPagePath} />}
       {profile && (
         <p className="mt-12 text-center">
           <ExternalLink href={profile} className="button">

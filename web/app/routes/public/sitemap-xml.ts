@@ -4,6 +4,7 @@ import { pagePath, type PageSummary } from '@contract/page.ts'
 import { postPath, type PostSummary } from '@contract/post.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import { caseStudyPath, type Project } from '@contract/project.ts'
+import { listPageCount, listPagePath, PAGED_LISTS } from '@contract/list-pages.ts'
 import { projectsPageCount, projectsPagePath } from '@contract/project-pages.ts'
 import { isPublished } from '@contract/site-settings.ts'
 import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
@@ -54,7 +55,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const languages = settings.languages ?? DEFAULT_SITE_LANGUAGES
   const entries = (path: string, lastmod: string | null, only?: string) =>
     sitemapEntries(context.publicUrl, path, lastmod, languages, only)
-  const [dates, postsByLanguage, projects, ownerPages, sections] = await Promise.all([
+  const [dates, postsByLanguage, projects, ownerPages, sections, counts] = await Promise.all([
     context.content.getLastModified(),
     // Each language's own posts (a post is written in one language, at its own address).
     Promise.all(
@@ -66,6 +67,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     context.content.listProjects(),
     context.content.listPages(),
     context.content.listSections(),
+    context.content.countContent(),
   ])
   const pages = [
     ...SITEMAP_PAGES,
@@ -77,6 +79,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
       path: projectsPagePath(index + 2),
       shows: ['projects'] as ContentKind[],
     })),
+    // The lists /about and /skills show the first few of, whole on pages of their own.
+    ...PAGED_LISTS.flatMap((list) =>
+      Array.from({ length: listPageCount(list, counts[list]) }, (_, index) => ({
+        path: listPagePath(list, index + 1),
+        shows: [list] as ContentKind[],
+      })),
+    ),
     // Each project with a case study has a page of its own.
     ...projects.projects.flatMap((project: Project) => {
       const path = caseStudyPath(project)

@@ -15,6 +15,7 @@ const contentOf = (published: boolean) =>
     listPosts: async () => [{ slug: 'hello', updatedAt: '2026-01-02T10:00:00.000Z' }],
     list: async () => [],
     listProjects: async () => ({ projects: [], total: 0 }),
+    countContent: async () => ({}),
     listPages: async () => [],
     listSections: async () => [],
   }) as unknown as PublicContent

@@ -3,8 +3,16 @@ import { ExternalLink } from '@/components/ui/external-link.tsx'
 import { useTextLang } from '@/lib/i18n/translation.tsx'
 
 /** Date, title, platform, description, label and a 'Certificate' link, in a new tab. */
-export function CertificateCards({ certificates }: { certificates: Certificate[] }) {
+export function CertificateCards({
+  certificates,
+  headingLevel = 3,
+}: {
+  certificates: Certificate[]
+  /** 2 when the cards' section is the page's h1 (/skills/certificates). */
+  headingLevel?: 2 | 3
+}) {
   const textLang = useTextLang()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
       {certificates.map((certificate) => (
@@ -17,12 +25,12 @@ export function CertificateCards({ certificates }: { certificates: Certificate[]
               </span>
             )}
           </div>
-          <h3
+          <Heading
             className="mt-3 text-(length:--text-h3) font-semibold"
             {...textLang(certificate, 'title')}
           >
             {certificate.title}
-          </h3>
+          </Heading>
           <p className="mt-0.5 text-sm font-medium text-(--accent)">{certificate.platform}</p>
           {certificate.desc && (
             <p className="mt-3 flex-1 text-muted" {...textLang(certificate, 'desc')}>

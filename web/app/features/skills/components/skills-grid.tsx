@@ -1,6 +1,6 @@
 import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { Skill, SkillLogo } from '@contract/skill.ts'
-import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import { IconImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
 import { initials } from '@/lib/text/initials.ts'
 
@@ -10,13 +10,10 @@ type ShownSkill = WithMedia<Skill> & { logo?: SkillLogo }
 function SkillMark({ skill }: { skill: ShownSkill }) {
   if (skill.image) {
     return (
-      <ResponsiveImage
+      <IconImage
         src={skill.image}
         media={skill.media}
-        alt=""
-        width={44}
-        height={44}
-        sizes={IMAGE_SIZES.skillIcon}
+        size={44}
         className="h-11 w-11 object-contain"
       />
     )

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Testimonial } from '@contract/testimonial.ts'
-import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
+import { IconImage } from '@/components/ui/responsive-image.tsx'
 import { Section } from '@/components/ui/section.tsx'
 import type { WithMedia } from '@/load-context.ts'
 import { initials } from '@/lib/text/initials.ts'
@@ -10,13 +10,10 @@ import { useTranslator, useTextLang } from '@/lib/i18n/translation.tsx'
 function Avatar({ testimonial }: { testimonial: WithMedia<Testimonial> }) {
   if (testimonial.image) {
     return (
-      <ResponsiveImage
+      <IconImage
         src={testimonial.image}
         media={testimonial.media}
-        alt=""
-        width={48}
-        height={48}
-        sizes={IMAGE_SIZES.avatar}
+        size={48}
         className="testimonial-avatar object-cover"
       />
     )
