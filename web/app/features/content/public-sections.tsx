@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { Link } from 'react-router'
 import type { ContentTypeKey } from '@contract/content-types.ts'
 import { FEATURED_PROJECTS, PREVIEW } from '@contract/limits.ts'
+import { listPagePath, type PagedList } from '@contract/list-pages.ts'
 import { Section } from '@/components/ui/section.tsx'
 import { AboutSection } from '@/features/about/components/about-section.tsx'
 import { CertificateCards } from '@/features/certificates/components/certificate-cards.tsx'
@@ -103,12 +104,12 @@ function CertificationsSection({ records }: { records: PublicRecord<'certificate
   )
 }
 
-/** A home section's link to /about, where the whole list is (education, experience …). */
-function MoreOnAbout({ type, more }: { type: ContentTypeKey; more?: boolean }) {
+/** A home section's link to its whole list, on pages of its own (/about/education …). */
+function MoreOnAbout({ type, more }: { type: PagedList; more?: boolean }) {
   const { t, typeName } = useTranslator()
   if (!more) return null
   return (
-    <SeeMore to={`/about#${type}`} what={t('section.seeMoreNamed', { name: typeName(type) })} />
+    <SeeMore to={listPagePath(type)} what={t('section.seeMoreNamed', { name: typeName(type) })} />
   )
 }
 

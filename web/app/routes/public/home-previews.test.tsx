@@ -141,7 +141,7 @@ describe('the home page of a site with 200 records of every kind', () => {
     expect(within(education).getAllByRole('listitem')).toHaveLength(PREVIEW.homeTimeline)
     expect(within(education).getByRole('link', { name: 'See More Education' })).toHaveAttribute(
       'href',
-      '/about#education',
+      '/about/education',
     )
     const experience = section(/Experience/)
     expect(within(experience).getAllByRole('heading', { name: /^Job/ })).toHaveLength(
@@ -149,13 +149,13 @@ describe('the home page of a site with 200 records of every kind', () => {
     )
     expect(within(experience).getByRole('link', { name: 'See More Experience' })).toHaveAttribute(
       'href',
-      '/about#experience',
+      '/about/experience',
     )
     const testimonials = section(/Testimonials/)
     expect(within(testimonials).getAllByRole('blockquote')).toHaveLength(PREVIEW.homeTestimonials)
     expect(within(testimonials).getByRole('link', { name: /See More/ })).toHaveAttribute(
       'href',
-      '/about#testimonials',
+      '/about/testimonials',
     )
     const publications = section(/Publications/)
     expect(within(publications).getAllByRole('heading', { name: /^Paper/ })).toHaveLength(
@@ -163,7 +163,7 @@ describe('the home page of a site with 200 records of every kind', () => {
     )
     expect(within(publications).getByRole('link', { name: /See More/ })).toHaveAttribute(
       'href',
-      '/about#publications',
+      '/about/publications',
     )
     const skills = section(/Skills/)
     expect(within(skills).getByRole('link', { name: /See More/ })).toHaveAttribute(
