@@ -50,7 +50,8 @@ export function countWords(markdown: string): number {
     .replace(/<\/?[a-z][^>]*>/gi, ' ')
     // A link's or an image's address is not read: its text is.
     .replace(/\]\([^)\s]*(\s+"[^"]*")?\)/g, '] ')
-  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu)?.length ?? 0
+  // ’ as an escape: the bundled server's source stays Latin-1 (scripts/build-server.mjs).
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'\u2019_-]*/gu)?.length ?? 0
 }
 
 export function readingMinutesOf(words: number): number {

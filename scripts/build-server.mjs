@@ -85,6 +85,19 @@ await build({
   charset: 'ascii',
 })
 
+// Said, not refused: a source esbuild could not write in Latin-1 costs memory, never correctness.
+for (const file of fs.readdirSync(path.join(root, 'dist/server'), { recursive: true })) {
+  if (!String(file).endsWith('.js')) continue
+  const code = fs.readFileSync(path.join(root, 'dist/server', String(file)), 'utf8')
+  const at = [...code].findIndex((character) => character.codePointAt(0) > 0xff)
+  if (at >= 0) {
+    console.warn(
+      `dist/server/${file}: a character beyond Latin-1 (write it as a \\u escape in the source), ` +
+        `so V8 holds this file at two bytes a character: …${[...code].slice(Math.max(0, at - 40), at + 10).join('')}…`,
+    )
+  }
+}
+
 // The demo's pictures and their variants, drawn once here rather than at a first start.
 const demoImages = spawnSync(
   process.execPath,

@@ -36,7 +36,8 @@ const MATCH_COLUMNS: Record<ContentTypeKey, readonly string[]> = {
 const words = (value: unknown) =>
   String(value ?? '')
     .toLowerCase()
-    .replace(/…$/, '')
+    // A trailing … (an escape, as every non-Latin-1 character in a server regular expression).
+    .replace(/\u2026$/, '')
     .replace(/\s+/g, ' ')
     .trim()
 

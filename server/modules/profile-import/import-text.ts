@@ -27,12 +27,16 @@ export function fitText(text: string, limit: number, what: string, notes: string
  * line become "- " points; everything else stays as written.
  */
 export function markdownLite(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => line.replace(/^\s*[•·▪◦*]\s*/, '- ').trimEnd())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim()
+  return (
+    text
+      .split('\n')
+      // Bullets • · ▪ ◦ written as escapes: the bundled server's source stays in Latin-1, which
+      // V8 holds at one byte a character (scripts/build-server.mjs).
+      .map((line) => line.replace(/^\s*[\u2022\u00b7\u25aa\u25e6*]\s*/, '- ').trimEnd())
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  )
 }
 
 /** A web address the site can link to: `www.x.dev` gains https://; anything else is left out. */

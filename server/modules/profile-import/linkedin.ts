@@ -164,7 +164,8 @@ const READERS: Record<LinkedInFile, FileReader> = {
         made.push(make('Profile', '', 'The row has no first or last name'))
       } else {
         const titles = headline
-          .split(/\s+[|·•]\s+|\s+-\s+/)
+          // Between " | ", " · ", " • " or " - " (escapes: the bundled source stays Latin-1).
+          .split(/\s+[|\u00b7\u2022]\s+|\s+-\s+/)
           .map((title) => title.trim())
           .filter((title) => title !== '')
           .slice(0, 4)
