@@ -75,6 +75,88 @@ function dailyTotals(from: string, to: string, rows: DayFigures[]) {
   }
 }
 
+/**
+ * A live day followed beyond this many events is read with grouped queries instead: its visitor
+ * sets would take too much memory (about 20 bytes a visitor and value).
+ */
+const LIVE_DAY_EVENTS = 1_000_000
+
+interface EventRow {
+  kind: string
+  visitor: string | null
+  path: string | null
+  referrer: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  device: string | null
+  browser: string | null
+}
+
+type LiveDay = ReturnType<typeof liveDay>
+
+/**
+ * One day's figures summed from its events as they come, the same figures figuresFromEvents
+ * reads with grouped queries: views per value, and each value's distinct visitors as a set of
+ * small numbers (one per visitor hash) so that a visitor's next view counts once.
+ */
+function liveDay(day: string) {
+  const visitorNumbers = new Map<string, number>()
+  const sums = new Map<
+    string,
+    { dimension: Dimension; value: string; views: number; seen: Set<number> }
+  >()
+  let messages = 0
+  const add = (dimension: Dimension, value: string, visitor: number | undefined) => {
+    const key = `${dimension}\u0000${value}`
+    let sum = sums.get(key)
+    if (!sum) sums.set(key, (sum = { dimension, value, views: 0, seen: new Set() }))
+    sum.views++
+    if (visitor !== undefined) sum.seen.add(visitor)
+  }
+  return {
+    day,
+    upTo: 0,
+    count: 0,
+    add(rows: Array<EventRow & { id: number }>, upTo: number) {
+      for (const row of rows) {
+        this.count++
+        if (row.kind === 'message') {
+          messages++
+          continue
+        }
+        if (row.kind !== 'view') continue
+        let visitor: number | undefined
+        if (row.visitor !== null) {
+          visitor = visitorNumbers.get(row.visitor)
+          if (visitor === undefined)
+            visitorNumbers.set(row.visitor, (visitor = visitorNumbers.size))
+        }
+        add('total', '', visitor)
+        if (row.path !== null) add('path', row.path, visitor)
+        if (row.referrer !== null) add('referrer', row.referrer, visitor)
+        if (row.device !== null) add('device', row.device, visitor)
+        if (row.browser !== null) add('browser', row.browser, visitor)
+        if (row.utm_source !== null || row.utm_medium !== null || row.utm_campaign !== null)
+          add('campaign', campaignValue(row.utm_source, row.utm_medium, row.utm_campaign), visitor)
+      }
+      this.upTo = Math.max(this.upTo, upTo)
+    },
+    rows(): DayFigures[] {
+      const rows = [...sums.values()].map(({ dimension, value, views, seen }) => ({
+        day,
+        dimension,
+        value,
+        views,
+        visitors: seen.size,
+      }))
+      if (messages > 0)
+        rows.push({ day, dimension: 'messages', value: '', views: messages, visitors: 0 })
+      return rows
+    },
+  }
+}
+
 export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOptions) {
   let settingsCache: { value: AnalyticsSettings; until: number } | undefined
   let saltCache: { day: string; salt: string } | undefined
@@ -168,26 +250,87 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
    * that is not rolled up yet (yesterday) no longer changes, and reading a busy day's events again
    * for every report was most of a report's time (docs/performance.md). An entry holds while the
    * day's count and newest event are the same as when it was read (another instance may still
-   * flush a late batch into it); today changes with every view, so it is read afresh.
+   * flush a late batch into it).
    */
   const eventDays = new Map<string, { count: number; newest: number; rows: DayFigures[] }>()
 
-  /** Each day of [from, to] that has events and no daily totals yet: its count and newest id. */
-  async function eventDaySignatures(from: string, to: string, rolledDays: Set<string>) {
-    const rows = await db
+  /**
+   * The newest day read from events (today, while views come in) is followed instead: its views
+   * summed per value with each value's visitors as a set, so a report reads only the events added
+   * since the last one. `upTo` is the highest id taken in and `count` how many were; when the
+   * day's events up to that id are no longer that many (PostgreSQL may commit a lower id after a
+   * higher one, another instance's late batch), the day is read again whole.
+   */
+  let live: LiveDay | undefined
+
+  async function eventsOf(day: string, after: number, upTo: number) {
+    return db
       .selectFrom('analytics_events')
-      .select((eb) => [
-        'day',
-        eb.fn.countAll<number | string>().as('count'),
-        eb.fn.max('id').as('newest'),
+      .select([
+        'id',
+        'kind',
+        'visitor',
+        'path',
+        'referrer',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'device',
+        'browser',
       ])
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('day')
+      .where('day', '=', day)
+      .where('id', '>', after)
+      .where('id', '<=', upTo)
       .execute()
-    return rows
-      .filter((row) => !rolledDays.has(row.day))
-      .map((row) => ({ day: row.day, count: Number(row.count), newest: Number(row.newest) }))
+  }
+
+  /** One update of the live day at a time: a report and its previous period ask together. */
+  let liveTurn: Promise<unknown> = Promise.resolve()
+  function liveFigures(day: string, count: number, newest: number): Promise<DayFigures[]> {
+    const turn = liveTurn.then(() => updateLive(day, count, newest))
+    liveTurn = turn.catch(() => undefined)
+    return turn
+  }
+
+  /** The live day's figures, brought up to `newest` (its events then number `count`). */
+  async function updateLive(day: string, count: number, newest: number): Promise<DayFigures[]> {
+    if (live?.day === day && live.upTo === newest && live.count === count) return live.rows()
+    if (live?.day !== day || live.upTo > newest || live.count > count) live = liveDay(day)
+    let rows = await eventsOf(day, live.upTo, newest)
+    if (live.count + rows.length !== count) {
+      live = liveDay(day)
+      rows = await eventsOf(day, 0, newest)
+    }
+    live.add(rows, newest)
+    // Events the day gained with ids up to `newest` after the count was read: read whole next time.
+    if (live.count !== count) {
+      const figures = live.rows()
+      live = undefined
+      return figures
+    }
+    return live.rows()
+  }
+
+  /** Each day of [from, to] that has events and no daily totals yet: its count and newest id. */
+  async function eventDaySignatures(days: string[]) {
+    const signatures: Array<{ day: string; count: number; newest: number }> = []
+    // Only the days not rolled up: the events of rolled-up days stay for weeks, and counting them
+    // for every report was a scan of a month of views.
+    for (let start = 0; start < days.length; start += 500) {
+      const rows = await db
+        .selectFrom('analytics_events')
+        .select((eb) => [
+          'day',
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn.max('id').as('newest'),
+        ])
+        .where('day', 'in', days.slice(start, start + 500))
+        .groupBy('day')
+        .execute()
+      for (const row of rows)
+        signatures.push({ day: row.day, count: Number(row.count), newest: Number(row.newest) })
+    }
+    return signatures.sort((a, b) => (a.day < b.day ? -1 : 1))
   }
 
   /** Every day's figures in [from, to]: rolled-up days from the daily table, the rest from events. */
@@ -202,9 +345,16 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
     const rolledDays = new Set(rolled.filter((row) => row.dimension === 'total').map((r) => r.day))
     const recent: DayFigures[] = []
     if (rolledDays.size !== dayCount(from, to)) {
-      for (const { day, count, newest } of await eventDaySignatures(from, to, rolledDays)) {
+      const signatures = await eventDaySignatures(
+        eachDay(from, to).filter((day) => !rolledDays.has(day)),
+      )
+      const newestDay = signatures.at(-1)?.day
+      for (const { day, count, newest } of signatures) {
         const kept = eventDays.get(day)
-        if (kept && kept.count === count && kept.newest === newest) {
+        if (day === newestDay && day >= (live?.day ?? day) && count <= LIVE_DAY_EVENTS) {
+          const rows = await liveFigures(day, count, newest)
+          recent.push(...(totalsOnly ? rows.filter((row) => row.dimension === 'total') : rows))
+        } else if (kept && kept.count === count && kept.newest === newest) {
           recent.push(
             ...(totalsOnly ? kept.rows.filter((row) => row.dimension === 'total') : kept.rows),
           )
