@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { AnalyticsEventRow } from '@/db/schema.ts'
+import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { analyticsStore, type RawReport } from './analytics-store.ts'
+import { addDays, dayIn } from './days.ts'
+
+/**
+ * Today's figures are followed as views come in (only the events added since the last report
+ * are read); these check they stay the figures that grouping the day's events gives.
+ */
+let t: TestApp | undefined
+afterEach(async () => {
+  await t?.close()
+  t = undefined
+})
+
+const today = () => dayIn('UTC')
+
+function view(
+  visitor: string | null,
+  path: string,
+  more: Partial<AnalyticsEventRow> = {},
+): AnalyticsEventRow {
+  return {
+    at: new Date().toISOString(),
+    day: today(),
+    kind: 'view',
+    path,
+    visitor,
+    device: 'desktop',
+    browser: 'Chrome',
+    ...more,
+  }
+}
+
+async function setUp() {
+  t = await createTestApp()
+  const { db } = t.database
+  const options = { eventDays: 30, dailyDays: 730 }
+  /** A store that follows the day from report to report, like a running server's. */
+  const following = analyticsStore(db, options)
+  /** A store that has read nothing before, so groups the day's events afresh. */
+  const fresh = () => analyticsStore(db, options)
+  const insert = (rows: AnalyticsEventRow[]) =>
+    db.insertInto('analytics_events').values(rows).execute()
+  const range = [addDays(today(), -1), today()] as const
+  return { db, following, fresh, insert, range }
+}
+
+const figures = (report: RawReport) => ({
+  views: report.views,
+  visitors: report.visitors,
+  messages: report.messages,
+  daily: report.daily,
+  tops: report.tops,
+})
+
+describe("today's figures, followed from report to report", () => {
+  it('gives the known figures of a small day, and the same as grouping it afresh after more views', async () => {
+    const { following, fresh, insert, range } = await setUp()
+    await insert([
+      view('a', '/', { referrer: 'github.com', device: 'mobile', browser: 'Safari' }),
+      view('a', '/projects', { utm_source: 'newsletter', utm_campaign: 'launch' }),
+      view('b', '/', { referrer: 'github.com' }),
+      { at: new Date().toISOString(), day: today(), kind: 'message' },
+    ])
+    const first = await following.report(...range)
+    expect(figures(first)).toMatchObject({ views: 3, visitors: 2, messages: 1 })
+    expect(first.tops.path).toEqual([
+      { value: '/', views: 2, visitors: 2 },
+      { value: '/projects', views: 1, visitors: 1 },
+    ])
+    expect(first.tops.referrer).toEqual([{ value: 'github.com', views: 2, visitors: 2 }])
+    expect(first.tops.campaign).toEqual([
+      { value: '["newsletter","","launch"]', views: 1, visitors: 1 },
+    ])
+    expect(first.tops.device).toEqual([
+      { value: 'desktop', views: 2, visitors: 2 },
+      { value: 'mobile', views: 1, visitors: 1 },
+    ])
+
+    // A returning visitor on a page they saw, a returning one on a new page, a new visitor, and
+    // a view without a visitor: only the new pairs add visitors.
+    await insert([
+      view('a', '/'),
+      view('b', '/projects', { browser: 'Firefox' }),
+      view('c', '/', { referrer: 'github.com', device: 'mobile', browser: 'Safari' }),
+      view(null, '/about'),
+    ])
+    const second = await following.report(...range)
+    expect(figures(second)).toMatchObject({ views: 7, visitors: 3, messages: 1 })
+    expect(second.tops.path).toEqual([
+      { value: '/', views: 4, visitors: 3 },
+      { value: '/projects', views: 2, visitors: 2 },
+      { value: '/about', views: 1, visitors: 0 },
+    ])
+    expect(second.tops.referrer).toEqual([{ value: 'github.com', views: 3, visitors: 3 }])
+    expect(figures(second)).toEqual(figures(await fresh().report(...range)))
+    expect(await following.totals(...range)).toEqual(await fresh().totals(...range))
+  })
+
+  it('counts a view whose lower id is written after a higher one (a later commit)', async () => {
+    const { following, fresh, insert, range } = await setUp()
+    await insert([
+      { id: 10, ...view('a', '/') },
+      { id: 20, ...view('b', '/') },
+    ])
+    expect(await following.report(...range)).toMatchObject({ views: 2, visitors: 2 })
+    // Another instance's transaction took id 15 before 20 but committed after the report.
+    await insert([{ id: 15, ...view('c', '/blog') }])
+    const after = await following.report(...range)
+    expect(after).toMatchObject({ views: 3, visitors: 3 })
+    expect(figures(after)).toEqual(figures(await fresh().report(...range)))
+  })
+
+  it('counts each view once when a report and its previous period read the day together', async () => {
+    const { following, insert, range } = await setUp()
+    await insert([view('a', '/')])
+    await following.report(...range)
+    await insert([view('b', '/'), view('c', '/about')])
+    const [report, totals] = await Promise.all([
+      following.report(...range),
+      following.totals(...range),
+    ])
+    expect(report).toMatchObject({ views: 3, visitors: 3 })
+    expect(totals).toMatchObject({ views: 3, visitors: 3 })
+  })
+})
