@@ -126,3 +126,52 @@ describe("today's figures, followed from report to report", () => {
     expect(totals).toMatchObject({ views: 3, visitors: 3 })
   })
 })
+
+describe('the CSV of a long range', () => {
+  it('streams every day of the range, a stretch at a time, with the figures the report has', async () => {
+    const { db, insert } = await setUp()
+    const app = t!
+    const day = today()
+    const from = addDays(day, -199)
+    await db
+      .insertInto('analytics_daily')
+      .values([
+        { day: addDays(day, -150), dimension: 'total', value: '', views: 5, visitors: 2 },
+        { day: addDays(day, -92), dimension: 'total', value: '', views: 7, visitors: 3 },
+        { day: addDays(day, -91), dimension: 'total', value: '', views: 11, visitors: 4 },
+      ])
+      .execute()
+    await insert([view('a', '/'), view('a', '/about')])
+    const answer = await app.app.inject({
+      method: 'GET',
+      url: `/api/analytics/export?from=${from}&to=${day}`,
+      headers: await app.ownerHeaders(),
+    })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8')
+    // Sent as it is read, so its length is not known beforehand.
+    expect(answer.headers['transfer-encoding']).toBe('chunked')
+    const lines = answer.body.split('\r\n')
+    expect(lines).toHaveLength(1 + 200 + 1)
+    expect(lines[0]).toBe('date,views,visitors')
+    expect(lines.at(-1)).toBe('')
+    const known = new Map([
+      [addDays(day, -150), '5,2'],
+      [addDays(day, -92), '7,3'],
+      [addDays(day, -91), '11,4'],
+      [day, '2,1'],
+    ])
+    const expected = Array.from({ length: 200 }, (_, index) => {
+      const date = addDays(from, index)
+      return `${date},${known.get(date) ?? '0,0'}`
+    })
+    expect(lines.slice(1, -1)).toEqual(expected)
+    const report = await app.app.inject({
+      method: 'GET',
+      url: `/api/analytics?from=${from}&to=${day}`,
+      headers: await app.ownerHeaders(),
+    })
+    const daily = (report.json().data as { daily: Array<Record<string, unknown>> }).daily
+    expect(daily.map((d) => `${d.date},${d.views},${d.visitors}`)).toEqual(expected)
+  })
+})
