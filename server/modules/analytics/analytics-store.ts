@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Expression, Kysely, SqlBool } from 'kysely'
+import type { Kysely } from 'kysely'
 import {
   DEFAULT_ANALYTICS_SETTINGS,
   LIVE_WINDOW_MINUTES,
@@ -19,6 +19,20 @@ import { addDays, dayCount, eachDay } from './days.ts'
 
 export type Dimension =
   'total' | 'path' | 'referrer' | 'campaign' | 'device' | 'browser' | 'messages'
+
+/**
+ * A rolled-up day's note of the events it was summed from, in the daily table beside its figures:
+ * `views` holds their count and `visitors` the newest id. When the day's events no longer match
+ * it (a batch written more than a day late), the next roll-up sums the day again.
+ */
+const ROLLED_FROM = 'rolled-from'
+const markOf = (day: string, count: number, newest: number) => ({
+  day,
+  dimension: ROLLED_FROM as Dimension,
+  value: '',
+  views: count,
+  visitors: newest,
+})
 
 /** The dimensions whose values come from what a client reports; a day keeps a bounded number. */
 export type BoundedDimension = 'path' | 'referrer' | 'campaign'
@@ -340,7 +354,9 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
       .selectAll()
       .where('day', '>=', from)
       .where('day', '<=', to)
-    if (totalsOnly) daily = daily.where('dimension', '=', 'total')
+    daily = totalsOnly
+      ? daily.where('dimension', '=', 'total')
+      : daily.where('dimension', '<>', ROLLED_FROM)
     const rolled = (await daily.execute()) as DayFigures[]
     const rolledDays = new Set(rolled.filter((row) => row.dimension === 'total').map((r) => r.day))
     const recent: DayFigures[] = []
@@ -379,6 +395,31 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
       })),
       ...recent,
     ]
+  }
+
+  /**
+   * A day's rows written in one transaction. A first roll-up keeps the rows another instance
+   * wrote meanwhile (it read the events first, and may have removed them since: the retention);
+   * a roll-up again (late events) replaces the day's rows.
+   */
+  async function writeDay(rows: DayFigures[], replace: boolean) {
+    await inTransaction(db, async (trx) => {
+      if (replace) await trx.deleteFrom('analytics_daily').where('day', '=', rows[0]!.day).execute()
+      for (let start = 0; start < rows.length; start += 500)
+        await trx
+          .insertInto('analytics_daily')
+          .values(rows.slice(start, start + 500))
+          .onConflict((conflict) => {
+            const key = conflict.columns(['day', 'dimension', 'value'])
+            return replace
+              ? key.doUpdateSet((eb) => ({
+                  views: eb.ref('excluded.views'),
+                  visitors: eb.ref('excluded.visitors'),
+                }))
+              : key.doNothing()
+          })
+          .execute()
+    })
   }
 
   return {
@@ -545,33 +586,60 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
     /**
      * Rolls every finished day up into the daily table: the days before yesterday (a view counted
      * at 23:59:59 may still be on its way from another instance's batch). A day is written whole
-     * in one transaction, once: a day already written is not rolled up again, and two instances at
-     * once keep the first one's rows. Then events past `eventDays` and totals past `dailyDays` go.
+     * in one transaction, once: two instances at once keep the first one's rows. A day whose events
+     * changed since (ROLLED_FROM: a batch more than a day late) is written again, whole, in one
+     * transaction. Then events past `eventDays` and totals past `dailyDays` go.
      */
     async rollUpAndPrune(today: string): Promise<number> {
       const before = addDays(today, -1)
       const rolled = db.selectFrom('analytics_daily').select('day').where('dimension', '=', 'total')
-      const days = await db
-        .selectFrom('analytics_events')
-        .select('day')
-        .distinct()
-        .where('day', '<', before)
-        .where((eb) => eb.not(eb('day', 'in', rolled)) as Expression<SqlBool>)
-        .execute()
-      for (const { day } of days) {
+      const [signatures, written] = await Promise.all([
+        db
+          .selectFrom('analytics_events')
+          .select((eb) => [
+            'day',
+            eb.fn.countAll<number | string>().as('count'),
+            eb.fn.max('id').as('newest'),
+          ])
+          .where('day', '<', before)
+          .groupBy('day')
+          .execute(),
+        db
+          .selectFrom('analytics_daily')
+          .select(['day', 'dimension', 'views', 'visitors'])
+          .where('day', '<', before)
+          .where('dimension', 'in', ['total', ROLLED_FROM])
+          .execute(),
+      ])
+      const totals = new Set(written.filter((row) => row.dimension === 'total').map((r) => r.day))
+      const marks = new Map(
+        written
+          .filter((row) => row.dimension === ROLLED_FROM)
+          .map((row) => [row.day, { count: Number(row.views), newest: Number(row.visitors) }]),
+      )
+      let days = 0
+      for (const signature of signatures) {
+        const { day } = signature
+        const count = Number(signature.count)
+        const newest = Number(signature.newest)
+        const mark = marks.get(day)
+        const late = mark !== undefined && (mark.count !== count || mark.newest !== newest)
+        if (totals.has(day) && !late) {
+          // Rolled up before the roll-up noted its events: noted now, so a late one shows.
+          if (!mark) await writeDay([markOf(day, count, newest)], false)
+          continue
+        }
         const rows = await figuresFromEvents(day, day)
         if (!rows.some((row) => row.dimension === 'total'))
           rows.push({ day, dimension: 'total', value: '', views: 0, visitors: 0 })
-        // One day in one transaction. A day another instance wrote meanwhile keeps its rows: it
-        // read the events first, and may have removed them since (the retention below).
-        await inTransaction(db, async (trx) => {
-          for (let start = 0; start < rows.length; start += 500)
-            await trx
-              .insertInto('analytics_daily')
-              .values(rows.slice(start, start + 500))
-              .onConflict((conflict) => conflict.columns(['day', 'dimension', 'value']).doNothing())
-              .execute()
-        })
+        const events = rows
+          .filter((row) => row.dimension === 'total' || row.dimension === 'messages')
+          .reduce((sum, row) => sum + row.views, 0)
+        // Fewer events than noted: another instance is removing the day (the retention below).
+        if (late && events < mark.count) continue
+        rows.push(markOf(day, count, newest))
+        await writeDay(rows, late)
+        days++
       }
       await db
         .deleteFrom('analytics_events')
@@ -582,7 +650,7 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
         .deleteFrom('analytics_daily')
         .where('day', '<', addDays(today, -options.dailyDays))
         .execute()
-      return days.length
+      return days
     },
   }
 }

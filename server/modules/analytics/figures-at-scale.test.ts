@@ -175,3 +175,38 @@ describe('the CSV of a long range', () => {
     expect(daily.map((d) => `${d.date},${d.views},${d.visitors}`)).toEqual(expected)
   })
 })
+
+describe('rolled-up days', () => {
+  it('adds a view that reaches a day after its roll-up at the next roll-up, once however many instances roll up', async () => {
+    const { db, fresh, insert } = await setUp()
+    const day = today()
+    const old = addDays(day, -3)
+    const range = [addDays(day, -5), day] as const
+    const at = new Date(Date.now() - 3 * 86_400_000).toISOString()
+    await insert([
+      view('a', '/', { day: old, at, referrer: 'github.com' }),
+      view('b', '/', { day: old, at }),
+    ])
+    const before = await fresh().report(...range)
+    const [one, two] = [fresh(), fresh()]
+    expect(Math.max(await one.rollUpAndPrune(day), await two.rollUpAndPrune(day))).toBe(1)
+    // The same figures from the daily totals as from the events.
+    expect(figures(await fresh().report(...range))).toEqual(figures(before))
+    expect(await one.rollUpAndPrune(day)).toBe(0)
+
+    // Another instance's batch, held back more than a day, lands on the rolled-up day.
+    await insert([view('c', '/about', { day: old, at, referrer: 'github.com' })])
+    const rolled = await Promise.all([one.rollUpAndPrune(day), two.rollUpAndPrune(day)])
+    expect(rolled.some((days) => days === 1)).toBe(true)
+    const after = await fresh().report(...range)
+    expect(after).toMatchObject({ views: 3, visitors: 3 })
+    expect(after.tops.path).toEqual([
+      { value: '/', views: 2, visitors: 2 },
+      { value: '/about', views: 1, visitors: 1 },
+    ])
+    expect(after.tops.referrer).toEqual([{ value: 'github.com', views: 2, visitors: 2 }])
+    const rows = await db.selectFrom('analytics_daily').selectAll().where('day', '=', old).execute()
+    expect(rows.filter((row) => row.dimension === 'total')).toHaveLength(1)
+    expect(await one.rollUpAndPrune(day)).toBe(0)
+  })
+})
