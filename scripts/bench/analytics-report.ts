@@ -51,7 +51,13 @@ try {
   const daily = []
   for (let back = 2; back < 730; back++) {
     const day = addDays(today, -back)
-    daily.push({ day, dimension: 'total', value: '', views: perDay, visitors: perDay / 3 })
+    daily.push({
+      day,
+      dimension: 'total',
+      value: '',
+      views: perDay,
+      visitors: Math.round(perDay / 3),
+    })
     for (const page of pages)
       daily.push({ day, dimension: 'path', value: page, views: 10, visitors: 3 })
   }
@@ -77,7 +83,13 @@ try {
   // Today goes on counting: a view between reports makes today's figures stale.
   for (let round = 0; round < 3; round++) {
     await store.insert([
-      { at: new Date().toISOString(), day: today, kind: 'view', path: '/', visitor: `new-${round}` },
+      {
+        at: new Date().toISOString(),
+        day: today,
+        kind: 'view',
+        path: '/',
+        visitor: `new-${round}`,
+      },
     ])
     await time(`report, 30 days (a view since)`, () => store.report(addDays(today, -29), today))
     await time('live', () => store.live())
