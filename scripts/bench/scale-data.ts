@@ -336,8 +336,9 @@ export async function writeVolume(
         day: date,
         dimension: 'browser',
         value: browser,
-        views: views / 4,
-        visitors: visitors / 4,
+        // Whole numbers: PostgreSQL's integer columns refuse a fraction.
+        views: Math.round(views / 4),
+        visitors: Math.round(visitors / 4),
       })
     }
     daily.push({ day: date, dimension: 'device', value: 'desktop', views, visitors })

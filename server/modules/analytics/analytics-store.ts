@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import type { Expression, Kysely, SqlBool } from 'kysely'
+import type { Kysely } from 'kysely'
 import {
   DEFAULT_ANALYTICS_SETTINGS,
   LIVE_WINDOW_MINUTES,
@@ -19,6 +19,20 @@ import { addDays, dayCount, eachDay } from './days.ts'
 
 export type Dimension =
   'total' | 'path' | 'referrer' | 'campaign' | 'device' | 'browser' | 'messages'
+
+/**
+ * A rolled-up day's note of the events it was summed from, in the daily table beside its figures:
+ * `views` holds their count and `visitors` the newest id. When the day's events no longer match
+ * it (a batch written more than a day late), the next roll-up sums the day again.
+ */
+const ROLLED_FROM = 'rolled-from'
+const markOf = (day: string, count: number, newest: number) => ({
+  day,
+  dimension: ROLLED_FROM as Dimension,
+  value: '',
+  views: count,
+  visitors: newest,
+})
 
 /** The dimensions whose values come from what a client reports; a day keeps a bounded number. */
 export type BoundedDimension = 'path' | 'referrer' | 'campaign'
@@ -72,6 +86,88 @@ function dailyTotals(from: string, to: string, rows: DayFigures[]) {
     views: daily.reduce((sum, day) => sum + day.views, 0),
     visitors: daily.reduce((sum, day) => sum + day.visitors, 0),
     daily,
+  }
+}
+
+/**
+ * A live day followed beyond this many events is read with grouped queries instead: its visitor
+ * sets would take too much memory (about 20 bytes a visitor and value).
+ */
+const LIVE_DAY_EVENTS = 1_000_000
+
+interface EventRow {
+  kind: string
+  visitor: string | null
+  path: string | null
+  referrer: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  device: string | null
+  browser: string | null
+}
+
+type LiveDay = ReturnType<typeof liveDay>
+
+/**
+ * One day's figures summed from its events as they come, the same figures figuresFromEvents
+ * reads with grouped queries: views per value, and each value's distinct visitors as a set of
+ * small numbers (one per visitor hash) so that a visitor's next view counts once.
+ */
+function liveDay(day: string) {
+  const visitorNumbers = new Map<string, number>()
+  const sums = new Map<
+    string,
+    { dimension: Dimension; value: string; views: number; seen: Set<number> }
+  >()
+  let messages = 0
+  const add = (dimension: Dimension, value: string, visitor: number | undefined) => {
+    const key = `${dimension}\u0000${value}`
+    let sum = sums.get(key)
+    if (!sum) sums.set(key, (sum = { dimension, value, views: 0, seen: new Set() }))
+    sum.views++
+    if (visitor !== undefined) sum.seen.add(visitor)
+  }
+  return {
+    day,
+    upTo: 0,
+    count: 0,
+    add(rows: Array<EventRow & { id: number }>, upTo: number) {
+      for (const row of rows) {
+        this.count++
+        if (row.kind === 'message') {
+          messages++
+          continue
+        }
+        if (row.kind !== 'view') continue
+        let visitor: number | undefined
+        if (row.visitor !== null) {
+          visitor = visitorNumbers.get(row.visitor)
+          if (visitor === undefined)
+            visitorNumbers.set(row.visitor, (visitor = visitorNumbers.size))
+        }
+        add('total', '', visitor)
+        if (row.path !== null) add('path', row.path, visitor)
+        if (row.referrer !== null) add('referrer', row.referrer, visitor)
+        if (row.device !== null) add('device', row.device, visitor)
+        if (row.browser !== null) add('browser', row.browser, visitor)
+        if (row.utm_source !== null || row.utm_medium !== null || row.utm_campaign !== null)
+          add('campaign', campaignValue(row.utm_source, row.utm_medium, row.utm_campaign), visitor)
+      }
+      this.upTo = Math.max(this.upTo, upTo)
+    },
+    rows(): DayFigures[] {
+      const rows = [...sums.values()].map(({ dimension, value, views, seen }) => ({
+        day,
+        dimension,
+        value,
+        views,
+        visitors: seen.size,
+      }))
+      if (messages > 0)
+        rows.push({ day, dimension: 'messages', value: '', views: messages, visitors: 0 })
+      return rows
+    },
   }
 }
 
@@ -168,26 +264,87 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
    * that is not rolled up yet (yesterday) no longer changes, and reading a busy day's events again
    * for every report was most of a report's time (docs/performance.md). An entry holds while the
    * day's count and newest event are the same as when it was read (another instance may still
-   * flush a late batch into it); today changes with every view, so it is read afresh.
+   * flush a late batch into it).
    */
   const eventDays = new Map<string, { count: number; newest: number; rows: DayFigures[] }>()
 
-  /** Each day of [from, to] that has events and no daily totals yet: its count and newest id. */
-  async function eventDaySignatures(from: string, to: string, rolledDays: Set<string>) {
-    const rows = await db
+  /**
+   * The newest day read from events (today, while views come in) is followed instead: its views
+   * summed per value with each value's visitors as a set, so a report reads only the events added
+   * since the last one. `upTo` is the highest id taken in and `count` how many were; when the
+   * day's events up to that id are no longer that many (PostgreSQL may commit a lower id after a
+   * higher one, another instance's late batch), the day is read again whole.
+   */
+  let live: LiveDay | undefined
+
+  async function eventsOf(day: string, after: number, upTo: number) {
+    return db
       .selectFrom('analytics_events')
-      .select((eb) => [
-        'day',
-        eb.fn.countAll<number | string>().as('count'),
-        eb.fn.max('id').as('newest'),
+      .select([
+        'id',
+        'kind',
+        'visitor',
+        'path',
+        'referrer',
+        'utm_source',
+        'utm_medium',
+        'utm_campaign',
+        'device',
+        'browser',
       ])
-      .where('day', '>=', from)
-      .where('day', '<=', to)
-      .groupBy('day')
+      .where('day', '=', day)
+      .where('id', '>', after)
+      .where('id', '<=', upTo)
       .execute()
-    return rows
-      .filter((row) => !rolledDays.has(row.day))
-      .map((row) => ({ day: row.day, count: Number(row.count), newest: Number(row.newest) }))
+  }
+
+  /** One update of the live day at a time: a report and its previous period ask together. */
+  let liveTurn: Promise<unknown> = Promise.resolve()
+  function liveFigures(day: string, count: number, newest: number): Promise<DayFigures[]> {
+    const turn = liveTurn.then(() => updateLive(day, count, newest))
+    liveTurn = turn.catch(() => undefined)
+    return turn
+  }
+
+  /** The live day's figures, brought up to `newest` (its events then number `count`). */
+  async function updateLive(day: string, count: number, newest: number): Promise<DayFigures[]> {
+    if (live?.day === day && live.upTo === newest && live.count === count) return live.rows()
+    if (live?.day !== day || live.upTo > newest || live.count > count) live = liveDay(day)
+    let rows = await eventsOf(day, live.upTo, newest)
+    if (live.count + rows.length !== count) {
+      live = liveDay(day)
+      rows = await eventsOf(day, 0, newest)
+    }
+    live.add(rows, newest)
+    // Events the day gained with ids up to `newest` after the count was read: read whole next time.
+    if (live.count !== count) {
+      const figures = live.rows()
+      live = undefined
+      return figures
+    }
+    return live.rows()
+  }
+
+  /** Each day of [from, to] that has events and no daily totals yet: its count and newest id. */
+  async function eventDaySignatures(days: string[]) {
+    const signatures: Array<{ day: string; count: number; newest: number }> = []
+    // Only the days not rolled up: the events of rolled-up days stay for weeks, and counting them
+    // for every report was a scan of a month of views.
+    for (let start = 0; start < days.length; start += 500) {
+      const rows = await db
+        .selectFrom('analytics_events')
+        .select((eb) => [
+          'day',
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn.max('id').as('newest'),
+        ])
+        .where('day', 'in', days.slice(start, start + 500))
+        .groupBy('day')
+        .execute()
+      for (const row of rows)
+        signatures.push({ day: row.day, count: Number(row.count), newest: Number(row.newest) })
+    }
+    return signatures.sort((a, b) => (a.day < b.day ? -1 : 1))
   }
 
   /** Every day's figures in [from, to]: rolled-up days from the daily table, the rest from events. */
@@ -197,14 +354,23 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
       .selectAll()
       .where('day', '>=', from)
       .where('day', '<=', to)
-    if (totalsOnly) daily = daily.where('dimension', '=', 'total')
+    daily = totalsOnly
+      ? daily.where('dimension', '=', 'total')
+      : daily.where('dimension', '<>', ROLLED_FROM)
     const rolled = (await daily.execute()) as DayFigures[]
     const rolledDays = new Set(rolled.filter((row) => row.dimension === 'total').map((r) => r.day))
     const recent: DayFigures[] = []
     if (rolledDays.size !== dayCount(from, to)) {
-      for (const { day, count, newest } of await eventDaySignatures(from, to, rolledDays)) {
+      const signatures = await eventDaySignatures(
+        eachDay(from, to).filter((day) => !rolledDays.has(day)),
+      )
+      const newestDay = signatures.at(-1)?.day
+      for (const { day, count, newest } of signatures) {
         const kept = eventDays.get(day)
-        if (kept && kept.count === count && kept.newest === newest) {
+        if (day === newestDay && day >= (live?.day ?? day) && count <= LIVE_DAY_EVENTS) {
+          const rows = await liveFigures(day, count, newest)
+          recent.push(...(totalsOnly ? rows.filter((row) => row.dimension === 'total') : rows))
+        } else if (kept && kept.count === count && kept.newest === newest) {
           recent.push(
             ...(totalsOnly ? kept.rows.filter((row) => row.dimension === 'total') : kept.rows),
           )
@@ -229,6 +395,31 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
       })),
       ...recent,
     ]
+  }
+
+  /**
+   * A day's rows written in one transaction. A first roll-up keeps the rows another instance
+   * wrote meanwhile (it read the events first, and may have removed them since: the retention);
+   * a roll-up again (late events) replaces the day's rows.
+   */
+  async function writeDay(rows: DayFigures[], replace: boolean) {
+    await inTransaction(db, async (trx) => {
+      if (replace) await trx.deleteFrom('analytics_daily').where('day', '=', rows[0]!.day).execute()
+      for (let start = 0; start < rows.length; start += 500)
+        await trx
+          .insertInto('analytics_daily')
+          .values(rows.slice(start, start + 500))
+          .onConflict((conflict) => {
+            const key = conflict.columns(['day', 'dimension', 'value'])
+            return replace
+              ? key.doUpdateSet((eb) => ({
+                  views: eb.ref('excluded.views'),
+                  visitors: eb.ref('excluded.visitors'),
+                }))
+              : key.doNothing()
+          })
+          .execute()
+    })
   }
 
   return {
@@ -395,33 +586,60 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
     /**
      * Rolls every finished day up into the daily table: the days before yesterday (a view counted
      * at 23:59:59 may still be on its way from another instance's batch). A day is written whole
-     * in one transaction, once: a day already written is not rolled up again, and two instances at
-     * once keep the first one's rows. Then events past `eventDays` and totals past `dailyDays` go.
+     * in one transaction, once: two instances at once keep the first one's rows. A day whose events
+     * changed since (ROLLED_FROM: a batch more than a day late) is written again, whole, in one
+     * transaction. Then events past `eventDays` and totals past `dailyDays` go.
      */
     async rollUpAndPrune(today: string): Promise<number> {
       const before = addDays(today, -1)
       const rolled = db.selectFrom('analytics_daily').select('day').where('dimension', '=', 'total')
-      const days = await db
-        .selectFrom('analytics_events')
-        .select('day')
-        .distinct()
-        .where('day', '<', before)
-        .where((eb) => eb.not(eb('day', 'in', rolled)) as Expression<SqlBool>)
-        .execute()
-      for (const { day } of days) {
+      const [signatures, written] = await Promise.all([
+        db
+          .selectFrom('analytics_events')
+          .select((eb) => [
+            'day',
+            eb.fn.countAll<number | string>().as('count'),
+            eb.fn.max('id').as('newest'),
+          ])
+          .where('day', '<', before)
+          .groupBy('day')
+          .execute(),
+        db
+          .selectFrom('analytics_daily')
+          .select(['day', 'dimension', 'views', 'visitors'])
+          .where('day', '<', before)
+          .where('dimension', 'in', ['total', ROLLED_FROM])
+          .execute(),
+      ])
+      const totals = new Set(written.filter((row) => row.dimension === 'total').map((r) => r.day))
+      const marks = new Map(
+        written
+          .filter((row) => row.dimension === ROLLED_FROM)
+          .map((row) => [row.day, { count: Number(row.views), newest: Number(row.visitors) }]),
+      )
+      let days = 0
+      for (const signature of signatures) {
+        const { day } = signature
+        const count = Number(signature.count)
+        const newest = Number(signature.newest)
+        const mark = marks.get(day)
+        const late = mark !== undefined && (mark.count !== count || mark.newest !== newest)
+        if (totals.has(day) && !late) {
+          // Rolled up before the roll-up noted its events: noted now, so a late one shows.
+          if (!mark) await writeDay([markOf(day, count, newest)], false)
+          continue
+        }
         const rows = await figuresFromEvents(day, day)
         if (!rows.some((row) => row.dimension === 'total'))
           rows.push({ day, dimension: 'total', value: '', views: 0, visitors: 0 })
-        // One day in one transaction. A day another instance wrote meanwhile keeps its rows: it
-        // read the events first, and may have removed them since (the retention below).
-        await inTransaction(db, async (trx) => {
-          for (let start = 0; start < rows.length; start += 500)
-            await trx
-              .insertInto('analytics_daily')
-              .values(rows.slice(start, start + 500))
-              .onConflict((conflict) => conflict.columns(['day', 'dimension', 'value']).doNothing())
-              .execute()
-        })
+        const events = rows
+          .filter((row) => row.dimension === 'total' || row.dimension === 'messages')
+          .reduce((sum, row) => sum + row.views, 0)
+        // Fewer events than noted: another instance is removing the day (the retention below).
+        if (late && events < mark.count) continue
+        rows.push(markOf(day, count, newest))
+        await writeDay(rows, late)
+        days++
       }
       await db
         .deleteFrom('analytics_events')
@@ -432,7 +650,7 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
         .deleteFrom('analytics_daily')
         .where('day', '<', addDays(today, -options.dailyDays))
         .execute()
-      return days.length
+      return days
     },
   }
 }
