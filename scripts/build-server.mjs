@@ -52,6 +52,8 @@ const loadedOnFirstUse = [
   '@smithy/',
   '@simplewebauthn/',
   '@peculiar/',
+  'age-encryption/',
+  '@noble/',
   'qrcode/',
   'tar/',
   'postcss/',
