@@ -42,9 +42,33 @@ export const external = [
   'esbuild',
 ]
 
+/**
+ * Packages the server imports on first use (`await import()`), never at a start: a static import
+ * of one on the start's path would put it back into main.js, parsed and kept in memory by every
+ * server (docs/performance.md). The build fails then, naming the file that brought it in.
+ */
+const loadedOnFirstUse = [
+  '@aws-sdk/',
+  '@smithy/',
+  '@simplewebauthn/',
+  '@peculiar/',
+  'age-encryption/',
+  '@noble/',
+  'qrcode/',
+  'tar/',
+  'postcss/',
+  'source-map-js/',
+  'file-type/',
+  'fflate/',
+  'csv-parse/',
+  'nodemailer/',
+  'pino-pretty/',
+  'feed/',
+]
+
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })
 
-await build({
+const { metafile } = await build({
   absWorkingDir: root,
   // The Markdown renderer's and the résumé PDF's threads are entries of their own
   // (server/worker-entry.ts starts dist/server/<name>.js); what they share with the server goes
@@ -83,7 +107,32 @@ await build({
   // character (5 MB as 10 MiB). esbuild cannot escape one in a regular expression or a tagged
   // template (sql`…`): the sources write those as \u escapes.
   charset: 'ascii',
+  metafile: true,
 })
+
+const startInputs = metafile.outputs['dist/server/main.js'].inputs
+const atStart = Object.keys(startInputs).filter((input) =>
+  loadedOnFirstUse.some((name) => input.includes(`node_modules/${name}`)),
+)
+if (atStart.length > 0) {
+  // Who imports each of them, one step up, to find the static import to make lazy.
+  const importers = (file) =>
+    Object.entries(metafile.inputs)
+      .filter(([, { imports }]) =>
+        imports.some((i) => i.path === file && i.kind !== 'dynamic-import'),
+      )
+      .map(([importer]) => importer)
+  const named = [
+    ...new Set(atStart.map((input) => input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)[1])),
+  ]
+  const entry = atStart.filter((input) => !importers(input).some((i) => atStart.includes(i)))
+  console.error(
+    `dist/server/main.js holds packages the server loads on first use: ${named.join(', ')}.\n` +
+      entry.map((input) => `  ${input} <- ${importers(input).join(', ')}`).join('\n') +
+      '\nImport them with `await import()` where they are used (docs/performance.md).',
+  )
+  process.exit(1)
+}
 
 // Said, not refused: a source esbuild could not write in Latin-1 costs memory, never correctness.
 for (const file of fs.readdirSync(path.join(root, 'dist/server'), { recursive: true })) {

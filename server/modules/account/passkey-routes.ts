@@ -1,13 +1,6 @@
 import crypto from 'node:crypto'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server'
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import {
@@ -65,6 +58,13 @@ function present(row: PasskeyRow): Passkey {
     synced: row.backed_up === 1,
   }
 }
+
+/**
+ * @simplewebauthn/server and the certificate and curve libraries it brings (x509, asn1, noble) are
+ * ~0.5 MB of code: loaded at the first passkey ceremony, not parsed at every start of a server
+ * whose owner may never use one (docs/performance.md).
+ */
+const webauthn = () => import('@simplewebauthn/server')
 
 const Options = Type.Object({
   success: Type.Literal(true),
@@ -151,6 +151,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
       const owner = await signedInOwner(app, request)
       await checkCurrentPassword(app, request, owner, request.body.password)
       const { siteName } = await mailBranding(app)
+      const { generateRegistrationOptions } = await webauthn()
       const options = await generateRegistrationOptions({
         rpName: siteName,
         rpID: relyingParty.id,
@@ -189,6 +190,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const ownerId = request.owner!.id
+      const { verifyRegistrationResponse } = await webauthn()
       let verification
       try {
         verification = await verifyRegistrationResponse({
@@ -285,6 +287,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store')
       await limitCeremonies(request)
+      const { generateAuthenticationOptions } = await webauthn()
       // Discoverable passkeys: the browser offers the ones it has for this site.
       const options = await generateAuthenticationOptions({
         rpID: relyingParty.id,
@@ -332,6 +335,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
       }
       const stored = typeof answer.id === 'string' ? await passkeys.find(answer.id) : undefined
       if (!stored) throw await refuse('unknown-passkey', SIGN_IN_MESSAGES.passkeyUnknown)
+      const { verifyAuthenticationResponse } = await webauthn()
       let challengeTaken: boolean | undefined
       let verification
       try {

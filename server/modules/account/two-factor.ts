@@ -1,7 +1,6 @@
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import { Secret, TOTP } from 'otpauth'
-import QRCode from 'qrcode'
 import { RECOVERY_CODE_COUNT } from '@contract/account.ts'
 import type { Database, OwnerRow } from '@/db/schema.ts'
 
@@ -29,6 +28,8 @@ export function newTotpSecret(): string {
 /** What the owner's app is set up from: the otpauth:// URL and its QR code as SVG. */
 export async function totpSetup(secret: string, label: string, issuer: string) {
   const otpauthUrl = totp(secret, label, issuer).toString()
+  // Loaded when two-factor is being set up, not parsed at every start (docs/performance.md).
+  const { default: QRCode } = await import('qrcode')
   const qrSvg = await QRCode.toString(otpauthUrl, {
     type: 'svg',
     margin: 2,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
-import { Decrypter, Encrypter, Stanza, type Identity, type Recipient } from 'age-encryption'
+import type { Identity, Recipient, Stanza } from 'age-encryption'
 
 /**
  * Encrypted archives are age files (age-encryption.org/v1) with a passphrase (scrypt) recipient:
@@ -8,6 +8,9 @@ import { Decrypter, Encrypter, Stanza, type Identity, type Recipient } from 'age
  * writes and reads the format; the passphrase's key is derived by Node's own scrypt, which runs
  * off the main thread (the library's scrypt is JavaScript and would hold every request for the
  * second or so it takes).
+ *
+ * The library, with the post-quantum and curve code it brings (~0.2 MB), is loaded when an archive
+ * is first encrypted or opened, not parsed at every start (docs/performance.md).
  */
 export const ENCRYPTED_SUFFIX = '.age'
 
@@ -44,6 +47,7 @@ class PassphraseRecipient implements Recipient {
   constructor(private readonly passphrase: string) {}
 
   async wrapFileKey(fileKey: Uint8Array): Promise<Stanza[]> {
+    const { Stanza } = await import('age-encryption')
     const salt = crypto.randomBytes(16)
     const key = await passphraseKey(this.passphrase, salt, WORK_FACTOR)
     const cipher = crypto.createCipheriv('chacha20-poly1305', key, ZERO_NONCE, {
@@ -113,12 +117,14 @@ async function collect(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 }
 
 export async function encryptArchive(bytes: Uint8Array, passphrase: string): Promise<Buffer> {
+  const { Encrypter } = await import('age-encryption')
   const encrypter = new Encrypter()
   encrypter.addRecipient(new PassphraseRecipient(passphrase))
   return collect(await encrypter.encrypt(yieldingStream(bytes)))
 }
 
 export async function decryptArchive(bytes: Uint8Array, passphrase: string): Promise<Buffer> {
+  const { Decrypter } = await import('age-encryption')
   const decrypter = new Decrypter()
   decrypter.addIdentity(new PassphraseIdentity(passphrase))
   try {

@@ -2,7 +2,12 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import * as tar from 'tar'
+
+/**
+ * tar is loaded when an archive is first written or read, not parsed at every start
+ * (docs/performance.md).
+ */
+const loadTar = () => import('tar')
 
 /** A backup is a .tar.gz: manifest.json, content/<table>.json and media/<hash>.<extension>. */
 export const BACKUP_FORMAT = 'vitrine-backup'
@@ -51,6 +56,7 @@ export async function writeBackupArchive(
   manifest: Omit<BackupManifest, 'files'>,
   files: BackupFiles,
 ): Promise<void> {
+  const tar = await loadTar()
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-backup-'))
   const partial = `${file}.partial`
   try {
@@ -84,6 +90,7 @@ export async function readBackupArchive(
   file: string,
 ): Promise<{ manifest: BackupManifest; files: BackupFiles }> {
   if (!fs.existsSync(file)) throw new BackupArchiveError(`No such file: ${file}`)
+  const tar = await loadTar()
   const entries = new Map<string, Buffer>()
   const pending: Promise<void>[] = []
   const problems: string[] = []

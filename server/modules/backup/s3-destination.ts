@@ -1,11 +1,5 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3'
+import type * as S3Sdk from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
 import {
   BackupNotFoundError,
   DestinationError,
@@ -29,7 +23,15 @@ export interface S3Target {
 const REQUEST_TIMEOUT_MS = 30_000
 const CONNECT_TIMEOUT_MS = 5_000
 
-function client(target: S3Target): S3Client {
+/**
+ * The AWS SDK, with its @aws-sdk and @smithy helpers ~0.7 MB of code, is loaded when a bucket is
+ * first used, not parsed at every start of a server that may keep its backups on disk only
+ * (docs/performance.md).
+ */
+type Sdk = typeof S3Sdk
+const loadSdk = (): Promise<Sdk> => import('@aws-sdk/client-s3')
+
+function client({ S3Client }: Sdk, target: S3Target): S3Client {
   return new S3Client({
     region: target.region || 'us-east-1',
     ...(target.endpoint ? { endpoint: target.endpoint, forcePathStyle: true } : {}),
@@ -51,10 +53,10 @@ export function s3Label(target: Pick<S3Target, 'bucket' | 'endpoint' | 'prefix'>
 }
 
 /** What went wrong with the bucket, in words a site owner can act on. */
-function describeS3Error(error: unknown, target: S3Target): string {
+function describeS3Error(error: unknown, target: S3Target, sdk: Sdk | undefined): string {
   const where = s3Label(target)
   const at = target.endpoint ? new URL(target.endpoint).host : 'Amazon S3'
-  if (error instanceof S3ServiceException) {
+  if (sdk && error instanceof sdk.S3ServiceException) {
     switch (error.name) {
       case 'InvalidAccessKeyId':
         return `${at} does not know the access key “${target.accessKey}”: check the access key`
@@ -91,22 +93,25 @@ function describeS3Error(error: unknown, target: S3Target): string {
 }
 
 export function s3Destination(target: S3Target): Destination {
-  const s3 = client(target)
+  let s3: S3Client | undefined
   const label = s3Label(target)
   const key = (name: string) => `${target.prefix}${name}`
-  const wrap = async <T>(work: () => Promise<T>): Promise<T> => {
+  const wrap = async <T>(work: (sdk: Sdk, s3: S3Client) => Promise<T>): Promise<T> => {
+    let sdk: Sdk | undefined
     try {
-      return await work()
+      sdk = await loadSdk()
+      s3 ??= client(sdk, target)
+      return await work(sdk, s3)
     } catch (error) {
       if (error instanceof BackupNotFoundError) throw error
-      throw new DestinationError(describeS3Error(error, target))
+      throw new DestinationError(describeS3Error(error, target, sdk))
     }
   }
   return {
     where: 's3',
     label,
     put: (name, bytes) =>
-      wrap(async () => {
+      wrap(async ({ PutObjectCommand }, s3) => {
         // A body of known length: one plain PUT, which every S3-compatible service stores as sent.
         await s3.send(
           new PutObjectCommand({
@@ -119,7 +124,7 @@ export function s3Destination(target: S3Target): Destination {
         )
       }),
     get: (name) =>
-      wrap(async () => {
+      wrap(async ({ GetObjectCommand, S3ServiceException }, s3) => {
         try {
           const answer = await s3.send(
             new GetObjectCommand({ Bucket: target.bucket, Key: key(name) }),
@@ -133,7 +138,7 @@ export function s3Destination(target: S3Target): Destination {
         }
       }),
     list: () =>
-      wrap(async () => {
+      wrap(async ({ ListObjectsV2Command }, s3) => {
         const found: StoredObject[] = []
         let token: string | undefined
         do {
@@ -154,7 +159,7 @@ export function s3Destination(target: S3Target): Destination {
         return found
       }),
     remove: (name) =>
-      wrap(async () => {
+      wrap(async ({ DeleteObjectCommand }, s3) => {
         await s3.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: key(name) }))
       }),
   }

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto'
-import { fileTypeFromBuffer } from 'file-type'
 import type { Sharp } from 'sharp'
 import { errors } from '@/errors.ts'
 import { loadSharp } from './sharp-loader.ts'
@@ -43,6 +42,8 @@ const UNSUPPORTED_IMAGE_MESSAGE = 'Only PNG, JPEG, WebP, GIF or AVIF images are 
  */
 export async function processUpload(upload: Uint8Array): Promise<EncodedImage> {
   if (upload.length === 0) throw errors.badRequest('The image file is empty')
+  // file-type is loaded at the first upload, not parsed at every start (docs/performance.md).
+  const { fileTypeFromBuffer } = await import('file-type')
   const type = await fileTypeFromBuffer(upload)
   if (!type || !ACCEPTED_TYPES.has(type.mime)) {
     throw errors.unsupportedMediaType(UNSUPPORTED_IMAGE_MESSAGE)

@@ -20,12 +20,17 @@ import githubImportRoutes from './github-routes.ts'
 import { applyImport, presentImport, undoImport } from './import-apply.ts'
 import { planImport } from './import-plan.ts'
 import type { ProfileSource } from './import-source.ts'
-import { linkedInSource } from './linkedin.ts'
 
 const tags = ['Data']
 const MULTIPART = 'multipart/form-data'
 
-const SOURCES: Record<ImportSource, ProfileSource> = { linkedin: linkedInSource }
+/**
+ * Each source's reader is loaded at its first upload (LinkedIn's brings a ZIP and a CSV reader),
+ * not parsed at every start (docs/performance.md).
+ */
+const SOURCES: Record<ImportSource, () => Promise<ProfileSource>> = {
+  linkedin: async () => (await import('./linkedin.ts')).linkedInSource,
+}
 
 /** The owner's choices, sent as JSON text beside the upload; none: every default. */
 function readChoices(text: string | undefined): ImportChoices {
@@ -69,7 +74,7 @@ export default async function profileImportRoutes(fastify: FastifyInstance) {
 
   async function plan(source: ImportSource, archive: Uint8Array) {
     if (archive.length === 0) throw errors.badRequest(IMPORT_MESSAGES.noFile)
-    const reading = SOURCES[source].read(archive)
+    const reading = (await SOURCES[source]()).read(archive)
     if (reading.read.length === 0) throw errors.badRequest(IMPORT_MESSAGES.nothingKnown)
     return planImport(app, source, reading)
   }

@@ -1,15 +1,21 @@
-import postcss, { CssSyntaxError } from 'postcss'
-import valueParser from 'postcss-value-parser'
+import type { Root } from 'postcss'
 
 /**
  * Why the owner's custom CSS cannot be kept, in words, or undefined when it can. It is parsed
  * (postcss), never matched with patterns: `@import` is refused anywhere, and so is any `url()`
  * that leaves the site (an absolute or protocol-relative address), since the
  * stylesheet is served from the site's own origin under its CSP.
+ *
+ * postcss (with source-map-js, which it brings) is loaded when custom CSS is first saved, not
+ * parsed at every start (docs/performance.md).
  */
-export function customCssProblem(css: string): string | undefined {
+export async function customCssProblem(css: string): Promise<string | undefined> {
   if (css.trim() === '') return undefined
-  let root: postcss.Root
+  const [{ default: postcss, CssSyntaxError }, { default: valueParser }] = await Promise.all([
+    import('postcss'),
+    import('postcss-value-parser'),
+  ])
+  let root: Root
   try {
     root = postcss.parse(css)
   } catch (error) {

@@ -63,7 +63,7 @@ export default async function siteSettingsRoutes(fastify: FastifyInstance) {
         await app.repositories.siteSettings.homeSectionKeys(),
       )
       if (problem) throw errors.badRequest(problem)
-      const cssProblem = customCssProblem(request.body.look?.customCss ?? '')
+      const cssProblem = await customCssProblem(request.body.look?.customCss ?? '')
       if (cssProblem) throw errors.badRequest(cssProblem)
       const languagesProblem =
         request.body.languages && siteLanguagesProblem(request.body.languages)
