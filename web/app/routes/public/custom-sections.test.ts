@@ -60,7 +60,7 @@ const content = {
   listPosts: async () => [],
   list: async () => [],
   listProjects: async () => ({ projects: [], total: 0 }),
-  countContent: async () => ({ testimonials: 25, publications: 0 }),
+  countContent: async () => ({ testimonials: 25, publications: 0, education: 6 }),
   listPages: async () => [],
   getSiteSettings: async () => ({ published: true }),
 } as unknown as PublicContent
@@ -108,7 +108,7 @@ describe('the sitemap', () => {
     )
   })
 
-  it("lists every page of /about's lists that have records, and none of the empty ones", async () => {
+  it("lists every page of /about's lists that /about cannot show whole, and no others", async () => {
     const xml = await ((await sitemapLoader(args(''))) as Response).text()
     expect(xml).toContain(
       '<loc>https://alex.example/about/testimonials</loc>\n    <lastmod>2025-02-01</lastmod>',
@@ -116,6 +116,8 @@ describe('the sitemap', () => {
     expect(xml).toContain('<loc>https://alex.example/about/testimonials/page/2</loc>')
     expect(xml).not.toContain('/about/testimonials/page/3')
     expect(xml).not.toContain('/about/publications')
+    // Six education entries: /about shows them all, a page of their own would repeat it.
+    expect(xml).not.toContain('/about/education')
   })
 })
 

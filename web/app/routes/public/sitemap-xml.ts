@@ -4,7 +4,7 @@ import { pagePath, type PageSummary } from '@contract/page.ts'
 import { postPath, type PostSummary } from '@contract/post.ts'
 import { PUBLIC_PAGES } from '@contract/public-pages.ts'
 import { caseStudyPath, type Project } from '@contract/project.ts'
-import { listPageCount, listPagePath, PAGED_LISTS } from '@contract/list-pages.ts'
+import { LIST_PAGES, listPageCount, listPagePath, PAGED_LISTS } from '@contract/list-pages.ts'
 import { projectsPageCount, projectsPagePath } from '@contract/project-pages.ts'
 import { isPublished } from '@contract/site-settings.ts'
 import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
@@ -79,8 +79,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
       path: projectsPagePath(index + 2),
       shows: ['projects'] as ContentKind[],
     })),
-    // The lists /about and /skills show the first few of, whole on pages of their own.
-    ...PAGED_LISTS.flatMap((list) =>
+    // The lists /about and /skills show the first few of, whole on pages of their own: listed
+    // only when the page above cannot show them all (else those pages repeat it).
+    ...PAGED_LISTS.filter((list) => counts[list] > LIST_PAGES[list].shown).flatMap((list) =>
       Array.from({ length: listPageCount(list, counts[list]) }, (_, index) => ({
         path: listPagePath(list, index + 1),
         shows: [list] as ContentKind[],
