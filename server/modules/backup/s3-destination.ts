@@ -29,7 +29,13 @@ const CONNECT_TIMEOUT_MS = 5_000
  * (docs/performance.md).
  */
 type Sdk = typeof S3Sdk
-const loadSdk = (): Promise<Sdk> => import('@aws-sdk/client-s3')
+const loadSdk = async (): Promise<Sdk> => {
+  const loaded = (await import('@aws-sdk/client-s3')) as Sdk & { default?: Sdk }
+  // The bundled server holds the SDK's CommonJS build (its package.json has no `exports` to lead
+  // esbuild to the ES one), and a dynamic import of CommonJS there is a namespace with `default`
+  // only; run from the sources, the names are the namespace's own.
+  return typeof loaded.S3Client === 'function' ? loaded : loaded.default!
+}
 
 function client({ S3Client }: Sdk, target: S3Target): S3Client {
   return new S3Client({
