@@ -23,6 +23,8 @@ export const GITHUB_IMPORT_LIMITS = {
   maxChosen: 100,
   /** A README longer than this (bytes) is not read. */
   maxReadmeBytes: 512 * 1024,
+  /** An avatar larger than this (bytes) is not read. */
+  maxAvatarBytes: 5 * 1024 * 1024,
 } as const
 
 export const GITHUB_IMPORT_MESSAGES = {
@@ -37,6 +39,11 @@ export const GITHUB_IMPORT_MESSAGES = {
     `GitHub refused the request (status ${status}): try again in a few minutes`,
   unknownRepository: (name: string) =>
     `The account has no public repository named “${name.slice(0, 100)}”: list its repositories again`,
+  avatarTooLarge: (megabytes: number) =>
+    `Your GitHub avatar was not used: it is larger than ${megabytes} MB`,
+  avatarUnreadable: (why: string) => `Your GitHub avatar was not used: ${why}`,
+  avatarUnreachable: (why: string) =>
+    `Your GitHub avatar was not used: could not fetch it (${why}); the rest can be imported`,
   refreshPreview: (count: number) =>
     count === 0
       ? 'Nothing to refresh: the projects are as GitHub has them, or you changed the fields since'
@@ -111,6 +118,12 @@ export const GitHubImportBody = Type.Object(
       Type.Boolean({
         description:
           "Each README becomes the project's case study, a draft without an address until the owner gives one",
+      }),
+    ),
+    avatar: Type.Optional(
+      Type.Boolean({
+        description:
+          "The account's GitHub avatar becomes the profile photo (fetched only when true); undone with the import",
       }),
     ),
     choices: Type.Optional(

@@ -50,6 +50,10 @@ test('from an empty install: list 40 repositories, preview, untick two, apply, s
   await listing.getByRole('checkbox', { name: 'Hide forks' }).uncheck()
   await expect(repositories).toHaveCount(40)
   await listing.getByRole('button', { name: 'Tick all shown', exact: true }).click()
+  // No profile photo yet: the GitHub avatar is offered, ticked.
+  await expect(
+    listing.getByRole('checkbox', { name: 'Use your GitHub avatar as your profile photo' }),
+  ).toBeChecked()
   await expectNoAxeViolations(page)
   await shoot(page, card, 'list-dark')
 
@@ -57,6 +61,7 @@ test('from an empty install: list 40 repositories, preview, untick two, apply, s
   const preview = card.getByRole('region', { name: 'What the import will add' })
   await expect(preview.getByRole('heading', { name: /^Projects/ })).toContainText('40 new')
   await expect(preview).toContainText('The README becomes a draft case study')
+  await expect(preview).toContainText('Profile photo: your GitHub avatar')
   await expectNoAxeViolations(page)
 
   // Untick two: one by pointer, one by keyboard.
@@ -72,8 +77,10 @@ test('from an empty install: list 40 repositories, preview, untick two, apply, s
   await shoot(page, preview, 'preview-light')
 
   await importButton.click()
-  await expectExactToast(page, 'Imported 38 items')
-  await expect(card.getByRole('status').filter({ hasText: 'Imported: 38 projects' })).toBeVisible()
+  await expectExactToast(page, 'Imported 39 items')
+  await expect(
+    card.getByRole('status').filter({ hasText: 'Imported: the profile and 38 projects' }),
+  ).toBeVisible()
   await expect(preview).toBeHidden()
   await expectNoAxeViolations(page)
   await shoot(page, card, 'applied-light')
@@ -83,6 +90,8 @@ test('from an empty install: list 40 repositories, preview, untick two, apply, s
   expect(titles).toHaveLength(38)
   expect(titles).not.toContain('project-02')
   expect(titles).not.toContain('project-09')
+  const [profile] = await apiList<{ userimage: string }>(page, '/api/user/fetchuserdetails')
+  expect(profile?.userimage).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/)
   const visitor = await context.newPage()
   await visitor.goto('/projects')
   await expect(visitor.getByRole('main')).toContainText('project-01')
@@ -92,6 +101,7 @@ test('from an empty install: list 40 repositories, preview, untick two, apply, s
   await card.getByRole('button', { name: 'Undo this import' }).click()
   await expectExactToast(page, 'Import undone: what it added is gone and what it replaced is back')
   expect(await apiList(page, '/api/projects')).toEqual([])
+  expect(await apiList(page, '/api/user/fetchuserdetails')).toEqual([])
   await visitor.goto('/projects')
   await expect(visitor.getByRole('main')).not.toContainText('project-01')
 })

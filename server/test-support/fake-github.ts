@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { pngImage } from '../modules/media/media-test-support.ts'
 
 /** The account of 40 public repositories, answered in two pages. */
 export const FAKE_GITHUB_USER = 'octo-dev'
@@ -9,6 +10,8 @@ export const RATE_LIMITED_USER = 'busy-dev'
 export const RETRY_AFTER_USER = 'slow-dev'
 /** An account whose connection drops: GitHub unreachable. */
 export const UNREACHABLE_USER = 'gone-dev'
+
+type AvatarKind = 'png' | 'other' | 'text' | 'huge'
 
 interface FakeRepository {
   name: string
@@ -81,11 +84,16 @@ function fakeRepositories(owner: string): FakeRepository[] {
 
 /**
  * A stand-in for GitHub's REST API, a real HTTP server: `GET /users/:name/repos` in pages with
- * the `Link` header as GitHub sends it, `GET /repos/:owner/:repo/readme` as raw Markdown, and the
+ * the `Link` header as GitHub sends it, `GET /repos/:owner/:repo/readme` as raw Markdown,
+ * `GET /users/:name` with its `avatar_url` (a PNG the fake serves too), and the
  * rate-limit and network failures of the accounts above. Tests may change a repository (a refresh).
  */
 export async function startFakeGitHub() {
   const requests: string[] = []
+  /** What `/avatars/:name` answers: a real PNG, another one, text that is no image, or 6 MB. */
+  let avatar: AvatarKind = 'png'
+  const avatarPng = await pngImage(96, 96, '#cc6633')
+  const otherPng = await pngImage(96, 96, '#3399cc')
   const accounts = new Map<string, FakeRepository[]>([
     [FAKE_GITHUB_USER, fakeRepositories(FAKE_GITHUB_USER)],
   ])
@@ -107,6 +115,29 @@ export async function startFakeGitHub() {
     if (user === RETRY_AFTER_USER) {
       response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '120' })
       return response.end('{"message":"You have exceeded a secondary rate limit"}')
+    }
+    if (parts[0] === 'users' && parts.length === 2 && accounts.has(user.toLowerCase())) {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      return response.end(
+        JSON.stringify({
+          login: user,
+          avatar_url: `http://${request.headers.host}/avatars/${encodeURIComponent(user)}`,
+        }),
+      )
+    }
+    if (parts[0] === 'avatars') {
+      if (avatar === 'text') {
+        response.writeHead(200, { 'content-type': 'image/png' })
+        return response.end('This is not an image at all')
+      }
+      response.writeHead(200, { 'content-type': 'image/png' })
+      return response.end(
+        avatar === 'huge'
+          ? Buffer.concat([avatarPng, Buffer.alloc(6 * 1024 * 1024)])
+          : avatar === 'other'
+            ? otherPng
+            : avatarPng,
+      )
     }
     if (parts[0] === 'users' && parts[2] === 'repos') {
       const repositories = accounts.get(user.toLowerCase())
@@ -156,6 +187,10 @@ export async function startFakeGitHub() {
     change(name: string, patch: Partial<FakeRepository>) {
       const repository = accounts.get(FAKE_GITHUB_USER)!.find((repo) => repo.name === name)!
       Object.assign(repository, patch)
+    },
+    /** What the account's avatar answers from now on. */
+    setAvatar(kind: AvatarKind) {
+      avatar = kind
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

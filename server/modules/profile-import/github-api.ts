@@ -72,9 +72,15 @@ function refusal(response: Response, username: string): AppError {
   return errors.badGateway(GITHUB_IMPORT_MESSAGES.refused(response.status))
 }
 
-async function readText(response: Response, maxBytes: number): Promise<string | undefined> {
+/** The account object's one field the import reads: where its avatar is. */
+const userValidator = Compile(Type.Object({ avatar_url: Type.String({ minLength: 1 }) }))
+
+/** A GitHub avatar: its bytes as sent, or why there are none, in words. */
+export type GitHubAvatar = { bytes: Uint8Array } | { problem: string }
+
+async function readBytes(response: Response, maxBytes: number): Promise<Buffer | undefined> {
   const reader = response.body?.getReader()
-  if (!reader) return ''
+  if (!reader) return Buffer.alloc(0)
   const chunks: Uint8Array[] = []
   let size = 0
   for (;;) {
@@ -87,7 +93,11 @@ async function readText(response: Response, maxBytes: number): Promise<string | 
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+async function readText(response: Response, maxBytes: number): Promise<string | undefined> {
+  return (await readBytes(response, maxBytes))?.toString('utf8')
 }
 
 /** The next page of a listing, from GitHub's `Link` header (`<…>; rel="next"`). */
@@ -229,5 +239,69 @@ export function gitHubApi(baseUrl: string, token: string | undefined, log: Fasti
     })
   }
 
-  return { repositories, readme }
+  /**
+   * The account's avatar (`avatar_url` of GET /users/{username}), read up to
+   * GITHUB_IMPORT_LIMITS.maxAvatarBytes; never cached, since only an import that asks for it reads
+   * it. The image host is asked without the token: it is not GitHub's API. Any failure is a
+   * problem in words, so the rest of the import goes on.
+   */
+  async function avatar(username: string): Promise<GitHubAvatar> {
+    const unreachable = (why: string) => ({
+      problem: GITHUB_IMPORT_MESSAGES.avatarUnreachable(why),
+    })
+    try {
+      const user = await ask(
+        `${baseUrl}/users/${encodeURIComponent(username)}`,
+        'application/vnd.github+json',
+      )
+      if (!user.ok) {
+        await user.body?.cancel()
+        return unreachable(`GitHub answered status ${user.status}`)
+      }
+      let json: unknown
+      try {
+        json = JSON.parse((await readText(user, MAX_PAGE_BYTES)) ?? '')
+      } catch {
+        json = undefined
+      }
+      if (!userValidator.Check(json)) return unreachable('GitHub did not say where it is')
+      let image: Response
+      try {
+        image = await fetch(json.avatar_url, {
+          headers: { 'user-agent': 'Vitrine' },
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        })
+      } catch (error) {
+        log.warn(
+          { event: 'github_unreachable', reason: String(error) },
+          'GitHub avatar unreachable',
+        )
+        throw new Unreachable(
+          error instanceof Error && error.name === 'TimeoutError'
+            ? 'no answer within 10 seconds'
+            : 'the connection failed',
+        )
+      }
+      if (!image.ok) {
+        await image.body?.cancel()
+        return unreachable(`the image host answered status ${image.status}`)
+      }
+      const bytes = await readBytes(image, GITHUB_IMPORT_LIMITS.maxAvatarBytes)
+      if (!bytes) {
+        return {
+          problem: GITHUB_IMPORT_MESSAGES.avatarTooLarge(
+            GITHUB_IMPORT_LIMITS.maxAvatarBytes / 1024 / 1024,
+          ),
+        }
+      }
+      return { bytes }
+    } catch (error) {
+      if (error instanceof Unreachable) return unreachable(error.message)
+      // The connection dropped while the image was read.
+      log.warn({ event: 'github_unreachable', reason: String(error) }, 'GitHub avatar unreachable')
+      return unreachable('the connection failed')
+    }
+  }
+
+  return { repositories, readme, avatar }
 }

@@ -384,3 +384,69 @@ describe('refreshing projects from GitHub', () => {
     expect(await snapshot()).toEqual(before)
   })
 })
+
+describe("the account's avatar as the profile photo", () => {
+  beforeEach(async () => {
+    await emptyTables(t.database, ['user_details'])
+    github.setAvatar('png')
+  })
+
+  const profile = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/user/fetchuserdetails' })).json().data as {
+      _id: string
+      name: string
+      userimage: string
+    }[]
+
+  it('is fetched only when asked', async () => {
+    github.requests.length = 0
+    await apply(names(1))
+    expect(github.requests.filter((r) => r.startsWith('/avatars/'))).toEqual([])
+    expect(await profile()).toEqual([])
+  })
+
+  it('becomes the profile photo, through the image pipeline, and undo takes it away', async () => {
+    const summary = await apply(names(2), { avatar: true })
+    expect(summary.summary).toBe('the profile and 2 projects')
+    const [row] = await profile()
+    expect(row?.userimage).toMatch(/^\/media\//)
+    const photo = await t.app.inject({ method: 'GET', url: row!.userimage })
+    expect(photo.statusCode).toBe(200)
+    expect(photo.headers['content-type']).toBe('image/webp')
+
+    const undone = await call('POST', `/api/imports/${summary._id}/undo`)
+    expect(undone.statusCode, undone.body).toBe(200)
+    expect(await profile()).toEqual([])
+  })
+
+  it('replaces the photo of a stored profile, and undo puts the previous one back', async () => {
+    github.setAvatar('other')
+    await apply(names(1), { avatar: true })
+    const [before] = await profile()
+    expect(before?.userimage).toMatch(/^\/media\//)
+
+    github.setAvatar('huge')
+    const plan = await preview(names(1, 3), { avatar: true })
+    expect(plan.problems).toEqual(['Your GitHub avatar was not used: it is larger than 5 MB'])
+
+    github.setAvatar('png')
+    const summary = await apply(names(1, 3), { avatar: true })
+    const [replaced] = await profile()
+    expect(replaced!.userimage).toMatch(/^\/media\//)
+    expect(replaced!.userimage).not.toBe(before!.userimage)
+    const undone = await call('POST', `/api/imports/${summary._id}/undo`)
+    expect(undone.statusCode, undone.body).toBe(200)
+    expect(await profile()).toEqual([before])
+  })
+
+  it('says in words when the avatar is not an image, and imports the rest', async () => {
+    github.setAvatar('text')
+    const plan = await preview(names(2), { avatar: true })
+    expect(plan.problems).toEqual([
+      'Your GitHub avatar was not used: only PNG, JPEG, WebP, GIF or AVIF images are accepted',
+    ])
+    const summary = await apply(names(2), { avatar: true })
+    expect(summary.summary).toBe('2 projects')
+    expect(await profile()).toEqual([])
+  })
+})

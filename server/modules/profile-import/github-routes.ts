@@ -15,7 +15,8 @@ import {
   ImportApplyResponse,
   ImportPreviewResponse,
 } from '@contract/profile-import.ts'
-import { errors } from '@/errors.ts'
+import { AppError, errors } from '@/errors.ts'
+import { processUpload, type EncodedImage } from '../media/image-processing.ts'
 import { gitHubApi } from './github-api.ts'
 import { applyRefresh, planRefresh } from './github-refresh.ts'
 import { gitHubReading } from './github.ts'
@@ -55,7 +56,33 @@ export default async function githubImportRoutes(fastify: FastifyInstance) {
         }),
       )
     }
-    return planImport(app, 'github', gitHubReading(chosen, readmes))
+    const resolved = await planImport(app, 'github', gitHubReading(chosen, readmes))
+    return { resolved, photo: body.avatar ? await avatarPhoto(body.username) : undefined }
+  }
+
+  /**
+   * The account's avatar through the same checks and re-encoding as an uploaded profile photo.
+   * Whatever goes wrong is a problem in words: the import goes on without it.
+   */
+  async function avatarPhoto(
+    username: string,
+  ): Promise<{ image?: EncodedImage; problem?: string }> {
+    const avatar = await api.avatar(username)
+    if ('problem' in avatar) return { problem: avatar.problem }
+    try {
+      return { image: await processUpload(avatar.bytes) }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      const why = error.message.charAt(0).toLowerCase() + error.message.slice(1)
+      return { problem: GITHUB_IMPORT_MESSAGES.avatarUnreadable(why) }
+    }
+  }
+
+  /** The plan as the preview shows it: an avatar that cannot be used is one more problem. */
+  function wireOf({ resolved, photo }: Awaited<ReturnType<typeof plan>>) {
+    return photo?.problem
+      ? { ...resolved.wire, problems: [...resolved.wire.problems, photo.problem] }
+      : resolved.wire
   }
 
   app.get(
@@ -97,8 +124,8 @@ export default async function githubImportRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const resolved = await plan(request.body)
-      return { success: true as const, message: IMPORT_MESSAGES.preview, data: resolved.wire }
+      const planned = await plan(request.body)
+      return { success: true as const, message: IMPORT_MESSAGES.preview, data: wireOf(planned) }
     },
   )
 
@@ -116,8 +143,8 @@ export default async function githubImportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const choices = { leaveOut: [], replace: [], createSections: [], ...request.body.choices }
-      const resolved = await plan(request.body)
-      const row = await applyImport(app, resolved, choices)
+      const { resolved, photo } = await plan(request.body)
+      const row = await applyImport(app, resolved, choices, photo?.image)
       request.log.info(
         { event: 'profile_imported', source: row.source, added: row.added, replaced: row.replaced },
         'profile imported',

@@ -10,6 +10,7 @@ import type { SocialLink } from '@contract/site-settings.ts'
 import type { Database, ImportRow, SectionItemRow, SectionRow } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
 import { contentRepository } from '../collections/ordered-repository.ts'
+import type { EncodedImage } from '../media/image-processing.ts'
 import { sectionsRepository } from '../sections/sections-repository.ts'
 import { siteSettingsRepository } from '../site-settings/site-settings-repository.ts'
 import { valuesOf } from '../sections/sections-presenter.ts'
@@ -106,11 +107,14 @@ export function summaryOf(counts: Map<string, number>): string {
  * duplicates are skipped unless the owner asked to replace them, sections are created when asked
  * (their items are left out otherwise), problems are never written. History records each write as
  * any owner write does, and the import row keeps what undo needs. Any failure rolls it all back.
+ * A `photo` (already checked and re-encoded as an upload is) is stored in the same transaction and
+ * becomes the profile's photo, so undo puts the previous one back with the rest of the profile.
  */
 export async function applyImport(
   app: FastifyInstance,
   plan: ResolvedImport,
   choices: ImportChoices,
+  photo?: EncodedImage,
 ): Promise<ImportRow> {
   checkChoices(plan, choices)
   const leaveOut = new Set(choices.leaveOut)
@@ -137,7 +141,7 @@ export async function applyImport(
     await app.addressBook.check(plan.newSections.get(key)!.address, { owner: 'section' })
   }
 
-  return app.database.db.transaction().execute(async (trx) => {
+  const write = async (trx: Transaction<Database>, photoHash?: string) => {
     const repository = sections(app, trx)
     const createdSections = new Map<string, SectionRow>()
     const now = new Date().toISOString()
@@ -263,8 +267,40 @@ export async function applyImport(
       await rememberOrigin(trx, id, origin.source, origin.repository, origin.values)
     }
 
+    if (photoHash) {
+      const profiles = app.repositories.userDetails.within(trx)
+      const current = await profiles.first()
+      const image = { image_hash: photoHash, image_url: null }
+      if (current) {
+        await profiles.update(current.id, image)
+        // A profile item of this import recorded the row as it was before already.
+        const recorded = [...changes.added, ...changes.replaced].some(
+          (change) => change.kind === 'profile' && change.id === current.id,
+        )
+        if (!recorded) changes.replaced.push({ kind: 'profile', id: current.id, before: current })
+      } else {
+        // No profile yet: one with the owner's name and the photo, which undo removes.
+        const row = await profiles.create({
+          name: app.config.owner.name,
+          title_1: '',
+          title_2: '',
+          title_3: '',
+          title_4: '',
+          current_status: '',
+          ...image,
+        })
+        if (row) changes.added.push({ kind: 'profile', id: row.id })
+      }
+      if (!counts.has('profile')) count('profile')
+    }
+
     return recordImport(trx, plan.wire.source, summaryOf(counts), changes)
-  })
+  }
+
+  // The photo's bytes are stored in the same transaction as the records (both or neither).
+  return photo
+    ? app.repositories.media.attach(photo, (hash, trx) => write(trx, hash))
+    : app.database.db.transaction().execute((trx) => write(trx))
 }
 
 /** Where a project came from and the values written, replacing what was kept before. */

@@ -2,8 +2,10 @@ import { useEffect, useId, useMemo, useState } from 'react'
 import type { GitHubImportBody, GitHubRepository, RefreshItem } from '@contract/github-import.ts'
 import { IMPORT_CARD_IDS, type ImportSummary } from '@contract/profile-import.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
+import { DEFAULT_PROFILE_IMAGE_URL } from '@contract/user-details.ts'
 import { errorMessage } from '@/lib/api/api-client.ts'
 import { useSiteSettings } from '@/features/admin/shared/api/get-site-settings.ts'
+import { useUserDetailsList } from '@/features/admin/profile/api/list-user-details.ts'
 import {
   useApplyGitHubImport,
   useApplyGitHubRefresh,
@@ -183,6 +185,7 @@ export function GitHubImport() {
   const [hideForks, setHideForks] = useState(true)
   const [hideArchived, setHideArchived] = useState(false)
   const [readme, setReadme] = useState(true)
+  const [avatar, setAvatar] = useState<boolean>()
   const [ticked, setTicked] = useState<Set<string>>(new Set())
   const [request, setRequest] = useState<GitHubImportBody>()
   const [choices, setChoices] = useState<Choices>()
@@ -192,6 +195,12 @@ export function GitHubImport() {
   const preview = usePreviewGitHubImport()
   const apply = useApplyGitHubImport()
 
+  const profile = useUserDetailsList()
+  // Offered ticked only when the profile has no photo of its own: never replaces one unasked.
+  const hasPhoto = (profile.data ?? []).some(
+    (details) => details.userimage !== DEFAULT_PROFILE_IMAGE_URL,
+  )
+  const useAvatar = avatar ?? (profile.isSuccess && !hasPhoto)
   const suggested = suggestedUsername(settings.data?.settings)
   useEffect(() => {
     if (suggested) setUsername((typed) => typed || suggested)
@@ -221,7 +230,12 @@ export function GitHubImport() {
 
   const onPreview = async () => {
     setProblem(undefined)
-    const body: GitHubImportBody = { username: username.trim(), repositories: chosenNames, readme }
+    const body: GitHubImportBody = {
+      username: username.trim(),
+      repositories: chosenNames,
+      readme,
+      avatar: useAvatar,
+    }
     try {
       const read = await preview.mutateAsync(body)
       setChoices(initialChoices(read))
@@ -345,6 +359,14 @@ export function GitHubImport() {
               />
               Each README as a draft case study
             </label>
+            <label className="admin-checkbox">
+              <input
+                type="checkbox"
+                checked={useAvatar}
+                onChange={(event) => setAvatar(event.target.checked)}
+              />
+              Use your GitHub avatar as your profile photo
+            </label>
           </div>
           <div className="flex flex-wrap gap-x-4">
             <button type="button" className="admin-link" onClick={() => setAllShown(true)}>
@@ -392,6 +414,18 @@ export function GitHubImport() {
             Untick what you do not want. A repository that looks like a project already there (the
             same title or GitHub link) is skipped unless you choose Replace.
           </p>
+          {plan.problems.length > 0 && (
+            <ul className="admin-banner">
+              {plan.problems.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
+          {request?.avatar && plan.problems.length === 0 && (
+            <p className="admin-hint">
+              Profile photo: your GitHub avatar (undone with the import).
+            </p>
+          )}
           {plan.sections.map((section) => (
             <SectionPreview
               key={section.key}
