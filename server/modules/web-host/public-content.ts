@@ -192,25 +192,34 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
       // A language the site does not offer has no posts: its blog is empty, it has no tags.
       if (!filter) return number === 1 && tag === undefined ? emptyBlog : undefined
       const now = new Date().toISOString()
-      const counts = await blog.tagCounts(now, filter)
-      const tags = counts.map((one) => one.tag).sort((a, b) => a.localeCompare(b))
-      // A tag's address matches it in any case: every spelling of it the posts have.
+      const tagsRead = blog
+        .tagCounts(now, filter)
+        .then((counts) => counts.map((one) => one.tag).sort((a, b) => a.localeCompare(b)))
+      // A tag's address matches it in any case: every spelling of it the posts have (only a tag's
+      // page waits for the tags before reading its posts).
       const wanted = tag?.toLowerCase()
       const spellings =
-        wanted === undefined ? undefined : tags.filter((one) => one.toLowerCase() === wanted)
+        wanted === undefined
+          ? undefined
+          : (await tagsRead).filter((one) => one.toLowerCase() === wanted)
       if (spellings?.length === 0) return undefined
-      const total = await blog.count(now, filter, spellings)
+      // The page is asked for with its count (a page past the last comes back empty, unused).
+      const [tags, total, rows, first] = await Promise.all([
+        tagsRead,
+        blog.count(now, filter, spellings),
+        blog.page(now, filter, {
+          limit: POSTS_PER_PAGE,
+          offset: (number - 1) * POSTS_PER_PAGE,
+          spellings,
+        }),
+        // The tag as the newest post having it spells it.
+        spellings && number > 1
+          ? blog.page(now, filter, { limit: 1, offset: 0, spellings })
+          : undefined,
+      ])
       const pages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE))
       if (number > pages) return undefined
-      const rows = await blog.page(now, filter, {
-        limit: POSTS_PER_PAGE,
-        offset: (number - 1) * POSTS_PER_PAGE,
-        spellings,
-      })
-      // The tag as the newest post having it spells it.
-      const newest =
-        spellings &&
-        (number === 1 ? rows : await blog.page(now, filter, { limit: 1, offset: 0, spellings }))[0]
+      const newest = spellings && (first ?? rows)[0]
       return {
         posts: await withMedia(rows, (row) => presentPostSummary(row)),
         tag: newest
