@@ -5,7 +5,7 @@
  */
 
 /** Posts per page of /blog and of a tag's page. */
-const POSTS_PER_PAGE = 10
+export const POSTS_PER_PAGE = 10
 
 /** A tag's page. */
 export const tagPath = (tag: string) => `/blog/tags/${encodeURIComponent(tag)}`
@@ -28,6 +28,12 @@ export interface BlogList<Post> {
 /** A page number as an address writes it: 2, 3, … (page 1 is the list itself, not /page/1). */
 const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/
 
+/** A list page's number as its address gives it (none: page 1), or undefined when written otherwise. */
+export function blogPageNumber(page: string | undefined): number | undefined {
+  if (page === undefined) return 1
+  return PAGE_NUMBER.test(page) && page !== '1' ? Number(page) : undefined
+}
+
 /**
  * The list page for `tag` (any case) and `page` as the address gives them (decoded), from every
  * published post, newest first; undefined when there is no such page: a page past the last, a
@@ -45,9 +51,8 @@ export function blogList<Post extends { tags: string[] }>(
       : published.filter((post) => post.tags.some((t) => t.toLowerCase() === wanted))
   const pages = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE))
   if (tag !== undefined && posts.length === 0) return undefined
-  if (page !== undefined && (!PAGE_NUMBER.test(page) || page === '1')) return undefined
-  const number = page === undefined ? 1 : Number(page)
-  if (number > pages) return undefined
+  const number = blogPageNumber(page)
+  if (number === undefined || number > pages) return undefined
   return {
     posts: posts.slice((number - 1) * POSTS_PER_PAGE, number * POSTS_PER_PAGE),
     tag: wanted === undefined ? undefined : posts[0]!.tags.find((t) => t.toLowerCase() === wanted),

@@ -1,3 +1,4 @@
+import type { BlogList } from '@contract/blog-pages.ts'
 import type { ResumeOutline } from '@contract/resume-outline.ts'
 import type { ContentRecord, ContentTypeKey } from '@contract/content-types.ts'
 import type { MediaImage } from '@contract/media-image.ts'
@@ -57,6 +58,23 @@ export interface PublicContent {
    * a draft, a post in another language or none.
    */
   getPost(slug: string, options?: PostLanguage): Promise<WithMedia<Post> | undefined>
+  /**
+   * A page of the blog's list (/blog, /blog/page/N, /blog/tags/T, …) of one language (as
+   * listPosts chooses it): `tag` in any case and `page` as the address gives them (decoded). Its
+   * posts, the tag as the posts spell it, the page count and every tag of the language, sorted;
+   * undefined when there is no such page (contract/blog-pages.ts decides which exist). Only a
+   * page's posts are read, and no post's body.
+   */
+  blogPage(options: PostLanguage & { tag?: string; page?: string }): Promise<BlogPage | undefined>
+  /**
+   * What a post's page shows around it, in its language (as listPosts chooses it): the posts
+   * just newer and just older in the blog's order, and up to three others sharing its tags (most
+   * shared first, then newest).
+   */
+  postSurroundings(
+    post: Pick<Post, '_id' | 'publishedAt' | 'tags'>,
+    options?: PostLanguage,
+  ): Promise<PostSurroundings>
   /** The post a preview link opens (any status), or undefined when the link is not valid. */
   previewPost(token: string): Promise<WithMedia<Post> | undefined>
   /** Published pages in the owner's order (what GET /api/pages answers): navigation, footer. */
@@ -201,4 +219,16 @@ export function isPrivatePage(routeId: string): boolean {
 /** Owner pages (routes/admin/) are React apps in the browser; public pages are not. */
 export function isOwnerRoute(routeId: string): boolean {
   return routeId.startsWith('routes/admin/')
+}
+
+/** A page of the blog's list (PublicContent.blogPage), with every tag of its language. */
+export interface BlogPage extends BlogList<WithMedia<PostSummary>> {
+  tags: string[]
+}
+
+/** The posts a post's page shows around it (PublicContent.postSurroundings). */
+export interface PostSurroundings {
+  newer?: WithMedia<PostSummary>
+  older?: WithMedia<PostSummary>
+  related: WithMedia<PostSummary>[]
 }

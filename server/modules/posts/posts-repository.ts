@@ -10,7 +10,7 @@ import { EARLIEST_STORED_TIME } from './post-times.ts'
 export type BeforeWrite = (trx: Transaction<Database>) => Promise<void>
 
 /** The posts of one language (post-languages.ts); none given: every language. */
-function inLanguage(eb: ExpressionBuilder<Database, 'posts'>, filter: LanguageFilter) {
+export function inLanguage(eb: ExpressionBuilder<Database, 'posts'>, filter: LanguageFilter) {
   return filter.isDefault
     ? eb.or([eb('language', 'is', null), eb('language', '=', filter.language)])
     : eb('language', '=', filter.language)
@@ -20,7 +20,7 @@ export type NewPost = Omit<Insertable<PostTable>, 'id'>
 export type PostChanges = Omit<Updateable<PostTable>, 'id' | 'created_at'>
 
 /** A list's columns: everything but the body and its HTML. */
-const LIST_COLUMNS = [
+export const LIST_COLUMNS = [
   'id',
   'slug',
   'title',

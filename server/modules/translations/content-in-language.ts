@@ -84,6 +84,9 @@ export function contentInLanguage(
     listPosts: (options) =>
       content.listPosts({ ...options, language: options?.language ?? language }),
     getPost: (slug, options) => content.getPost(slug, { language: options?.language ?? language }),
+    blogPage: (options) => content.blogPage({ ...options, language: options.language ?? language }),
+    postSurroundings: (post, options) =>
+      content.postSurroundings(post, { language: options?.language ?? language }),
     // Search reads the index's rows of this language (server/modules/search/README.md).
     search: async (query) =>
       app.repositories.search.search(query, new Date().toISOString(), await languages(), language),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { blogPageNumber, POSTS_PER_PAGE } from '@contract/blog-pages.ts'
 import { CONTENT_TYPE_LIST, CONTENT_TYPES, type ContentTypeKey } from '@contract/content-types.ts'
 import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 import type { Selectable } from 'kysely'
@@ -14,6 +15,7 @@ import type {
 import { LIST_CONTENT } from '../content/registry.ts'
 import type { AnyListContent } from '../content/list-content.ts'
 import { presentPage, presentPageSummary } from '../pages/pages-presenter.ts'
+import { blogReads } from '../posts/blog-reads.ts'
 import { postForPreview } from '../posts/post-preview.ts'
 import {
   groupMembers,
@@ -38,6 +40,11 @@ const newest = (rows: { updated_at: string }[]): string | null =>
     null,
   )
 
+/** How many related posts a post's page shows. */
+const RELATED_POSTS = 3
+
+const emptyBlog = { posts: [], tag: undefined, page: 1, pages: 1, tags: [] }
+
 /**
  * The content public pages read, in-process: the same repositories and presenters as the API,
  * so a page shows exactly what GET /api/... answers. Every content type is read through its
@@ -46,6 +53,7 @@ const newest = (rows: { updated_at: string }[]): string | null =>
 export function createPublicContent(app: FastifyInstance): PublicContent {
   const repositories = app.repositories
   const sectionReads = publicSectionReads(app.database.db)
+  const blog = blogReads(app.database.db, app.database.dialect)
 
   /** Presents rows and adds the size of each one's stored image (see WithMedia). */
   async function withMedia<Row extends { image_hash?: string | null }, Wire>(
@@ -176,6 +184,73 @@ export function createPublicContent(app: FastifyInstance): PublicContent {
         translations: translationsOf(one, members, languages, true),
       }))
       return post
+    },
+    async blogPage({ tag, page, language }) {
+      const number = blogPageNumber(page)
+      const filter = await postLanguage(language)
+      if (number === undefined) return undefined
+      // A language the site does not offer has no posts: its blog is empty, it has no tags.
+      if (!filter) return number === 1 && tag === undefined ? emptyBlog : undefined
+      const now = new Date().toISOString()
+      const tagsRead = blog
+        .tagCounts(now, filter)
+        .then((counts) => counts.map((one) => one.tag).sort((a, b) => a.localeCompare(b)))
+      // A tag's address matches it in any case: every spelling of it the posts have (only a tag's
+      // page waits for the tags before reading its posts).
+      const wanted = tag?.toLowerCase()
+      const spellings =
+        wanted === undefined
+          ? undefined
+          : (await tagsRead).filter((one) => one.toLowerCase() === wanted)
+      if (spellings?.length === 0) return undefined
+      // The page is asked for with its count (a page past the last comes back empty, unused).
+      const [tags, total, rows, first] = await Promise.all([
+        tagsRead,
+        blog.count(now, filter, spellings),
+        blog.page(now, filter, {
+          limit: POSTS_PER_PAGE,
+          offset: (number - 1) * POSTS_PER_PAGE,
+          spellings,
+        }),
+        // The tag as the newest post having it spells it.
+        spellings && number > 1
+          ? blog.page(now, filter, { limit: 1, offset: 0, spellings })
+          : undefined,
+      ])
+      const pages = Math.max(1, Math.ceil(total / POSTS_PER_PAGE))
+      if (number > pages) return undefined
+      const newest = spellings && (first ?? rows)[0]
+      return {
+        posts: await withMedia(rows, (row) => presentPostSummary(row)),
+        tag: newest
+          ? presentPostSummary(newest).tags.find((one) => one.toLowerCase() === wanted)
+          : undefined,
+        page: number,
+        pages,
+        tags,
+      }
+    },
+    async postSurroundings(post, options) {
+      const filter = await postLanguage(options?.language)
+      if (!filter || post.publishedAt === null) return { related: [] }
+      const now = new Date().toISOString()
+      const id = Number(post._id)
+      const [{ newer, older }, related] = await Promise.all([
+        blog.neighbours(now, filter, { id, published_at: post.publishedAt }),
+        blog.related(now, filter, { id, tags: post.tags }, RELATED_POSTS),
+      ])
+      const [near, presented] = await Promise.all([
+        withMedia(
+          [newer, older].flatMap((row) => (row ? [row] : [])),
+          (row) => presentPostSummary(row),
+        ),
+        withMedia(related, (row) => presentPostSummary(row)),
+      ])
+      return {
+        newer: newer ? near[0] : undefined,
+        older: older ? near[newer ? 1 : 0] : undefined,
+        related: presented,
+      }
     },
     async previewPost(token) {
       const row = await postForPreview(app, token)

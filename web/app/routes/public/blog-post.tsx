@@ -1,10 +1,11 @@
-import type { Post, PostSummary } from '@contract/post.ts'
+import type { Post } from '@contract/post.ts'
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { PostArticle } from '@/features/blog/components/post-article.tsx'
 import { AuthorBox, RelatedPosts, SubscribeHint } from '@/features/blog/components/post-end.tsx'
 import { postPath } from '@/features/blog/post-dates.ts'
-import { relatedPosts, tableOfContents } from '@/features/blog/post-extras.ts'
+import { tableOfContents } from '@/features/blog/post-extras.ts'
 import { useNonce } from '@/lib/csp/nonce-context.tsx'
+import type { PostSurroundings } from '@/load-context.ts'
 import { serializeJsonLd } from '@/lib/seo/person-json-ld.ts'
 import { absoluteUrl, pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
 import type { LanguageVersions } from '@/lib/site/language-versions.ts'
@@ -20,8 +21,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // The content is read in the page's language (an address per language: /de/blog/…).
   const post: Post | undefined = await context.content.getPost(params.slug ?? '')
   if (!post) return data({ notFound: true as const }, { status: 404 })
-  const posts: PostSummary[] = await context.content.listPosts()
-  const index = posts.findIndex((other) => other._id === post._id)
+  const { newer, older, related }: PostSurroundings = await context.content.postSurroundings(post)
   // Each translation is a post of its own, at its own slug: the switcher and hreflang lead there,
   // and to the blog of a language it is not written in.
   const languageVersions: LanguageVersions = {
@@ -40,10 +40,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     notFound: false as const,
     post,
     languageVersions,
-    newer: index > 0 ? posts[index - 1] : undefined,
-    older: index >= 0 ? posts[index + 1] : undefined,
+    newer,
+    older,
     toc: tableOfContents(post.html),
-    related: relatedPosts(post, posts),
+    related,
   }
 }
 

@@ -1,7 +1,7 @@
-import { blogList, blogListPath, tagPath } from '@contract/blog-pages.ts'
-import type { PostSummary } from '@contract/post.ts'
+import { blogListPath, tagPath } from '@contract/blog-pages.ts'
 import { data, Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router'
 import { EmptyPage, Section } from '@/components/ui/section.tsx'
+import type { BlogPage } from '@/load-context.ts'
 import { SubscribeHint } from '@/features/blog/components/post-end.tsx'
 import { PostList } from '@/features/blog/components/post-list.tsx'
 import { pageMeta, siteFromMatches } from '@/lib/seo/page-meta.ts'
@@ -15,19 +15,20 @@ import NotFoundPage from './not-found.tsx'
  * cache and for search engines. Each language has its own posts, tags and pages.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  // The page's language's posts (an address per language: /de/blog).
-  const all: PostSummary[] = await context.content.listPosts()
-  // A page past the last, /blog/page/1 (it is /blog) or a tag no post has does not exist.
-  const list = blogList(all, params.tag, params.page)
+  // The page's language's posts (an address per language: /de/blog): one page of them. A page
+  // past the last, /blog/page/1 (it is /blog) or a tag no post has does not exist.
+  const list: BlogPage | undefined = await context.content.blogPage({
+    tag: params.tag,
+    page: params.page,
+  })
   if (!list) return data({ notFound: true as const }, { status: 404 })
-  const tags = [...new Set(all.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b))
   // Each language has a blog; a tag or a later page is one language's own: the other languages'
   // blogs stand in for it.
   const own = list.tag !== undefined || list.page > 1
   const languageVersions: LanguageVersions | undefined = own
     ? { versions: [{ path: blogListPath(list.tag, list.page) }], elsewhere: '/blog' }
     : undefined
-  return { notFound: false as const, ...list, tags, languageVersions }
+  return { notFound: false as const, ...list, languageVersions }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: loaded, location }) => {
