@@ -14,8 +14,8 @@ import {
   usePreviewGitHubRefresh,
 } from '../api/import-github.ts'
 import {
+  chosenCount,
   initialChoices,
-  isChosen,
   plural,
   SectionPreview,
   type Choices,
@@ -251,14 +251,7 @@ export function GitHubImport() {
     preview.reset()
   }
 
-  const chosen =
-    plan && choices
-      ? plan.sections.reduce(
-          (sum, section) =>
-            sum + section.items.filter((item) => isChosen(section, item, choices)).length,
-          0,
-        )
-      : 0
+  const chosen = chosenCount(plan, choices)
 
   const onApply = () => {
     if (!request || !choices) return

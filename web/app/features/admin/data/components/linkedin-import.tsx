@@ -43,12 +43,22 @@ function sectionCounts(section: ImportSection): string {
 }
 
 /** Whether an item will be written, as chosen. */
-export function isChosen(section: ImportSection, item: ImportItem, choices: Choices): boolean {
+function isChosen(section: ImportSection, item: ImportItem, choices: Choices): boolean {
   if (choices.leftOut.has(item.id)) return false
   if (section.create && !choices.created.has(section.key)) return false
   if (item.status === 'new') return true
   return item.status === 'duplicate' && choices.replaced.has(item.id)
 }
+
+/** How many items the import will write, as chosen (none before a preview). */
+export const chosenCount = (plan: ImportPlan | undefined, choices: Choices | undefined) =>
+  plan && choices
+    ? plan.sections.reduce(
+        (sum, section) =>
+          sum + section.items.filter((item) => isChosen(section, item, choices)).length,
+        0,
+      )
+    : 0
 
 function toggle(set: Set<string>, key: string, on: boolean): Set<string> {
   const next = new Set(set)
@@ -242,14 +252,7 @@ export function LinkedInImport() {
     preview.reset()
   }
 
-  const chosen =
-    plan && choices
-      ? plan.sections.reduce(
-          (sum, section) =>
-            sum + section.items.filter((item) => isChosen(section, item, choices)).length,
-          0,
-        )
-      : 0
+  const chosen = chosenCount(plan, choices)
 
   const onApply = () => {
     if (!archive || !plan || !choices) return
