@@ -80,6 +80,13 @@ export async function switchToLightMode(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await page.getByRole('button', { name: 'Switch to light mode' }).click()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  // A colour's transition, however short (reduced motion: 0.01 ms), starts at the next frame,
+  // and until then the old mode's colour is what the page computes: two frames later every
+  // colour is the new mode's, as a person sees it, before anyone checks contrast.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  )
 }
 
 /** Content as the API answers it: what the pages must show. */
