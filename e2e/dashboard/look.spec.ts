@@ -48,6 +48,33 @@ for (const preset of LOOK_PRESETS) {
         }
         await expect(visitor.locator('link[href^="/site.css"]')).toHaveCount(0)
         await expectNoAxeViolations(visitor)
+        if (path === '/') {
+          // At most two font files are preloaded (a third would queue behind the photo on a
+          // phone's few connections), each is drawn, and the first screen's labels are in one
+          // of them. Code in the owner's texts may fetch the mono later; it is not preloaded.
+          const fonts = await visitor.evaluate(async () => {
+            await document.fonts.ready
+            const file = (href: string) => new URL(href, location.href).pathname.split('/').pop()!
+            const label = getComputedStyle(document.querySelector('.nav-number')!).fontFamily
+            return {
+              preloaded: [
+                ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'),
+              ].map((link) => file(link.href)),
+              drawn: performance.getEntriesByType('resource').map((entry) => file(entry.name)),
+              label: label
+                .split(',')[0]!
+                .replaceAll('"', '')
+                .trim()
+                .toLowerCase()
+                .replaceAll(' ', '-'),
+            }
+          })
+          expect(fonts.preloaded.length).toBeLessThanOrEqual(2)
+          for (const font of fonts.preloaded) expect(fonts.drawn).toContain(font)
+          if (preset !== 'system') {
+            expect(fonts.preloaded.some((font) => font.startsWith(`${fonts.label}-`))).toBe(true)
+          }
+        }
       }
       // A heading drawn as a label (the footer's "Links") is in the labels' font, not the
       // headings'.

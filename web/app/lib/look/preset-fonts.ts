@@ -8,13 +8,14 @@ import type { LookPreset } from '@contract/site-look.ts'
 
 /**
  * The font files each preset's first screen uses (web/app/look.css declares them): preloaded so
- * the text is drawn in them at once. The labels' mono is Geist Mono except where the preset
- * replaces it; the system preset downloads nothing.
+ * the text is drawn in them at once. Labels are drawn in Geist Mono by Signal and in a font the
+ * preset already loads by Editorial and Studio; code's mono is not on the first screen, so it is
+ * never preloaded. The system preset downloads nothing.
  */
 const PRESET_FONTS: Record<LookPreset, string[]> = {
   signal: [geist, geistMono],
-  editorial: [fraunces, inter, geistMono],
-  studio: [spaceGrotesk, inter, geistMono],
+  editorial: [fraunces, inter],
+  studio: [spaceGrotesk, inter],
   terminal: [jetbrainsMono],
   system: [],
 }
