@@ -14,10 +14,9 @@ import {
   usePreviewGitHubRefresh,
 } from '../api/import-github.ts'
 import {
-  chosenCount,
   initialChoices,
   plural,
-  SectionPreview,
+  PlanChoices,
   type Choices,
 } from './linkedin-import.tsx'
 import { UndoNotice } from './recent-imports.tsx'
@@ -251,8 +250,6 @@ export function GitHubImport() {
     preview.reset()
   }
 
-  const chosen = chosenCount(plan, choices)
-
   const onApply = () => {
     if (!request || !choices) return
     apply.mutate(
@@ -407,39 +404,23 @@ export function GitHubImport() {
             Untick what you do not want. A repository that looks like a project already there (the
             same title or GitHub link) is skipped unless you choose Replace.
           </p>
-          {plan.problems.length > 0 && (
-            <ul className="admin-banner">
-              {plan.problems.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          )}
-          {request?.avatar && plan.problems.length === 0 && (
-            <p className="admin-hint">
-              Profile photo: your GitHub avatar (undone with the import).
-            </p>
-          )}
-          {plan.sections.map((section) => (
-            <SectionPreview
-              key={section.key}
-              section={section}
-              choices={choices}
-              onChange={setChoices}
-            />
-          ))}
-          <div className="admin-savebar">
-            <button
-              type="button"
-              className="admin-button admin-button-solid"
-              disabled={apply.isPending || chosen === 0}
-              onClick={onApply}
-            >
-              {apply.isPending ? 'Importing…' : `Import ${plural(chosen, 'project')}`}
-            </button>
-            <button type="button" className="admin-button" onClick={cancel}>
-              Cancel
-            </button>
-          </div>
+          <PlanChoices
+            plan={plan}
+            choices={choices}
+            onChange={setChoices}
+            noun="project"
+            importing={apply.isPending}
+            onImport={onApply}
+            onCancel={cancel}
+            note={
+              request?.avatar &&
+              plan.problems.length === 0 && (
+                <p className="admin-hint">
+                  Profile photo: your GitHub avatar (undone with the import).
+                </p>
+              )
+            }
+          />
         </div>
       )}
       <RefreshPanel />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import {
   IMPORT_CARD_IDS,
   type ImportChoices,
@@ -51,7 +51,7 @@ function isChosen(section: ImportSection, item: ImportItem, choices: Choices): b
 }
 
 /** How many items the import will write, as chosen (none before a preview). */
-export const chosenCount = (plan: ImportPlan | undefined, choices: Choices | undefined) =>
+const chosenCount = (plan: ImportPlan | undefined, choices: Choices | undefined) =>
   plan && choices
     ? plan.sections.reduce(
         (sum, section) =>
@@ -164,7 +164,7 @@ function ItemRow({
   )
 }
 
-export function SectionPreview({
+function SectionPreview({
   section,
   choices,
   onChange,
@@ -213,6 +213,61 @@ export function SectionPreview({
 }
 
 /**
+ * A previewed import's problems, its sections to untick, and the buttons that import what is
+ * still ticked or cancel; `note` sits between the problems and the sections.
+ */
+export function PlanChoices({
+  plan,
+  choices,
+  onChange,
+  noun,
+  importing,
+  onImport,
+  onCancel,
+  note,
+}: {
+  plan: ImportPlan
+  choices: Choices
+  onChange: (choices: Choices) => void
+  /** What one chosen item is called on the import button ("item", "project"). */
+  noun: string
+  importing: boolean
+  onImport: () => void
+  onCancel: () => void
+  note?: ReactNode
+}) {
+  const chosen = chosenCount(plan, choices)
+  return (
+    <>
+      {plan.problems.length > 0 && (
+        <ul className="admin-banner">
+          {plan.problems.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
+      {note}
+      {plan.sections.map((section) => (
+        <SectionPreview key={section.key} section={section} choices={choices} onChange={onChange} />
+      ))}
+      <div className="admin-savebar">
+        <button
+          type="button"
+          className="admin-button admin-button-solid"
+          disabled={importing || chosen === 0}
+          onClick={onImport}
+        >
+          {importing ? 'Importing…' : `Import ${plural(chosen, noun)}`}
+        </button>
+        <button type="button" className="admin-button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </>
+  )
+}
+
+/**
  * "Import from LinkedIn" on the Data page: pick the ZIP of LinkedIn's data export (or some of its
  * CSV files), preview it per section, untick what is not wanted, choose skip or replace for what
  * is already there, apply it in one step, and undo it later if need be.
@@ -251,8 +306,6 @@ export function LinkedInImport() {
     setChoices(undefined)
     preview.reset()
   }
-
-  const chosen = chosenCount(plan, choices)
 
   const onApply = () => {
     if (!archive || !plan || !choices) return
@@ -324,34 +377,15 @@ export function LinkedInImport() {
             {plan.files.ignored.length > 0 &&
               ` Not opened: ${plan.files.ignored.slice(0, 8).join(', ')}${plan.files.ignored.length > 8 ? ` and ${plan.files.ignored.length - 8} more` : ''}.`}
           </p>
-          {plan.problems.length > 0 && (
-            <ul className="admin-banner">
-              {plan.problems.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          )}
-          {plan.sections.map((section) => (
-            <SectionPreview
-              key={section.key}
-              section={section}
-              choices={choices}
-              onChange={setChoices}
-            />
-          ))}
-          <div className="admin-savebar">
-            <button
-              type="button"
-              className="admin-button admin-button-solid"
-              disabled={apply.isPending || chosen === 0}
-              onClick={onApply}
-            >
-              {apply.isPending ? 'Importing…' : `Import ${plural(chosen, 'item')}`}
-            </button>
-            <button type="button" className="admin-button" onClick={cancel}>
-              Cancel
-            </button>
-          </div>
+          <PlanChoices
+            plan={plan}
+            choices={choices}
+            onChange={setChoices}
+            noun="item"
+            importing={apply.isPending}
+            onImport={onApply}
+            onCancel={cancel}
+          />
         </div>
       )}
     </section>
