@@ -80,7 +80,7 @@ test('1,000 projects: the list opens with a bounded number of rows, pages to the
   // The last project (the first added: a new one goes at the top) is reached by paging on.
   while ((await more.count()) > 0) await more.click()
   await expect(list.getByRole('article')).toHaveCount(total)
-  await expect(list.getByText('Scale project 1', { exact: true })).toBeVisible()
+  await expect(list.getByRole('article', { name: 'Scale project 1', exact: true })).toBeVisible()
 
   // The filter finds one project among a thousand.
   await page.getByRole('searchbox', { name: 'Filter projects' }).fill('Scale project 999')
