@@ -64,6 +64,11 @@ test('1,000 projects: the list opens with a bounded number of rows, pages to the
     list.getByText(`Showing 1–${drawn} of ${total.toLocaleString('en')} projects`),
   ).toBeVisible()
 
+  // Each row says its place in the whole list, not in the rows drawn.
+  const firstRow = list.getByRole('listitem').first()
+  await expect(firstRow).toHaveAttribute('aria-posinset', '1')
+  await expect(firstRow).toHaveAttribute('aria-setsize', String(total))
+
   // Axe, dark then light, on the long list.
   await expect(page.locator('.spinner, [aria-busy="true"]')).toHaveCount(0)
   await expectNoAxeViolations(page)
