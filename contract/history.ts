@@ -74,6 +74,37 @@ export const TrashItem = Type.Object({
 })
 export type TrashItem = Static<typeof TrashItem>
 
+/** Items a page of the trash holds at most; without paging, the newest this many answer. */
+export const TRASH_PAGE_MAX = 500
+
+/** `GET /api/trash`'s query: a page (from 1) of `limit` items. */
+export const TrashQuery = Type.Object(
+  {
+    page: PageParam,
+    limit: Type.Optional(
+      Type.String({
+        pattern: '^[1-9][0-9]{0,2}$',
+        title: 'Limit',
+        errorMessage: `Limit must be a whole number from 1 to ${TRASH_PAGE_MAX}`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type TrashQuery = Static<typeof TrashQuery>
+
+/** A page of the trash, newest first, with how many items it holds in all. */
+export const TrashPage = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(TrashItem),
+  /** How many days an item stays (TRASH_DAYS). */
+  keepDays: Type.Integer(),
+  total: Type.Integer({ description: 'Items in the trash, on every page' }),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+})
+export type TrashPage = Static<typeof TrashPage>
+
 const AUDIT_EVENTS = [
   'sign-in',
   'sign-in-failed',

@@ -11,7 +11,9 @@ import {
   HistoryType,
   Revision,
   RevisionsQuery,
-  TrashItem,
+  TRASH_PAGE_MAX,
+  TrashPage,
+  TrashQuery,
   type AuditEntry,
 } from '@contract/history.ts'
 import { isForeignKeyViolation, isUniqueViolation } from '@/db/constraint-errors.ts'
@@ -165,30 +167,28 @@ export default async function historyRoutes(fastify: FastifyInstance) {
     },
   )
 
-  app.get(
+  app.get<{ Querystring: TrashQuery }>(
     '/api/trash',
     {
       config: { access: 'owner' },
       schema: {
         tags,
-        summary: 'Deleted records, newest first',
-        description: `Each stays ${app.config.trashDays} days (TRASH_DAYS), then goes for good.`,
-        response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            data: Type.Array(TrashItem),
-            /** How many days an item stays (TRASH_DAYS). */
-            keepDays: Type.Integer(),
-          }),
-          ...errorResponses,
-        },
+        summary: 'Deleted records, newest first, a page at a time',
+        description: `Each stays ${app.config.trashDays} days (TRASH_DAYS), then goes for good. \`page\` from 1, \`limit\` up to ${TRASH_PAGE_MAX} (default ${TRASH_PAGE_MAX}); \`total\` counts every item.`,
+        querystring: TrashQuery,
+        response: { 200: TrashPage, ...errorResponses },
       },
     },
-    async () => {
-      const rows = await history.trash()
+    async (request) => {
+      const page = Number(request.query.page ?? 1)
+      const limit = Math.min(Number(request.query.limit ?? TRASH_PAGE_MAX), TRASH_PAGE_MAX)
+      const { rows, total } = await history.trash({ offset: (page - 1) * limit, limit })
       return {
         success: true as const,
         keepDays: app.config.trashDays,
+        total,
+        page,
+        limit,
         data: rows.map((row) => ({
           _id: String(row.id),
           type: row.type,

@@ -522,14 +522,23 @@ export function historyStore(
       })
     },
 
-    /** Newest first. */
-    async trash(): Promise<TrashRow[]> {
-      return db
-        .selectFrom('trash')
-        .selectAll()
-        .orderBy('deleted_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute()
+    /** A page of the trash, newest first, and how many items it holds in all. */
+    async trash({ offset, limit }: { offset: number; limit: number }) {
+      const [rows, counted] = await Promise.all([
+        db
+          .selectFrom('trash')
+          .selectAll()
+          .orderBy('deleted_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db
+          .selectFrom('trash')
+          .select((eb) => eb.fn.countAll<string | number>().as('count'))
+          .executeTakeFirstOrThrow(),
+      ])
+      return { rows: rows as TrashRow[], total: Number(counted.count) }
     },
 
     /** One item of the trash, or undefined. */

@@ -8,7 +8,7 @@ export const headers = adminHeaders
 export const meta: MetaFunction = ({ matches }) => adminMeta(matches, 'Trash')
 
 export async function clientLoader() {
-  return prefetch(trashQueryOptions())
+  return prefetch(trashQueryOptions(1))
 }
 clientLoader.hydrate = true as const
 

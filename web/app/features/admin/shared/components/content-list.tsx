@@ -89,6 +89,7 @@ export function ContentList<T extends Identified>({
           items={shown}
           nameOf={(item) => model.nameOf(item, placeOf.get(item) ?? 0)}
           disabled={reordering || filtering}
+          setSize={left > 0 ? matching.length : undefined}
           // Only unfiltered rows are drawn in order from the first: the rest follow as they were.
           onReorder={(next) => onReorder([...next, ...items.slice(next.length)])}
           renderItem={(item, _index, moves) => (
@@ -103,6 +104,11 @@ export function ContentList<T extends Identified>({
             />
           )}
         />
+      )}
+      {left > 0 && (
+        <p className="admin-hint content-shown-count">
+          Showing 1–{shown.length} of {matching.length.toLocaleString('en')} {plural}
+        </p>
       )}
       {left > 0 && (
         <button

@@ -35,6 +35,11 @@ interface SortableListProps<T extends Identified> {
   /** While an order is being saved. */
   disabled?: boolean
   className?: string
+  /**
+   * How many items the whole list has when only the first of them are drawn, so a screen reader
+   * says "1 of 1,003" rather than counting the rows in the page.
+   */
+  setSize?: number
 }
 
 interface SortableItemProps {
@@ -43,10 +48,12 @@ interface SortableItemProps {
   disabled: boolean
   /** A list of one has nothing to drag. */
   alone: boolean
+  /** Its place and the whole list's size, when the list is drawn in part. */
+  place?: { position: number; size: number }
   children: ReactNode
 }
 
-function SortableItem({ id, name, disabled, alone, children }: SortableItemProps) {
+function SortableItem({ id, name, disabled, alone, place, children }: SortableItemProps) {
   const {
     attributes,
     listeners,
@@ -60,6 +67,8 @@ function SortableItem({ id, name, disabled, alone, children }: SortableItemProps
     <li
       ref={setNodeRef}
       className="admin-sortable-item"
+      aria-posinset={place?.position}
+      aria-setsize={place?.size}
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
@@ -91,6 +100,7 @@ export function SortableList<T extends Identified>({
   renderItem,
   disabled = false,
   className = '',
+  setSize,
 }: SortableListProps<T>) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -114,7 +124,7 @@ export function SortableList<T extends Identified>({
     return index < 0 ? 'the item' : nameOf(items[index]!, index)
   }
   const placeOf = (id: UniqueIdentifier) =>
-    `place ${items.findIndex((item) => item._id === id) + 1} of ${items.length}`
+    `place ${items.findIndex((item) => item._id === id) + 1} of ${setSize ?? items.length}`
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       lastOver.current = active.id
@@ -158,6 +168,7 @@ export function SortableList<T extends Identified>({
               name={nameOf(item, index)}
               disabled={disabled}
               alone={items.length < 2}
+              place={setSize === undefined ? undefined : { position: index + 1, size: setSize }}
             >
               {renderItem(item, index, movesOf(index))}
             </SortableItem>

@@ -1,20 +1,32 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TrashItem } from '@contract/history.ts'
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import type { TrashPage } from '@contract/history.ts'
 import { ownerRequest } from '@/lib/api/api-client.ts'
 import type { MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
 
 const TRASH_KEY = ['admin', 'trash'] as const
 
-export const trashQueryOptions = () =>
+/** Items a page of the trash shows: the server answers one page, however full the trash. */
+export const TRASH_PER_PAGE = 50
+
+export const trashQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: TRASH_KEY,
+    queryKey: [...TRASH_KEY, page],
     queryFn: async () => {
-      const answer = await ownerRequest<{ data: TrashItem[]; keepDays: number }>('/api/trash')
-      return { items: answer.data, keepDays: answer.keepDays }
+      const query = new URLSearchParams({ page: String(page), limit: String(TRASH_PER_PAGE) })
+      const answer = await ownerRequest<TrashPage>(`/api/trash?${query}`)
+      return { items: answer.data, keepDays: answer.keepDays, total: answer.total }
     },
+    // The page shown stays while the next one loads: no flash of a spinner when paging.
+    placeholderData: keepPreviousData,
   })
 
-export const useTrash = () => useQuery(trashQueryOptions())
+export const useTrash = (page: number) => useQuery(trashQueryOptions(page))
 
 /**
  * Restores or deletes several items one after another; every dashboard list is read again after,

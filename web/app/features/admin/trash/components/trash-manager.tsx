@@ -1,10 +1,16 @@
-import { useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { historyNoun, type TrashItem } from '@contract/history.ts'
 import { EmptyState } from '@/features/admin/shared/components/empty-state.tsx'
 import { DeleteButton } from '@/features/admin/shared/components/delete-button.tsx'
 import { QueryState } from '@/features/admin/shared/components/query-state.tsx'
-import { useDeleteForGood, useRestoreFromTrash, useTrash } from '../api/trash-api.ts'
+import { Pager } from '@/features/admin/shared/components/pager.tsx'
+import {
+  TRASH_PER_PAGE,
+  useDeleteForGood,
+  useRestoreFromTrash,
+  useTrash,
+} from '../api/trash-api.ts'
 import { formatDateTime, formatLocalDate } from '@contract/dates.ts'
 
 const FOR_GOOD = 'This cannot be undone.'
@@ -22,19 +28,49 @@ const KIND_NAMES: Partial<Record<string, string>> = {
 const kindName = (type: string) => KIND_NAMES[type] ?? capitalised(historyNoun(type))
 
 /**
- * The trash: what the owner deleted, newest first; put back (to the same place in its
- * list, with its image) or delete for good, one or many. Items go by themselves after TRASH_DAYS.
+ * The trash: what the owner deleted, newest first, TRASH_PER_PAGE at a time (the server answers
+ * one page); put back (to the same place in its list, with its image) or delete for good, one or
+ * many. Items go by themselves after TRASH_DAYS.
  */
 export function TrashManager() {
-  const trash = useTrash()
+  const [page, setPage] = useState(1)
+  const trash = useTrash(page)
+  const pages = Math.max(1, Math.ceil((trash.data?.total ?? 0) / TRASH_PER_PAGE))
+  // Emptying the last page (putting its items back) leaves the owner on the new last one.
+  useEffect(() => {
+    if (page > pages) setPage(pages)
+  }, [page, pages])
   return (
     <QueryState query={trash} loadingLabel="Loading the trash">
-      {({ items, keepDays }) => <TrashList items={items} keepDays={keepDays} />}
+      {({ items, keepDays, total }) => (
+        <TrashList
+          key={page}
+          items={items}
+          keepDays={keepDays}
+          total={total}
+          first={(page - 1) * TRASH_PER_PAGE + 1}
+          pager={<Pager page={page} pages={pages} onPage={setPage} label="Pages of the trash" />}
+        />
+      )}
     </QueryState>
   )
 }
 
-function TrashList({ items, keepDays }: { items: TrashItem[]; keepDays: number }) {
+function TrashList({
+  items,
+  keepDays,
+  total,
+  first,
+  pager,
+}: {
+  items: TrashItem[]
+  keepDays: number
+  /** Items in the whole trash, on every page. */
+  total: number
+  /** The place of this page's first item in the whole trash, from 1. */
+  first: number
+  pager: ReactNode
+}) {
   const days = keepDays === 1 ? '1 day' : `${keepDays} days`
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const restore = useRestoreFromTrash()
@@ -45,7 +81,8 @@ function TrashList({ items, keepDays }: { items: TrashItem[]; keepDays: number }
   const run = (mutation: typeof restore, ids: string[]) =>
     mutation.mutate(ids, { onSuccess: () => setSelected(new Set()) })
 
-  if (items.length === 0) {
+  const paged = total > items.length
+  if (items.length === 0 && total === 0) {
     return (
       <EmptyState
         title="The trash is empty"
@@ -77,7 +114,7 @@ function TrashList({ items, keepDays }: { items: TrashItem[]; keepDays: number }
               setSelected(allSelected ? new Set() : new Set(items.map((item) => item._id)))
             }
           />
-          <span>Select all</span>
+          <span>{paged ? 'Select all on this page' : 'Select all'}</span>
         </label>
         <button
           type="button"
@@ -95,6 +132,12 @@ function TrashList({ items, keepDays }: { items: TrashItem[]; keepDays: number }
           onConfirm={() => run(purge, chosen)}
         />
       </div>
+      {paged && (
+        <p className="admin-hint">
+          Showing {first.toLocaleString('en')}–{(first + items.length - 1).toLocaleString('en')} of{' '}
+          {total.toLocaleString('en')} deleted items
+        </p>
+      )}
       <ul className="flex flex-col gap-3" aria-label="Deleted items">
         {items.map((item) => (
           <TrashCard
@@ -114,6 +157,7 @@ function TrashList({ items, keepDays }: { items: TrashItem[]; keepDays: number }
           />
         ))}
       </ul>
+      {pager}
     </div>
   )
 }
