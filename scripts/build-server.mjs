@@ -60,6 +60,15 @@ const requiredOnFirstCall = {
 }
 
 /**
+ * Packages a bundled library already requires inside the function that needs them, never as it
+ * loads: left in node_modules, so their source is not part of main.js. light-my-request is
+ * Fastify's `inject()`, which only the tests call.
+ */
+const requiredInsideACall = {
+  'light-my-request': /node_modules\/fastify\//,
+}
+
+/**
  * Packages the server imports on first use (`await import()`), never at a start: a static import
  * of one on the start's path would put it back into main.js, parsed and kept in memory by every
  * server (docs/performance.md). The build fails then, naming the file that brought it in.
@@ -85,15 +94,6 @@ const loadedOnFirstUse = [
     (name) => `${name}/`,
   ),
 ]
-
-/**
- * Packages a bundled library already requires inside the function that needs them, never as it
- * loads: left in node_modules, so their source is not part of main.js. light-my-request is
- * Fastify's `inject()`, which only the tests call.
- */
-const requiredInsideACall = {
-  'light-my-request': /node_modules\/fastify\//,
-}
 
 /** The esbuild plugin that puts the stand-ins of `requiredOnFirstCall` in place. */
 const standIns = {
