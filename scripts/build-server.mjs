@@ -43,6 +43,32 @@ export const external = [
 ]
 
 /**
+ * Packages that bundled libraries require as they load but call only on a path a start never
+ * takes: each is replaced, for those importers alone, by a stand-in in scripts/server-shims/ that
+ * requires the real package from node_modules on its first use. Kept out of main.js this way:
+ * ~560 KiB of source that every start parsed, compiled and held (docs/performance.md).
+ */
+const requiredOnFirstCall = {
+  // The OpenAPI document written as YAML (/api/docs/yaml).
+  yaml: /node_modules\/@fastify\/swagger(-ui)?\//,
+  // A folder served without wildcard routes, which the web host does not ask for.
+  glob: /node_modules\/@fastify\/static\//,
+  // A content type compression's own pattern does not already call compressible.
+  'mime-db': /node_modules\/@fastify\/compress\//,
+  // A streamed answer compressed.
+  'readable-stream': /node_modules\/@fastify\/compress\//,
+}
+
+/**
+ * Packages a bundled library already requires inside the function that needs them, never as it
+ * loads: left in node_modules, so their source is not part of main.js. light-my-request is
+ * Fastify's `inject()`, which only the tests call.
+ */
+const requiredInsideACall = {
+  'light-my-request': /node_modules\/fastify\//,
+}
+
+/**
  * Packages the server imports on first use (`await import()`), never at a start: a static import
  * of one on the start's path would put it back into main.js, parsed and kept in memory by every
  * server (docs/performance.md). The build fails then, naming the file that brought it in.
@@ -64,7 +90,45 @@ const loadedOnFirstUse = [
   'nodemailer/',
   'pino-pretty/',
   'feed/',
+  ...[...Object.keys(requiredOnFirstCall), ...Object.keys(requiredInsideACall)].map(
+    (name) => `${name}/`,
+  ),
 ]
+
+/** The esbuild plugin that puts the stand-ins of `requiredOnFirstCall` in place. */
+const standIns = {
+  name: 'required-on-first-call',
+  setup(build) {
+    const names = Object.keys(requiredOnFirstCall)
+    const filter = new RegExp(`^(${names.join('|')})$`)
+    const shims = path.join(root, 'scripts', 'server-shims')
+    const insideACall = new RegExp(`^(${Object.keys(requiredInsideACall).join('|')})$`)
+    build.onResolve({ filter: insideACall }, (args) =>
+      requiredInsideACall[args.path].test(args.importer)
+        ? { path: args.path, external: true }
+        : undefined,
+    )
+    build.onResolve({ filter }, async (args) => {
+      // The stand-in's own require: the real package, loaded at run time.
+      if (args.importer.startsWith(shims + path.sep)) return { path: args.path, external: true }
+      if (!requiredOnFirstCall[args.path].test(args.importer) || args.pluginData === 'real') {
+        return undefined
+      }
+      // The stand-in requires the copy main.js would find; it must be the copy the importer's own
+      // resolution finds (the same version), or the importer would get another one.
+      const real = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: args.resolveDir,
+        pluginData: 'real',
+      })
+      const hoisted = path.join(root, 'node_modules', args.path) + path.sep
+      if (!real.path.startsWith(hoisted)) {
+        return { errors: [{ text: `${args.importer} has its own ${args.path}: ${real.path}` }] }
+      }
+      return { path: path.join(shims, `${args.path}.cjs`) }
+    })
+  },
+}
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })
 
@@ -108,6 +172,7 @@ const { metafile } = await build({
   // template (sql`…`): the sources write those as \u escapes.
   charset: 'ascii',
   metafile: true,
+  plugins: [standIns],
 })
 
 const startInputs = metafile.outputs['dist/server/main.js'].inputs

@@ -42,6 +42,13 @@ const packageFiles = [
   { entry: '@jsonresume/schema' },
   // server/modules/skills/skill-logos.ts: the index, then one SVG per skill that has a logo.
   { file: 'simple-icons/icons.json', directory: 'icons' },
+  // Required from node_modules on first use (the stand-ins of scripts/server-shims/, and
+  // Fastify's inject): the bundle names them only in a `require` the tracer does not read.
+  { entry: 'yaml' },
+  { entry: 'glob' },
+  { entry: 'mime-db' },
+  { entry: 'readable-stream' },
+  { entry: 'light-my-request' },
   // server/plugins/openapi.ts: swagger-ui's page, scripts and styles for /api/docs.
   { file: '@fastify/swagger-ui/package.json', directory: 'static' },
   // server/modules/resume/pdf/resume-fonts.ts: each family's subsets, then the files a résumé's
