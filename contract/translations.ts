@@ -33,6 +33,8 @@ export interface TranslatableField {
   list?: { maxItems: number; itemMaxLength: number }
   /** Where its text is on the record as its API answers it. */
   wire: readonly string[]
+  /** A text of one entry of a list: which entry, and the sub-field's own name. */
+  entry?: { name: string; label: string }
 }
 
 /** A kind of record with texts written per language: its history name is its key. */
@@ -109,9 +111,12 @@ export const entryField = (list: string, key: string, subField: string) =>
 export const entryTextPath = (list: string, index: number, subField: string) =>
   `${list}.${index}.${subField}`
 
+/** Which entry it is, for people: "Outcome figure 2". */
+export const entryName = (list: TranslatableEntryList, index: number) => `${list.noun} ${index + 1}`
+
 /** An entry's sub-field for people: "Outcome figure 2: Figure label". */
 export const entryLabel = (list: TranslatableEntryList, index: number, field: TranslatableField) =>
-  `${list.noun} ${index + 1}: ${field.label}`
+  `${entryName(list, index)}: ${field.label}`
 
 /** A stored field name's list, when it names an entry's sub-field. */
 export const entryListOf = (kind: TranslatableKind, field: string) =>
@@ -282,6 +287,18 @@ const FieldTranslation = Type.Object({
   list: Type.Boolean({
     description: 'A list (tags): its translation is one text, the items separated by commas',
   }),
+  entry: Type.Optional(
+    Type.Object(
+      {
+        name: Type.String({ description: 'Which entry, for people: Outcome figure 2' }),
+        label: Type.String({ description: "The sub-field's name for people: Figure label" }),
+      },
+      {
+        description:
+          'Present for a text of one entry of a list (a figure, a gallery image, a section field): `label` is then both together',
+      },
+    ),
+  ),
   defaultText: Type.String({ description: "The default language's text" }),
   text: Type.Union([Type.String(), Type.Null()], {
     description: 'The translation, or null when there is none',

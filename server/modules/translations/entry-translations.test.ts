@@ -92,6 +92,8 @@ describe('translations of the entries of a list (figures, gallery, section field
       ['Gallery image 1: Alt text', 'A board with three columns', CASE_STUDY_LIMITS.alt],
       ['Gallery image 1: Caption', 'The board', CASE_STUDY_LIMITS.caption],
     ])
+    expect(entries[3]!.entry).toEqual({ name: 'Outcome figure 2', label: 'Figure label' })
+    expect(fields.find((field) => field.field === 'title')).not.toHaveProperty('entry')
     expect((await german('project', id)).languages[0]!.missing).toBe(
       fields.filter((field) => field.defaultText !== '').length,
     )

@@ -3,6 +3,7 @@ import {
   entryField,
   entryKey,
   entryLabel,
+  entryName,
   listText,
   type TranslatableField,
   type TranslatableKind,
@@ -113,6 +114,7 @@ function entryFields(
           field: entryField(list.list, key, field.field),
           label: entryLabel(list, index, field),
           wire: [list.list, String(index), field.field],
+          entry: { name: entryName(list, index), label: field.label },
         },
         defaultText: typeof entry[field.field] === 'string' ? (entry[field.field] as string) : '',
       }))

@@ -79,6 +79,7 @@ export async function recordTranslations(
           maxLength: field.maxLength,
           markdown: field.markdown,
           list: field.list !== undefined,
+          ...(field.entry ? { entry: field.entry } : {}),
           defaultText,
           text: translation?.text ?? null,
           shownIn: translation ? language : site.default,
