@@ -120,10 +120,11 @@ async function sectionsInLanguage(
     ),
   )
   let next = 0
-  return heads.map(({ _id, textLanguages, ...section }) => ({
+  // Back to the portable shape: the id and the texts' languages were for the reading only.
+  return heads.map(({ _id, textLanguages: _languages, ...section }) => ({
     ...section,
     items: section.items.map((item) => {
-      const { _id: itemId, textLanguages: itemLanguages, ...values } = items[next++]!
+      const { _id: _item, textLanguages: _itemLanguages, ...values } = items[next++]!
       return { ...item, values }
     }),
   }))
