@@ -53,11 +53,6 @@ export interface StoredPortableSection {
   section: PortableSection
 }
 
-/** Every section in the owner's order, with its items in theirs. */
-export async function loadPortableSections(db: Kysely<Database>): Promise<PortableSection[]> {
-  return (await loadStoredPortableSections(db)).map(({ section }) => section)
-}
-
 /** Every section in the owner's order, with its items in theirs, and their ids. */
 export async function loadStoredPortableSections(
   db: Kysely<Database>,
