@@ -133,11 +133,16 @@ test("a German case study shows its figures and gallery caption in German, and a
       }
 
       await visitor.goto('/de/talks')
-      const talk = visitor.getByRole('article').first()
-      await expect(talk.getByText('Veranstaltung:')).toHaveCount(1)
-      await expect(talk.getByRole('list', { name: 'Themen' })).toBeVisible()
+      const main = visitor.getByRole('main')
+      // Heard before each talk's event, and the name of its list of topics.
+      await expect(main.locator('.sr-only', { hasText: 'Veranstaltung:' }).first()).toBeAttached()
+      await expect(main.locator('.sr-only', { hasText: 'Event:' })).toHaveCount(0)
+      await expect(main.getByRole('list', { name: 'Themen' }).first()).toBeVisible()
       // The labels not translated are heard in English, marked as such.
-      await expect(talk.locator('.sr-only', { hasText: 'Date:' })).toHaveAttribute('lang', 'en')
+      await expect(main.locator('.sr-only', { hasText: 'Date:' }).first()).toHaveAttribute(
+        'lang',
+        'en',
+      )
       await expectNoAxeViolations(visitor)
       if (SHOTS) {
         await visitor.screenshot({ path: `${SHOTS}/talks-de-${name}-${mode}.png` })
