@@ -78,6 +78,19 @@ test("a German case study shows its figures and gallery caption in German, and a
   }
   await drawer.getByRole('button', { name: 'Save Deutsch' }).click()
   await expect(drawer).toHaveCount(0)
+  // The drawer on a phone, in light mode: its groups as a person sees them.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.evaluate(() => localStorage.setItem('theme', 'light'))
+  await page.reload()
+  await chooseInRowMenu(row, 'Translate')
+  const light = page.getByRole('dialog', { name: /^Translate / })
+  const group = light.getByRole('group', { name: 'Gallery image 1' })
+  await expect(group.getByRole('textbox', { name: 'Caption' })).toBeVisible()
+  await group.scrollIntoViewIfNeeded()
+  await expectNoAxeViolations(page)
+  if (SHOTS) {
+    await page.screenshot({ path: `${SHOTS}/translate-gallery-drawer-phone-light.png` })
+  }
 
   const projects = (await (await page.request.get('/api/projects')).json()) as {
     data: { _id: string; slug: string }[]
