@@ -4,7 +4,7 @@ import { About, AboutInput } from './about.ts'
 import { Certificate, CertificateInput } from './certificate.ts'
 import { Education, EducationInput } from './education.ts'
 import { Experience, ExperienceInput } from './experience.ts'
-import { LegacyProject, Project, ProjectInput } from './project.ts'
+import { GalleryImageInput, LegacyProject, Outcome, Project, ProjectInput } from './project.ts'
 import { Publication, PublicationInput } from './publication.ts'
 import { Skill, SkillInput } from './skill.ts'
 import { Testimonial, TestimonialInput } from './testimonial.ts'
@@ -337,6 +337,15 @@ export const CONTENT_TYPES = {
       translatable: ['title', 'desc', 'role', 'team', 'timeline', 'body'],
       shared: ['tools', 'github', 'live', 'slug', 'image'],
       markdown: 'body',
+      entries: {
+        outcomes: { entry: Outcome, noun: 'Outcome figure', translatable: ['value', 'label'] },
+        gallery: {
+          entry: GalleryImageInput,
+          noun: 'Gallery image',
+          translatable: ['alt', 'caption'],
+          key: 'image',
+        },
+      },
     },
     describe: (project: Project) => ({
       title: project.title,

@@ -169,10 +169,14 @@ export const SectionInput = Type.Object(
 )
 export type SectionInput = Static<typeof SectionInput>
 
-/** A section's texts: its name and intro are written per language; its address is shared. */
+/**
+ * A section's texts: its name, intro and its fields' labels are written per language (a field's
+ * label by its kind, which a section has once); its address is shared.
+ */
 export const SECTION_TEXTS: TextFields = {
   translatable: ['name', 'intro'],
   shared: ['address', 'icon', 'layout'],
+  entries: { fields: { entry: SectionField, noun: 'Field', translatable: ['label'], key: 'kind' } },
 }
 
 /** A change: only what is sent changes; new `fields` replace the list (items keep their values). */

@@ -1,3 +1,5 @@
+import type { TObject } from 'typebox'
+
 /**
  * A kind of record's texts, by its input's field names: every text field of its input (and, for a
  * content type, of its record) is in exactly one of `translatable` and `shared` (the translations
@@ -16,4 +18,27 @@ export interface TextFields {
    * (the profile's `profone` is `prof['1st']`).
    */
   wire?: Readonly<Record<string, readonly string[]>>
+  /**
+   * Fields that are lists of objects (a project's outcome figures, a custom section's fields),
+   * by their name on the record as its API answers it: each entry's texts are translated entry
+   * by entry (contract/translations.ts, `entryField`).
+   */
+  entries?: Readonly<Record<string, EntryTexts>>
+}
+
+/** A list of objects whose entries each have texts a visitor reads. */
+export interface EntryTexts {
+  /** One entry's schema: its translatable sub-fields' names for people and limits. */
+  entry: TObject
+  /** What one entry is called for people: "Outcome figure" (numbered in the dashboard). */
+  noun: string
+  /** Its sub-fields a visitor reads, by name. */
+  translatable: readonly string[]
+  /**
+   * The sub-field that names an entry for good (a gallery image's address, a section field's
+   * kind), so its translation follows it when the list is reordered. Without one, an entry is
+   * known by its default-language texts: one changed or removed there loses its translation
+   * (it shows in the default language again) rather than show another entry's.
+   */
+  key?: string
 }

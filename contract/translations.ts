@@ -5,7 +5,7 @@ import { HISTORY_TYPES } from './history.ts'
 import { PAGE_TEXTS, PageInput } from './page.ts'
 import { SECTION_ITEM_TEXTS, SECTION_TEXTS, SectionInput, SectionItemInput } from './section.ts'
 import { SETTINGS_TEXTS, SiteSettings } from './site-settings.ts'
-import type { TextFields } from './text-fields.ts'
+import type { EntryTexts, TextFields } from './text-fields.ts'
 import { PROFILE_TEXTS, UserDetailsInput } from './user-details.ts'
 
 /**
@@ -33,6 +33,8 @@ export interface TranslatableField {
   list?: { maxItems: number; itemMaxLength: number }
   /** Where its text is on the record as its API answers it. */
   wire: readonly string[]
+  /** A text of one entry of a list: which entry, and the sub-field's own name. */
+  entry?: { name: string; label: string }
 }
 
 /** A kind of record with texts written per language: its history name is its key. */
@@ -49,7 +51,76 @@ export interface TranslatableKind {
    * translatability is the kind's, TRANSLATABLE_FIELD_KINDS).
    */
   bySectionFields: boolean
+  /** Its lists of objects whose entries are translated entry by entry (TextFields' `entries`). */
+  entries: readonly TranslatableEntryList[]
 }
+
+/**
+ * A list of objects on a record (a project's outcome figures, its gallery, a custom section's
+ * fields), each entry's texts translated apart. A translation is stored under
+ * `entryField(list, key, sub-field)`, the entry's key being stable (`entryKey`): reordering the
+ * list keeps each translation with its entry, and an entry removed takes its translation out of
+ * sight (not onto another entry).
+ */
+export interface TranslatableEntryList {
+  /** The list's name on the record as its API answers it (`outcomes`). */
+  list: string
+  noun: string
+  key?: string
+  /** Each entry's translatable sub-fields (`field` and `wire`: the sub-field's name). */
+  fields: readonly TranslatableField[]
+}
+
+/** A short, stable text for `text` (cyrb53: 53 bits, in base 36). */
+function shortHash(text: string): string {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    h1 = Math.imul(h1 ^ code, 2654435761)
+    h2 = Math.imul(h2 ^ code, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/**
+ * An entry's key: its key sub-field's value (a section field's kind as it is, a longer one such
+ * as an image's address shortened), else its default-language texts shortened, so an entry
+ * edited in the default language is a new entry to translate.
+ */
+export function entryKey(list: TranslatableEntryList, entry: Readonly<Record<string, unknown>>) {
+  if (list.key !== undefined) {
+    const own = text(entry[list.key])
+    return /^[a-z0-9-]{1,16}$/.test(own) ? own : shortHash(own)
+  }
+  return shortHash(JSON.stringify(list.fields.map((field) => text(entry[field.field]))))
+}
+
+/** Where one entry's sub-field is translated: the field name its translation is stored under. */
+export const entryField = (list: string, key: string, subField: string) =>
+  `${list}.${key}.${subField}`
+
+/**
+ * Where a record read in a language says which language an entry's text is in (its
+ * `textLanguages`): by the entry's place in the list as answered, which a page has in hand.
+ */
+export const entryTextPath = (list: string, index: number, subField: string) =>
+  `${list}.${index}.${subField}`
+
+/** Which entry it is, for people: "Outcome figure 2". */
+export const entryName = (list: TranslatableEntryList, index: number) => `${list.noun} ${index + 1}`
+
+/** An entry's sub-field for people: "Outcome figure 2: Figure label". */
+export const entryLabel = (list: TranslatableEntryList, index: number, field: TranslatableField) =>
+  `${entryName(list, index)}: ${field.label}`
+
+/** A stored field name's list, when it names an entry's sub-field. */
+export const entryListOf = (kind: TranslatableKind, field: string) =>
+  kind.entries.find((list) => field.startsWith(`${list.list}.`))
 
 const fieldSchema = (input: TObject, field: string): TSchema & FieldSchemaWords => {
   const schema = (input.properties as Record<string, (TSchema & FieldSchemaWords) | undefined>)[
@@ -98,6 +169,18 @@ function describeFields(input: TObject, texts: TextFields): TranslatableField[] 
   })
 }
 
+function describeEntries(texts: TextFields): TranslatableEntryList[] {
+  return Object.entries(texts.entries ?? {}).map(([list, declared]: [string, EntryTexts]) => ({
+    list,
+    noun: declared.noun,
+    ...(declared.key === undefined ? {} : { key: declared.key }),
+    fields: describeFields(declared.entry, {
+      translatable: declared.translatable,
+      shared: [],
+    }),
+  }))
+}
+
 /**
  * What each kind of record history keeps has of texts, by its history name. A post is not
  * translated field by field: a post in another language is a post of its own.
@@ -121,7 +204,12 @@ const TEXTS_OF: Readonly<Record<string, { input: TObject; texts: TextFields } | 
 export const TRANSLATABLE_KINDS: readonly TranslatableKind[] = HISTORY_TYPES.flatMap((type) => {
   const declared = TEXTS_OF[type.name]
   if (declared === undefined) throw new Error(`The kind ${type.name} does not declare its texts`)
-  if (declared === null || declared.texts.translatable.length === 0) return []
+  if (
+    declared === null ||
+    (declared.texts.translatable.length === 0 && declared.texts.entries === undefined)
+  ) {
+    return []
+  }
   return [
     {
       type: type.name,
@@ -131,6 +219,7 @@ export const TRANSLATABLE_KINDS: readonly TranslatableKind[] = HISTORY_TYPES.fla
       texts: declared.texts,
       fields: describeFields(declared.input, declared.texts),
       bySectionFields: type.name === 'section-item',
+      entries: describeEntries(declared.texts),
     },
   ]
 })
@@ -180,7 +269,8 @@ export const TranslationsQuery = Type.Object(
 export const TranslationInput = Type.Object(
   {
     texts: Type.Record(Type.String({ maxLength: 40 }), Type.String({ maxLength: LONGEST_TEXT }), {
-      maxProperties: 20,
+      // A project's own fields, and its outcome figures' and gallery images' texts.
+      maxProperties: 60,
       title: 'Texts',
       description: 'The translated texts by field name (as the record’s input names them)',
     }),
@@ -197,6 +287,18 @@ const FieldTranslation = Type.Object({
   list: Type.Boolean({
     description: 'A list (tags): its translation is one text, the items separated by commas',
   }),
+  entry: Type.Optional(
+    Type.Object(
+      {
+        name: Type.String({ description: 'Which entry, for people: Outcome figure 2' }),
+        label: Type.String({ description: "The sub-field's name for people: Figure label" }),
+      },
+      {
+        description:
+          'Present for a text of one entry of a list (a figure, a gallery image, a section field): `label` is then both together',
+      },
+    ),
+  ),
   defaultText: Type.String({ description: "The default language's text" }),
   text: Type.Union([Type.String(), Type.Null()], {
     description: 'The translation, or null when there is none',
@@ -275,6 +377,8 @@ export const TRANSLATION_MESSAGES = {
     `“${language}” is the site's default language: its texts are the record's own`,
   shared: (label: string) => `${label} is the same in every language: it is not translated`,
   noSuchField: (field: string) => `There is no field “${field}” to translate`,
+  noSuchEntry: (noun: string) =>
+    `This ${noun.toLowerCase()} is no longer there as it was (removed or changed in the default language): reload to translate it as it is now`,
   notInSection: (field: string) => `This item's section has no field “${field}”`,
   tooLong: (label: string, max: number) => `${label} is at most ${max} characters`,
   tooManyItems: (label: string, max: number) => `${label}: at most ${max}`,

@@ -4,7 +4,11 @@ import type { SiteSettings } from '@contract/site-settings.ts'
 import type { UserDetails } from '@contract/user-details.ts'
 import { contentRepository } from '../collections/ordered-repository.ts'
 import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
-import { loadPortableSections, type PortableSection } from '../sections/sections-resume.ts'
+import {
+  loadStoredPortableSections,
+  type PortableSection,
+  type StoredPortableSection,
+} from '../sections/sections-resume.ts'
 import { presentUserDetails } from '../user-details/user-details-presenter.ts'
 import { CONTENT_TYPES } from '@contract/content-types.ts'
 import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
@@ -19,12 +23,14 @@ export interface PortfolioContent {
   lists: { [K in ContentTypeKey]: ContentRecord<K>[] }
   /** The owner's custom sections, with every value their items hold. */
   sections: PortableSection[]
+  /** The ids the sections and their items are stored under, in the order of `sections`. */
+  sectionIds: Omit<StoredPortableSection, 'section'>[]
 }
 
 /** Every piece of content, through the same repositories and presenters as the public API. */
 export async function loadPortfolioContent(app: FastifyInstance): Promise<PortfolioContent> {
   const repositories = app.repositories
-  const [profile, settings, lists, sections] = await Promise.all([
+  const [profile, settings, lists, stored] = await Promise.all([
     repositories.userDetails.first(),
     repositories.siteSettings.get(),
     Promise.all(
@@ -33,20 +39,21 @@ export async function loadPortfolioContent(app: FastifyInstance): Promise<Portfo
         return [entry.type.key, rows.map((row) => entry.present(row))] as const
       }),
     ),
-    loadPortableSections(app.database.db),
+    loadStoredPortableSections(app.database.db),
   ])
   return {
     profile: profile ? presentUserDetails(profile) : undefined,
     settings,
     lists: Object.fromEntries(lists) as PortfolioContent['lists'],
-    sections,
+    sections: stored.map(({ section }) => section),
+    sectionIds: stored.map(({ id, itemIds }) => ({ id, itemIds })),
   }
 }
 
 /**
  * The same content in one of the site's additional languages: each translatable text of the
- * content types, the profile and the settings that has a translation in it (translate-records.ts).
- * Custom sections' items travel as stored (their values are not wire records).
+ * content types, the profile, the settings and the custom sections (their names, intros, fields'
+ * labels and their items' texts) that has a translation in it (translate-records.ts).
  */
 export async function portfolioInLanguage(
   app: FastifyInstance,
@@ -69,18 +76,56 @@ export async function portfolioInLanguage(
         ] as const,
     ),
   )
-  const [profile, settings] = await Promise.all([
+  const [profile, settings, sections] = await Promise.all([
     translateRecord(translations, options('userdetails'), content.profile),
     translateRecord(
       translations,
       { ...options('settings'), idOf: () => SETTINGS_ID },
       content.settings,
     ),
+    sectionsInLanguage(app, content, options),
   ])
   return {
     ...content,
     profile,
+    sections,
     settings: settings ?? content.settings,
     lists: Object.fromEntries(lists) as unknown as PortfolioContent['lists'],
   }
+}
+
+type LanguageOptions = (type: string) => Parameters<typeof translateRecords>[1]
+
+/**
+ * The custom sections in a language: each definition's texts and its items' values read as the
+ * public API answers them (by the ids they are stored under), then back in their portable shape.
+ */
+async function sectionsInLanguage(
+  app: FastifyInstance,
+  content: PortfolioContent,
+  options: LanguageOptions,
+): Promise<PortableSection[]> {
+  const { translations } = app.repositories
+  const ids = content.sectionIds
+  const heads = await translateRecords(
+    translations,
+    options('section'),
+    content.sections.map((section, index) => ({ ...section, _id: ids[index]!.id })),
+  )
+  const items = await translateRecords(
+    translations,
+    options('section-item'),
+    content.sections.flatMap((section, index) =>
+      section.items.map((item, place) => ({ ...item.values, _id: ids[index]!.itemIds[place]! })),
+    ),
+  )
+  let next = 0
+  // Back to the portable shape: the id and the texts' languages were for the reading only.
+  return heads.map(({ _id, textLanguages: _languages, ...section }) => ({
+    ...section,
+    items: section.items.map((item) => {
+      const { _id: _item, textLanguages: _itemLanguages, ...values } = items[next++]!
+      return { ...item, values }
+    }),
+  }))
 }

@@ -54,6 +54,62 @@ describe('JSON Resume in one of the site languages', () => {
     )
   })
 
+  it("gives custom sections' names, field labels and items' texts in German", async () => {
+    const section = await asOwner<{ _id: string }>(t, 'POST', '/api/sections', {
+      name: 'Talks',
+      address: 'talks',
+      fields: [
+        { kind: 'title', label: 'Talk' },
+        { kind: 'subtitle', label: 'Event' },
+      ],
+    })
+    const item = await asOwner<{ _id: string }>(t, 'POST', `/api/sections/${section._id}/items`, {
+      title: 'Rows, not files',
+      subtitle: 'Local-first conf',
+    })
+    const fields = (
+      await asOwner<{ languages: { fields: { field: string; label: string }[] }[] }>(
+        t,
+        'GET',
+        `/api/translations/section/${section._id}?lang=de`,
+      )
+    ).languages[0]!.fields
+    await asOwner(t, 'PUT', `/api/translations/section/${section._id}/de`, {
+      texts: {
+        name: 'Vorträge',
+        [fields.find((field) => field.label === 'Field 2: Label')!.field]: 'Veranstaltung',
+      },
+    })
+    await asOwner(t, 'PUT', `/api/translations/section-item/${item._id}/de`, {
+      texts: { title: 'Zeilen statt Dateien' },
+    })
+    type Exported = { 'x-vitrine': { sections: Array<Record<string, unknown>> } }
+    const sectionsIn = async (query: string) =>
+      ((await exportIn(query)).json() as Exported)['x-vitrine'].sections
+    expect((await sectionsIn('?lang=de'))[0]).toEqual({
+      address: 'talks',
+      name: 'Vorträge',
+      intro: '',
+      icon: expect.any(String),
+      layout: expect.any(String),
+      resumeList: null,
+      fields: [
+        { kind: 'title', label: 'Talk' },
+        { kind: 'subtitle', label: 'Veranstaltung' },
+      ],
+      position: 1,
+      items: [{ title: 'Zeilen statt Dateien', subtitle: 'Local-first conf' }],
+    })
+    expect((await sectionsIn(''))[0]).toMatchObject({
+      name: 'Talks',
+      fields: [
+        { kind: 'title', label: 'Talk' },
+        { kind: 'subtitle', label: 'Event' },
+      ],
+      items: [{ title: 'Rows, not files', subtitle: 'Local-first conf' }],
+    })
+  })
+
   it('refuses a language the site does not offer, in words', async () => {
     const refused = await exportIn('?lang=it')
     expect(refused.statusCode).toBe(400)

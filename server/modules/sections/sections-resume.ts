@@ -45,8 +45,18 @@ const definitionColumns = (section: PortableSection): DefinitionColumns => ({
   fields: JSON.stringify(section.fields),
 })
 
-/** Every section in the owner's order, with its items in theirs. */
-export async function loadPortableSections(db: Kysely<Database>): Promise<PortableSection[]> {
+/** A portable section with the ids it is stored under (its translations are kept by id). */
+export interface StoredPortableSection {
+  id: number
+  /** Its items' ids, in the order of its `items`. */
+  itemIds: number[]
+  section: PortableSection
+}
+
+/** Every section in the owner's order, with its items in theirs, and their ids. */
+export async function loadStoredPortableSections(
+  db: Kysely<Database>,
+): Promise<StoredPortableSection[]> {
   const sections = await db
     .selectFrom('sections')
     .selectAll()
@@ -59,22 +69,27 @@ export async function loadPortableSections(db: Kysely<Database>): Promise<Portab
     .orderBy('position')
     .orderBy('id')
     .execute()
-  return sections.map((row) => ({
-    address: row.address,
-    name: row.name,
-    intro: row.intro,
-    icon: row.icon,
-    layout: row.layout,
-    resumeList: row.resume_list as SectionResumeList | null,
-    fields: fieldsOf(row),
-    position: row.position,
-    items: items
-      .filter((item) => item.section_id === row.id)
-      .map((item) => ({
-        values: valuesOf(item) as Record<string, unknown>,
-        imageHash: item.image_hash,
-      })),
-  }))
+  return sections.map((row) => {
+    const own = items.filter((item) => item.section_id === row.id)
+    return {
+      id: row.id,
+      itemIds: own.map((item) => item.id),
+      section: {
+        address: row.address,
+        name: row.name,
+        intro: row.intro,
+        icon: row.icon,
+        layout: row.layout,
+        resumeList: row.resume_list as SectionResumeList | null,
+        fields: fieldsOf(row),
+        position: row.position,
+        items: own.map((item) => ({
+          values: valuesOf(item) as Record<string, unknown>,
+          imageHash: item.image_hash,
+        })),
+      },
+    }
+  })
 }
 
 /** How many items each stored section has, by address. */

@@ -1,5 +1,13 @@
 import type { Kysely } from 'kysely'
-import { listText, type TranslatableField, type TranslatableKind } from '@contract/translations.ts'
+import {
+  entryField,
+  entryKey,
+  entryLabel,
+  entryName,
+  listText,
+  type TranslatableField,
+  type TranslatableKind,
+} from '@contract/translations.ts'
 import type { Database } from '@/db/schema.ts'
 import { historyType, type StoredRow } from '../history/history-types.ts'
 
@@ -65,10 +73,52 @@ export async function translatableRecords(
     return {
       id: Number(row.id),
       row,
-      fields: kind.fields
-        .filter((field) => !shown || shown.has(field.field))
-        .map((field) => ({ field, defaultText: textAt(record, field.wire) ?? '' })),
+      fields: [
+        ...kind.fields
+          .filter((field) => !shown || shown.has(field.field))
+          .map((field) => ({ field, defaultText: textAt(record, field.wire) ?? '' })),
+        ...entryFields(kind, record),
+      ],
     }
+  })
+}
+
+/** The entries a record's lists have now, as its API answers it (not a list: none). */
+export function entriesOf(record: unknown, list: string): Readonly<Record<string, unknown>>[] {
+  const value = (record as Record<string, unknown> | null)?.[list]
+  return Array.isArray(value)
+    ? value.filter(
+        (entry): entry is Record<string, unknown> => entry !== null && typeof entry === 'object',
+      )
+    : []
+}
+
+/**
+ * Each entry's translatable sub-fields, one field each, under its stable key (entryField) and a
+ * name for people that says which entry it is ("Outcome figure 2: Figure label").
+ */
+function entryFields(
+  kind: TranslatableKind,
+  record: unknown,
+): { field: TranslatableField; defaultText: string }[] {
+  return kind.entries.flatMap((list) => {
+    const seen = new Set<string>()
+    return entriesOf(record, list.list).flatMap((entry, index) => {
+      const key = entryKey(list, entry)
+      // Two entries with the same texts share their translation: list it once.
+      if (seen.has(key)) return []
+      seen.add(key)
+      return list.fields.map((field) => ({
+        field: {
+          ...field,
+          field: entryField(list.list, key, field.field),
+          label: entryLabel(list, index, field),
+          wire: [list.list, String(index), field.field],
+          entry: { name: entryName(list, index), label: field.label },
+        },
+        defaultText: typeof entry[field.field] === 'string' ? (entry[field.field] as string) : '',
+      }))
+    })
   })
 }
 

@@ -92,7 +92,10 @@ describe('public content in a language', () => {
     const translated = (await content.inLanguage('de').getCaseStudy('task-board'))!
     expect(translated.html).toContain('Das Problem')
     expect(translated.textLanguages).toMatchObject({ body: 'de', title: 'en' })
-    expect(translated.gallery).toEqual(study.gallery)
+    // The gallery's images stay (another test translates their words).
+    expect(translated.gallery.map((one) => one.image)).toEqual(
+      study.gallery.map((one) => one.image),
+    )
     await translate('project', study._id, { title: 'Aufgabenbrett' })
     const { projects } = await content.inLanguage('de').listProjects()
     expect(projects.find((one) => one._id === study._id)).toMatchObject({
@@ -125,6 +128,59 @@ describe('public content in a language', () => {
     expect((await german.listSections()).find((one) => one.address === 'talks')?.name).toBe(
       'Vorträge',
     )
+  })
+
+  it("shows a case study's figures, gallery words and a section's field labels in German, each marked with its language", async () => {
+    const owned = async (type: string, id: string) =>
+      (
+        await owner<{ languages: { fields: { field: string; label: string }[] }[] }>(
+          'GET',
+          `/api/translations/${type}/${id}?lang=de`,
+        )
+      ).languages[0]!.fields
+    const nameOf = (fields: { field: string; label: string }[], label: string) =>
+      fields.find((field) => field.label === label)!.field
+
+    const study = (await content.getCaseStudy('task-board'))!
+    const projectFields = await owned('project', study._id)
+    await translate('project', study._id, {
+      [nameOf(projectFields, 'Outcome figure 1: Figure label')]: 'weniger verpasste Fristen',
+      [nameOf(projectFields, 'Outcome figure 2: Figure value')]: '1,2 s',
+      [nameOf(projectFields, 'Gallery image 1: Caption')]: 'Karten wandern zwischen Spalten.',
+      [nameOf(projectFields, 'Gallery image 1: Alt text')]: 'Das Brett mit drei Spalten',
+    })
+    const translated = (await content.inLanguage('de').getCaseStudy('task-board'))!
+    expect(translated.outcomes.slice(0, 2)).toEqual([
+      { value: study.outcomes[0]!.value, label: 'weniger verpasste Fristen' },
+      { value: '1,2 s', label: study.outcomes[1]!.label },
+    ])
+    expect(translated.gallery[0]).toEqual({
+      ...study.gallery[0],
+      alt: 'Das Brett mit drei Spalten',
+      caption: 'Karten wandern zwischen Spalten.',
+    })
+    expect(translated.gallery.slice(1)).toEqual(study.gallery.slice(1))
+    expect(translated.textLanguages).toMatchObject({
+      'outcomes.0.value': 'en',
+      'outcomes.0.label': 'de',
+      'outcomes.1.value': 'de',
+      'gallery.0.caption': 'de',
+      'gallery.1.caption': 'en',
+    })
+
+    const talks = (await content.getSection('talks'))!
+    const sectionFields = await owned('section', talks.section._id)
+    const event = talks.section.fields.findIndex((field) => field.label === 'Event')
+    await translate('section', talks.section._id, {
+      [nameOf(sectionFields, `Field ${event + 1}: Label`)]: 'Veranstaltung',
+    })
+    const german = (await content.inLanguage('de').getSection('talks'))!.section
+    expect(german.fields[event]).toEqual({ kind: 'subtitle', label: 'Veranstaltung' })
+    expect(german.textLanguages).toMatchObject({
+      [`fields.${event}.label`]: 'de',
+      'fields.0.label': 'en',
+    })
+    expect((await content.getSection('talks'))!.section.fields[event]!.label).toBe('Event')
   })
 
   it("translates a custom section item's tags, as a list again", async () => {

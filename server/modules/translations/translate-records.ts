@@ -1,6 +1,14 @@
 import type { SiteLanguages } from '@contract/languages.ts'
-import { listItems, translatableKind, type TextLanguages } from '@contract/translations.ts'
-import { textAt, withTextAt } from './translatable-records.ts'
+import {
+  entryField,
+  entryKey,
+  entryTextPath,
+  listItems,
+  translatableKind,
+  type TextLanguages,
+  type TranslatableKind,
+} from '@contract/translations.ts'
+import { entriesOf, textAt, withTextAt } from './translatable-records.ts'
 import type { TranslationsRepository } from './translations-repository.ts'
 
 /** A record read in a language: which language each translatable text it shows is in. */
@@ -64,8 +72,42 @@ export async function translateRecords<R extends object>(
         translated = { ...translated, html: translation.html }
       }
     }
+    translated = withEntries(kind, translated, own, textLanguages, options)
     return { ...translated, textLanguages }
   })
+}
+
+/**
+ * The record's lists of objects with each entry's translated texts (found by the entry's stable
+ * key), each text's language in `textLanguages` by the entry's place in the list as answered.
+ */
+function withEntries<R>(
+  kind: TranslatableKind,
+  record: R,
+  own: Map<string, { text: string }> | undefined,
+  textLanguages: Record<string, string>,
+  options: { language: string; languages: SiteLanguages },
+): R {
+  let translated = record
+  for (const list of kind.entries) {
+    const entries = entriesOf(record, list.list)
+    if (entries.length === 0) continue
+    const shown = entries.map((entry, index) => {
+      const key = entryKey(list, entry)
+      let copy = entry
+      for (const field of list.fields) {
+        if (typeof entry[field.field] !== 'string') continue
+        const translation = own?.get(entryField(list.list, key, field.field))
+        textLanguages[entryTextPath(list.list, index, field.field)] = translation
+          ? options.language
+          : options.languages.default
+        if (translation) copy = { ...copy, [field.field]: translation.text }
+      }
+      return copy
+    })
+    translated = { ...translated, [list.list]: shown }
+  }
+  return translated
 }
 
 /** One record in a language (see translateRecords); undefined stays undefined. */

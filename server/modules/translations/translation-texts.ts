@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { languageName, type SiteLanguages } from '@contract/languages.ts'
 import {
+  entryListOf,
   listItems,
   listText,
   TRANSLATABLE_KINDS,
@@ -78,6 +79,7 @@ export async function recordTranslations(
           maxLength: field.maxLength,
           markdown: field.markdown,
           list: field.list !== undefined,
+          ...(field.entry ? { entry: field.entry } : {}),
           defaultText,
           text: translation?.text ?? null,
           shownIn: translation ? language : site.default,
@@ -117,7 +119,14 @@ function checkTexts(
         problems.push(TRANSLATION_MESSAGES.shared(label ?? name))
       } else if (kind.fields.some((candidate) => candidate.field === name)) {
         problems.push(TRANSLATION_MESSAGES.notInSection(label ?? name))
-      } else problems.push(TRANSLATION_MESSAGES.noSuchField(name))
+      } else {
+        const list = entryListOf(kind, name)
+        problems.push(
+          list
+            ? TRANSLATION_MESSAGES.noSuchEntry(list.noun)
+            : TRANSLATION_MESSAGES.noSuchField(name),
+        )
+      }
       continue
     }
     if (field.list) {

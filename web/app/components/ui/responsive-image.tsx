@@ -33,6 +33,8 @@ interface ResponsiveImageProps {
   /** The page's largest image above the fold: fetched first, never lazily. */
   priority?: boolean
   className?: string
+  /** The alt text's own language, when not the page's (an untranslated text: TextLang). */
+  altLang?: { lang?: string; dir?: 'ltr' | 'rtl' }
 }
 
 /**
@@ -49,6 +51,7 @@ export function ResponsiveImage({
   sizes,
   priority = false,
   className,
+  altLang,
 }: ResponsiveImageProps) {
   const responsive = media && !media.animated
   const image = (
@@ -61,6 +64,7 @@ export function ResponsiveImage({
       decoding={priority ? undefined : 'async'}
       fetchPriority={priority ? 'high' : undefined}
       className={className}
+      {...altLang}
     />
   )
   if (!responsive) return image

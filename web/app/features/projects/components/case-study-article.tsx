@@ -67,7 +67,7 @@ export function CaseStudyArticle({
         )}
         <CaseStudyFacts project={project} />
       </header>
-      <CaseStudyOutcomes outcomes={project.outcomes} />
+      <CaseStudyOutcomes outcomes={project.outcomes} of={project} />
       {project.image && (
         <ResponsiveImage
           src={project.image}
@@ -86,7 +86,7 @@ export function CaseStudyArticle({
         {...textLang(project, 'body')}
         dangerouslySetInnerHTML={{ __html: project.html }}
       />
-      <CaseStudyGallery images={project.gallery} />
+      <CaseStudyGallery images={project.gallery} of={project} />
       <NeighbourLinks label={t('projects.moreCaseStudies')} previous={previous} next={next} />
       <p className="mt-16">
         <Link to="/projects" className="link">

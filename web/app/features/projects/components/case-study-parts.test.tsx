@@ -45,4 +45,36 @@ describe("a case study's facts, figures and gallery", () => {
     expect(second!.querySelector('figcaption')).toHaveTextContent('A card opened')
     expect(second!.querySelector('figcaption')).toHaveAttribute('aria-hidden', 'true')
   })
+
+  it("marks each figure's and picture's text that is in another language than the page's", () => {
+    // The page is English here: a text the project says is German carries lang="de".
+    const project = {
+      textLanguages: {
+        'outcomes.0.value': 'en',
+        'outcomes.0.label': 'de',
+        'gallery.0.alt': 'de',
+        'gallery.0.caption': 'en',
+        'gallery.1.alt': 'de',
+      },
+    }
+    render(
+      <>
+        <CaseStudyOutcomes outcomes={[{ value: '40%', label: 'schneller' }]} of={project} />
+        <CaseStudyGallery
+          images={[
+            { image: image('c'), alt: 'Das Brett', caption: 'The board' },
+            { image: image('d'), alt: 'Eine Karte', caption: '' },
+          ]}
+          of={project}
+        />
+      </>,
+    )
+    expect(screen.getByText('40%')).not.toHaveAttribute('lang')
+    expect(screen.getByText('schneller')).toHaveAttribute('lang', 'de')
+    const [first, second] = screen.getAllByRole('figure')
+    expect(within(first!).getByRole('img', { name: 'Das Brett' })).toHaveAttribute('lang', 'de')
+    expect(first!.querySelector('figcaption')).not.toHaveAttribute('lang')
+    // The alt text shown as the caption: marked as the alt text is.
+    expect(second!.querySelector('figcaption')).toHaveAttribute('lang', 'de')
+  })
 })

@@ -2,6 +2,7 @@ import { useTextLang, useTranslator } from '@/lib/i18n/translation.tsx'
 import type { GalleryImage, Outcome, Project } from '@contract/project.ts'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
+import { entryTextPath } from '@contract/translations.ts'
 
 /** The facts a case study states about the work, in the order they are read. */
 const FACTS = [
@@ -32,9 +33,15 @@ export function CaseStudyFacts({
   )
 }
 
-/** The outcome figures, large, each over what it measures. */
-export function CaseStudyOutcomes({ outcomes }: { outcomes: readonly Outcome[] }) {
+/**
+ * The outcome figures, large, each over what it measures; each text left in the default language
+ * marked with its own (`of`: the project they belong to, read in the page's language).
+ */
+export function CaseStudyOutcomes({ outcomes, of }: { outcomes: readonly Outcome[]; of?: object }) {
   const { t } = useTranslator()
+  const textLang = useTextLang()
+  const lang = (index: number, field: string) =>
+    textLang(of, entryTextPath('outcomes', index, field))
   if (outcomes.length === 0) return null
   return (
     <section className="case-study-outcomes" aria-labelledby="case-study-outcomes-title">
@@ -44,8 +51,12 @@ export function CaseStudyOutcomes({ outcomes }: { outcomes: readonly Outcome[] }
       <ul>
         {outcomes.map(({ value, label }, index) => (
           <li key={index}>
-            <span className="case-study-figure">{value}</span>{' '}
-            <span className="case-study-figure-label">{label}</span>
+            <span className="case-study-figure" {...lang(index, 'value')}>
+              {value}
+            </span>{' '}
+            <span className="case-study-figure-label" {...lang(index, 'label')}>
+              {label}
+            </span>
           </li>
         ))}
       </ul>
@@ -56,10 +67,20 @@ export function CaseStudyOutcomes({ outcomes }: { outcomes: readonly Outcome[] }
 /**
  * The gallery: each image in a figure, captioned by its caption or else its alt text, drawn
  * lazily (it is below the fold) and linking to the image at full size. A caption that only
- * repeats the alt text is not read twice.
+ * repeats the alt text is not read twice. A text left in the default language is marked with its
+ * own (`of`: the project, read in the page's language).
  */
-export function CaseStudyGallery({ images }: { images: readonly WithMedia<GalleryImage>[] }) {
+export function CaseStudyGallery({
+  images,
+  of,
+}: {
+  images: readonly WithMedia<GalleryImage>[]
+  of?: object
+}) {
   const { t } = useTranslator()
+  const textLang = useTextLang()
+  const lang = (index: number, field: string) =>
+    textLang(of, entryTextPath('gallery', index, field))
   if (images.length === 0) return null
   return (
     <section className="case-study-gallery" aria-labelledby="case-study-gallery-title">
@@ -67,7 +88,7 @@ export function CaseStudyGallery({ images }: { images: readonly WithMedia<Galler
         {t('projects.gallery')}
       </h2>
       <ul>
-        {images.map(({ image, media, alt, caption }) => (
+        {images.map(({ image, media, alt, caption }, index) => (
           <li key={image}>
             <figure>
               <a href={image} className="case-study-gallery-link">
@@ -78,10 +99,16 @@ export function CaseStudyGallery({ images }: { images: readonly WithMedia<Galler
                   width={1280}
                   height={800}
                   sizes={IMAGE_SIZES.galleryImage}
+                  altLang={lang(index, 'alt')}
                 />
                 <span className="sr-only">{t('projects.fullSize')}</span>
               </a>
-              <figcaption aria-hidden={caption ? undefined : true}>{caption || alt}</figcaption>
+              <figcaption
+                aria-hidden={caption ? undefined : true}
+                {...lang(index, caption ? 'caption' : 'alt')}
+              >
+                {caption || alt}
+              </figcaption>
             </figure>
           </li>
         ))}

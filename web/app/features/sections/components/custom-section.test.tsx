@@ -195,3 +195,35 @@ describe('the list and timeline layouts', () => {
     expect(image.className).toContain('section-thumbnail')
   })
 })
+
+describe("a custom section's field labels in another language", () => {
+  it('marks each label with its own language when it is not the page’s, heard and on links', () => {
+    // The page is English here: labels the section says are German carry lang="de".
+    const german = {
+      ...section('list', [
+        { kind: 'title', label: 'Vortrag' },
+        { kind: 'subtitle', label: 'Veranstaltung' },
+        { kind: 'link', label: 'Folien' },
+      ]),
+      textLanguages: { 'fields.0.label': 'de', 'fields.1.label': 'de', 'fields.2.label': 'de' },
+    }
+    render(
+      <CustomSection
+        content={{
+          section: german,
+          items: [
+            item(1, {
+              subtitle: 'Example Conf',
+              link: { url: 'https://example.com/slides', label: '' },
+            }),
+          ],
+        }}
+        level={1}
+      />,
+    )
+    const heard = screen.getByText('Veranstaltung:', { exact: false })
+    expect(heard).toHaveClass('sr-only')
+    expect(heard).toHaveAttribute('lang', 'de')
+    expect(screen.getByText('Folien')).toHaveAttribute('lang', 'de')
+  })
+})

@@ -1,5 +1,6 @@
-import { useTranslator, useTextLang } from '@/lib/i18n/translation.tsx'
+import { useTranslator, useTextLang, type TextLang } from '@/lib/i18n/translation.tsx'
 import type { FieldKind, Section, SectionField, SectionItem } from '@contract/section.ts'
+import { entryTextPath } from '@contract/translations.ts'
 import { Icon } from '@/components/icons/icon.tsx'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
 import { RichText } from '@/components/ui/rich-text.tsx'
@@ -12,18 +13,25 @@ import { RichText } from '@/components/ui/rich-text.tsx'
  * right to left inside the English page.
  */
 
-/** The owner's label of each field the section has, by kind. */
-export type FieldLabels = Partial<Record<FieldKind, string>>
+/**
+ * The owner's label of each field the section has, by kind, with its own language when it is
+ * not the page's (a label not translated shows the default language's).
+ */
+export type FieldLabels = Partial<Record<FieldKind, { text: string; lang: TextLang }>>
 
-export function fieldLabels(section: Pick<Section, 'fields'>): FieldLabels {
+export function useFieldLabels(section: Pick<Section, 'fields'>): FieldLabels {
+  const textLang = useTextLang()
   return Object.fromEntries(
-    section.fields.map((field: SectionField) => [field.kind, field.label]),
+    section.fields.map((field: SectionField, index) => [
+      field.kind,
+      { text: field.label, lang: textLang(section, entryTextPath('fields', index, 'label')) },
+    ]),
   ) as FieldLabels
 }
 
 /** Heard, not seen: "Event: " before the value, so a screen reader says what it is. */
-function Heard({ label }: { label: string | undefined }) {
-  return label ? <span className="sr-only">{`${label}: `}</span> : null
+function Heard({ label }: { label: FieldLabels[FieldKind] }) {
+  return label ? <span className="sr-only" {...label.lang}>{`${label.text}: `}</span> : null
 }
 
 /** The date or period, in mono: "17 May 2024", "Mar 2023 – Present". */
@@ -102,7 +110,7 @@ export function ItemTags({
   return (
     <ul
       className={`flex flex-wrap gap-1.5 ${className}`}
-      aria-label={labels.tags ?? t('blog.tags')}
+      aria-label={labels.tags?.text ?? t('blog.tags')}
       {...textLang(item, 'tags')}
     >
       {item.tags.map((tag) => (
@@ -131,7 +139,17 @@ export function ItemLinks({
   const links = (['link', 'link2'] as const).flatMap((kind) => {
     const link = item[kind]
     if (!link?.url) return []
-    return [{ kind, url: link.url, label: link.label.trim() || labels[kind] || t('sections.link') }]
+    // The item's own label is shared by every language; the field's is the owner's, per language.
+    const own = link.label.trim()
+    const field = labels[kind]
+    return [
+      {
+        kind,
+        url: link.url,
+        label: own || field?.text || t('sections.link'),
+        lang: own || !field ? {} : field.lang,
+      },
+    ]
   })
   if (links.length === 0) return null
   return (
@@ -144,7 +162,9 @@ export function ItemLinks({
           context={`of ${item.title}`}
         >
           <Icon name="external" size={17} />
-          <span dir="auto">{link.label}</span>
+          <span dir="auto" {...link.lang}>
+            {link.label}
+          </span>
         </ExternalLink>
       ))}
     </div>

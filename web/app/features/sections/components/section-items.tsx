@@ -4,7 +4,7 @@ import { MonogramPanel } from '@/components/ui/monogram-panel.tsx'
 import { IMAGE_SIZES, ResponsiveImage } from '@/components/ui/responsive-image.tsx'
 import type { WithMedia } from '@/load-context.ts'
 import {
-  fieldLabels,
+  useFieldLabels,
   ItemDate,
   ItemLinks,
   ItemMeta,
@@ -182,10 +182,11 @@ export function SectionItems({
   priorityFirst?: boolean
 }) {
   const Layout = LAYOUTS[section.layout as keyof typeof LAYOUTS] ?? ListLayout
+  const labels = useFieldLabels(section)
   return (
     <Layout
       items={items}
-      labels={fieldLabels(section)}
+      labels={labels}
       Title={headingLevel === 2 ? 'h2' : 'h3'}
       priorityFirst={priorityFirst}
       // Its own page (h2 titles) is where an item's address leads (sectionItemPath).

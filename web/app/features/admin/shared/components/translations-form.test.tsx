@@ -201,3 +201,82 @@ describe("translating a custom section item's tags", () => {
     )
   })
 })
+
+describe("translating a project's outcome figures and gallery", () => {
+  beforeEach(() => localStorage.setItem('token', 'token'))
+  afterEach(() => vi.unstubAllGlobals())
+
+  const entry = (
+    name: string,
+    entryName: string,
+    label: string,
+    defaultText: string,
+    maxLength: number,
+  ) => ({
+    ...field(name, `${entryName}: ${label}`, defaultText, null),
+    maxLength,
+    entry: { name: entryName, label },
+  })
+
+  it('groups each entry’s texts under its name, labels them in words and saves them by entry', async () => {
+    const server = fakeServer({
+      'GET /api/translations/project/3': ok({
+        type: 'project',
+        id: '3',
+        defaultLanguage: 'en',
+        languages: [
+          {
+            language: 'de',
+            name: 'Deutsch',
+            missing: 5,
+            fields: [
+              field('title', 'Title', 'Checkout', null),
+              entry('outcomes.abc.value', 'Outcome figure 1', 'Figure value', '40%', 12),
+              entry('outcomes.abc.label', 'Outcome figure 1', 'Figure label', 'faster', 60),
+              entry('gallery.x1.alt', 'Gallery image 1', 'Alt text', 'A board', 200),
+              entry('gallery.x1.caption', 'Gallery image 1', 'Caption', 'The board', 200),
+            ],
+          },
+        ],
+      }),
+      'PUT /api/translations/project/3/de': () =>
+        answer(200, { success: true, data: null, message: 'Translations Saved' }),
+    })
+    renderWithSite(
+      <TranslationsForm type="project" id="3" onDone={() => {}} onDirtyChange={() => {}} />,
+      site,
+    )
+    const figure = await screen.findByRole('group', { name: 'Outcome figure 1' })
+    const label = within(figure).getByRole('textbox', { name: 'Figure label' })
+    expect(label).toHaveAccessibleDescription('English (shown until translated): faster')
+    expect(within(figure).getAllByRole('textbox')).toHaveLength(2)
+    const gallery = screen.getByRole('group', { name: 'Gallery image 1' })
+    expect(
+      within(gallery)
+        .getAllByRole('textbox')
+        .map((box) => box.getAttribute('maxlength')),
+    ).toEqual(['200', '200'])
+    // No wire name is shown to the owner.
+    expect(document.body.textContent).not.toMatch(/outcomes\.|gallery\./)
+
+    await userEvent.type(label, 'schnellerer Checkout')
+    await userEvent.click(
+      within(gallery).getByRole('button', {
+        name: 'Copy the English text into Gallery image 1: Caption',
+      }),
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Save Deutsch' }))
+    expect(server.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/translations/project/3/de',
+        body: {
+          texts: {
+            'outcomes.abc.label': 'schnellerer Checkout',
+            'gallery.x1.caption': 'The board',
+          },
+        },
+      },
+    ])
+  })
+})

@@ -18,6 +18,21 @@ const storedDrafts = (data: RecordTranslations): Drafts =>
     ]),
   )
 
+/**
+ * The fields in order, the texts of one entry of a list (an outcome figure, a gallery image, a
+ * section's field) together under its name.
+ */
+function groups(fields: readonly Field[]): { name?: string; fields: Field[] }[] {
+  const grouped: { name?: string; fields: Field[] }[] = []
+  for (const field of fields) {
+    const last = grouped.at(-1)
+    const name = field.entry?.name
+    if (last && name !== undefined && last.name === name) last.fields.push(field)
+    else grouped.push({ ...(name === undefined ? {} : { name }), fields: [field] })
+  }
+  return grouped
+}
+
 /** One field: the default language's text above, its translation below, and a way to start from it. */
 function TranslationField({
   field,
@@ -47,7 +62,8 @@ function TranslationField({
   }
   return (
     <div className="admin-field">
-      <label htmlFor={id}>{field.label}</label>
+      {/* In an entry's group the legend says which entry: the label names the text only. */}
+      <label htmlFor={id}>{field.entry?.label ?? field.label}</label>
       <div id={`${id}-default`} className="admin-hint">
         <span>
           {defaultName}
@@ -181,21 +197,32 @@ export function TranslationsForm({
                   ? `Every text is translated into ${shown.name}.`
                   : `${shown.missing} ${shown.missing === 1 ? 'text' : 'texts'} not yet translated into ${shown.name}.`}
               </p>
-              {shown.fields.map((field) => (
-                <TranslationField
-                  key={`${shown.language}-${field.field}`}
-                  field={field}
-                  language={shown.language}
-                  defaultLanguage={data.defaultLanguage}
-                  value={texts[field.field] ?? ''}
-                  onChange={(text) =>
-                    setTyped({
-                      ...drafts,
-                      [shown.language]: { ...drafts[shown.language], [field.field]: text },
-                    })
-                  }
-                />
-              ))}
+              {groups(shown.fields).map((group) => {
+                const fields = group.fields.map((field) => (
+                  <TranslationField
+                    key={`${shown.language}-${field.field}`}
+                    field={field}
+                    language={shown.language}
+                    defaultLanguage={data.defaultLanguage}
+                    value={texts[field.field] ?? ''}
+                    onChange={(text) =>
+                      setTyped({
+                        ...drafts,
+                        [shown.language]: { ...drafts[shown.language], [field.field]: text },
+                      })
+                    }
+                  />
+                ))
+                // A field of its own is a group of one.
+                return group.name === undefined ? (
+                  fields[0]
+                ) : (
+                  <fieldset key={`${shown.language}-${group.name}`} className="admin-fieldset">
+                    <legend>{group.name}</legend>
+                    {fields}
+                  </fieldset>
+                )
+              })}
             </div>
             <div className="admin-drawer-actions">
               <SubmitButton pending={save.isPending} label={`Save ${shown.name}`} busy="Saving…" />
