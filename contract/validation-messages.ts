@@ -99,7 +99,10 @@ export function describeProblem(problem: SchemaProblem, whole = 'The request bod
     case 'minItems':
       return say(`${label} must have at least ${entries(params.limit)}`)
     case 'maxItems':
+    case 'maxProperties':
       return say(`${label} can have at most ${entries(params.limit)}`)
+    case 'minProperties':
+      return say(`${label} must have at least ${entries(params.limit)}`)
     case 'isFile':
       return say(`${label} must be a file, not text`)
     case 'enum':

@@ -157,6 +157,15 @@ describe('translations of the entries of a list (figures, gallery, section field
     expect((await fieldsOf('project', id)).every((field) => field.text === null)).toBe(true)
   })
 
+  it('refuses more than 60 texts at once in words, and saves nothing', async () => {
+    const { id } = await addProject()
+    const texts = Object.fromEntries(Array.from({ length: 61 }, (_, n) => [`field${n}`, 'x']))
+    const refused = await write('project', id, texts)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ success: false, message: 'Texts can have at most 60 entries' })
+    expect((await fieldsOf('project', id)).every((field) => field.text === null)).toBe(true)
+  })
+
   it("translates a custom section's field labels by the field's kind, whatever their order", async () => {
     const address = unique('talks')
     const section = (
