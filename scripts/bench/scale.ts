@@ -68,6 +68,32 @@ function report(figure: string, value: number, unit: string, target?: number) {
   })
 }
 
+/** The load average when the bench starts and ends: times are only comparable beside it. */
+const loadAverage = () => {
+  try {
+    return fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  } catch {
+    return 'unknown'
+  }
+}
+const startLoad = loadAverage()
+
+/**
+ * Whether xmllint reads `xml` as well-formed: '' when it does (or is not installed), else what it
+ * said. The file is kept in BENCH_SAVE_DIR when that is set, to look at afterwards.
+ */
+function xmlProblem(xml: string, name: string): string {
+  const dir = process.env.BENCH_SAVE_DIR ?? dataDir
+  fs.mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, name)
+  fs.writeFileSync(file, xml)
+  const checked = spawnSync('xmllint', ['--noout', file], { encoding: 'utf8' })
+  if (checked.error) return ' (xmllint not installed: not checked)'
+  return checked.status === 0
+    ? ', well-formed (xmllint)'
+    : ` NOT well-formed: ${checked.stderr.split('\n')[0]}`
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
@@ -142,7 +168,7 @@ try {
       throw new Error(`the about edit answered ${response.status}: ${await response.text()}`)
   }
   const postPath = `/blog/${postSlugs[0]}`
-  for (const path of ['/', '/projects', '/blog', postPath]) {
+  for (const path of ['/', '/projects', '/blog', '/blog/tags/topic-1', postPath]) {
     const times: number[] = []
     for (let round = 0; round < 7; round++) {
       await write()
@@ -273,16 +299,20 @@ try {
     await restoreSchema?.drop()
   }
 
-  // 6. The sitemap and the feed.
+  // 6. The sitemap and the feed, each checked as XML (and the sitemap against its schema's
+  // limits: 50 000 addresses, 50 MB) with xmllint when it is installed.
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
+  const addresses = (sitemap.match(/<loc>/g) ?? []).length
   report(
-    `Sitemap: ${(sitemap.match(/<loc>/g) ?? []).length} addresses`,
+    `Sitemap: ${addresses} addresses${xmlProblem(sitemap, 'sitemap.xml')}`,
     Buffer.byteLength(sitemap) / 1024,
     'kB',
   )
+  if (addresses > 50_000 || Buffer.byteLength(sitemap) > 50 * 1024 * 1024)
+    log('  the sitemap is beyond what one sitemap file may hold')
   const feed = await (await fetch(`${url}/feed.xml`)).text()
   report(
-    `Atom feed: ${(feed.match(/<entry>/g) ?? []).length} entries`,
+    `Atom feed: ${(feed.match(/<entry>/g) ?? []).length} entries${xmlProblem(feed, 'feed.xml')}`,
     Buffer.byteLength(feed) / 1024,
     'kB',
   )
@@ -293,6 +323,7 @@ try {
   await schema?.drop()
 }
 
+console.log(`\nLoad average (1, 5, 15 min): ${startLoad} at the start, ${loadAverage()} at the end`)
 console.log(
   '\n' +
     formatTable(
