@@ -78,20 +78,23 @@ const loadAverage = () => {
 }
 const startLoad = loadAverage()
 
+/** The Atom schema (RFC 4287's RELAX NG) the posts' tests check the feed against too. */
+const ATOM_SCHEMA = path.resolve(import.meta.dirname, '../../server/modules/posts/schema/atom.rng')
+
 /**
- * Whether xmllint reads `xml` as well-formed: '' when it does (or is not installed), else what it
- * said. The file is kept in BENCH_SAVE_DIR when that is set, to look at afterwards.
+ * Whether xmllint reads `xml` as well-formed (and valid against `relaxng` when given), in words
+ * for the figure's name. The file is kept in BENCH_SAVE_DIR when that is set, to look at afterwards.
  */
-function xmlProblem(xml: string, name: string): string {
+function xmlProblem(xml: string, name: string, relaxng?: string): string {
   const dir = process.env.BENCH_SAVE_DIR ?? dataDir
   fs.mkdirSync(dir, { recursive: true })
   const file = path.join(dir, name)
   fs.writeFileSync(file, xml)
-  const checked = spawnSync('xmllint', ['--noout', file], { encoding: 'utf8' })
+  const schema = relaxng ? ['--relaxng', relaxng] : []
+  const checked = spawnSync('xmllint', ['--noout', ...schema, file], { encoding: 'utf8' })
   if (checked.error) return ' (xmllint not installed: not checked)'
-  return checked.status === 0
-    ? ', well-formed (xmllint)'
-    : ` NOT well-formed: ${checked.stderr.split('\n')[0]}`
+  const what = relaxng ? 'valid (xmllint, Atom RELAX NG)' : 'well-formed (xmllint)'
+  return checked.status === 0 ? `, ${what}` : ` NOT ${what}: ${checked.stderr.split('\n')[0]}`
 }
 
 const median = (values: number[]) => {
@@ -310,9 +313,13 @@ try {
   )
   if (addresses > 50_000 || Buffer.byteLength(sitemap) > 50 * 1024 * 1024)
     log('  the sitemap is beyond what one sitemap file may hold')
+  const locations = sitemap.match(/<loc>[^<]*<\/loc>/g) ?? []
+  if (new Set(locations).size !== locations.length) log('  the sitemap names an address twice')
+  if (locations.some((location) => !location.startsWith('<loc>http')))
+    log('  the sitemap has an address that is not absolute')
   const feed = await (await fetch(`${url}/feed.xml`)).text()
   report(
-    `Atom feed: ${(feed.match(/<entry>/g) ?? []).length} entries${xmlProblem(feed, 'feed.xml')}`,
+    `Atom feed: ${(feed.match(/<entry>/g) ?? []).length} entries${xmlProblem(feed, 'feed.xml', ATOM_SCHEMA)}`,
     Buffer.byteLength(feed) / 1024,
     'kB',
   )
