@@ -205,7 +205,12 @@ try {
     const response = await fetch(url + path, { headers: { 'accept-encoding': 'identity' } })
     const body = await response.text()
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
-    report(`${path} HTML`, Buffer.byteLength(body) / 1024, 'kB', 200)
+    report(
+      `${path} HTML (${Buffer.byteLength(body)} bytes)`,
+      Buffer.byteLength(body) / 1024,
+      'kB',
+      200,
+    )
   }
 
   // 3. The Audience report and its CSV.
@@ -307,7 +312,7 @@ try {
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
   const addresses = (sitemap.match(/<loc>/g) ?? []).length
   report(
-    `Sitemap: ${addresses} addresses${xmlProblem(sitemap, 'sitemap.xml')}`,
+    `Sitemap: ${addresses} addresses, ${Buffer.byteLength(sitemap)} bytes${xmlProblem(sitemap, 'sitemap.xml')}`,
     Buffer.byteLength(sitemap) / 1024,
     'kB',
   )
@@ -319,7 +324,7 @@ try {
     log('  the sitemap has an address that is not absolute')
   const feed = await (await fetch(`${url}/feed.xml`)).text()
   report(
-    `Atom feed: ${(feed.match(/<entry>/g) ?? []).length} entries${xmlProblem(feed, 'feed.xml', ATOM_SCHEMA)}`,
+    `Atom feed: ${(feed.match(/<entry>/g) ?? []).length} entries, ${Buffer.byteLength(feed)} bytes${xmlProblem(feed, 'feed.xml', ATOM_SCHEMA)}`,
     Buffer.byteLength(feed) / 1024,
     'kB',
   )
