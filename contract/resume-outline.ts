@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import type { SiteSettings } from './site-settings.ts'
 import { CONTENT_TYPES, type ContentTypeKey } from './content-types.ts'
 import type { Translator } from './messages/translator.ts'
+import { listPagePath } from './list-pages.ts'
 
 /** One line of the résumé's contact block. */
 export const ResumeContact = Type.Object({
@@ -54,8 +55,47 @@ export const ResumeSection = Type.Object({
   title: Type.String(),
   style: Type.Enum(RESUME_SECTION_STYLES),
   items: Type.Array(ResumeItem),
+  more: Type.Optional(
+    Type.Object(
+      {
+        count: Type.Integer({ minimum: 1, description: 'Items the section has beyond its bound' }),
+        href: Type.String({ description: 'The public page listing them all' }),
+      },
+      { description: 'What the résumé leaves out past RESUME_BOUNDS, and where it all is' },
+    ),
+  ),
 })
 export type ResumeSection = Static<typeof ResumeSection>
+
+/**
+ * How many items each section of the public résumé (the /resume page and /resume.pdf) shows at
+ * most, and the public page that lists them all: a printable résumé of a site with a thousand
+ * projects shows the ones the owner chose (featured projects) and then the first in the site's
+ * order, with a line saying how many more and where. The demo's sections are within them. The
+ * dashboard's list to choose from has every item.
+ */
+export const RESUME_BOUNDS = {
+  about: { shown: 6, page: '/about' },
+  education: { shown: 6, page: listPagePath('education') },
+  experience: { shown: 10, page: listPagePath('experience') },
+  skills: { shown: 40, page: '/skills' },
+  projects: { shown: 8, page: '/projects' },
+  certificates: { shown: 10, page: listPagePath('certificates') },
+  testimonials: { shown: 4, page: listPagePath('testimonials') },
+  publications: { shown: 10, page: listPagePath('publications') },
+} as const satisfies Record<ContentTypeKey, { shown: number; page: string }>
+
+/** A custom section's bound; its page is its own address. */
+export const RESUME_SECTION_BOUND = 10
+
+/** How many items a section of the public résumé shows at most, by its key. */
+export const resumeBound = (key: string): number =>
+  key in RESUME_BOUNDS ? RESUME_BOUNDS[key as ContentTypeKey].shown : RESUME_SECTION_BOUND
+
+/** The line under a bounded section, the same on the page and on paper: "992 more: site/projects". */
+export function resumeMoreLine(more: NonNullable<ResumeSection['more']>) {
+  return { text: `${more.count} more: `, href: more.href, link: displayUrl(more.href) }
+}
 
 /**
  * The résumé as one outline, whatever it is drawn as: the /resume page and /resume.pdf are both

@@ -68,6 +68,35 @@ function report(figure: string, value: number, unit: string, target?: number) {
   })
 }
 
+/** The load average when the bench starts and ends: times are only comparable beside it. */
+const loadAverage = () => {
+  try {
+    return fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  } catch {
+    return 'unknown'
+  }
+}
+const startLoad = loadAverage()
+
+/** The Atom schema (RFC 4287's RELAX NG) the posts' tests check the feed against too. */
+const ATOM_SCHEMA = path.resolve(import.meta.dirname, '../../server/modules/posts/schema/atom.rng')
+
+/**
+ * Whether xmllint reads `xml` as well-formed (and valid against `relaxng` when given), in words
+ * for the figure's name. The file is kept in BENCH_SAVE_DIR when that is set, to look at afterwards.
+ */
+function xmlProblem(xml: string, name: string, relaxng?: string): string {
+  const dir = process.env.BENCH_SAVE_DIR ?? dataDir
+  fs.mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, name)
+  fs.writeFileSync(file, xml)
+  const schema = relaxng ? ['--relaxng', relaxng] : []
+  const checked = spawnSync('xmllint', ['--noout', ...schema, file], { encoding: 'utf8' })
+  if (checked.error) return ' (xmllint not installed: not checked)'
+  const what = relaxng ? 'valid (xmllint, Atom RELAX NG)' : 'well-formed (xmllint)'
+  return checked.status === 0 ? `, ${what}` : ` NOT ${what}: ${checked.stderr.split('\n')[0]}`
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
@@ -142,7 +171,7 @@ try {
       throw new Error(`the about edit answered ${response.status}: ${await response.text()}`)
   }
   const postPath = `/blog/${postSlugs[0]}`
-  for (const path of ['/', '/projects', '/blog', postPath]) {
+  for (const path of ['/', '/projects', '/blog', '/blog/tags/topic-1', postPath]) {
     const times: number[] = []
     for (let round = 0; round < 7; round++) {
       await write()
@@ -176,7 +205,12 @@ try {
     const response = await fetch(url + path, { headers: { 'accept-encoding': 'identity' } })
     const body = await response.text()
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`)
-    report(`${path} HTML`, Buffer.byteLength(body) / 1024, 'kB', 200)
+    report(
+      `${path} HTML (${Buffer.byteLength(body)} bytes)`,
+      Buffer.byteLength(body) / 1024,
+      'kB',
+      200,
+    )
   }
 
   // 3. The Audience report and its CSV.
@@ -273,16 +307,24 @@ try {
     await restoreSchema?.drop()
   }
 
-  // 6. The sitemap and the feed.
+  // 6. The sitemap and the feed, each checked as XML (and the sitemap against its schema's
+  // limits: 50 000 addresses, 50 MB) with xmllint when it is installed.
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
+  const addresses = (sitemap.match(/<loc>/g) ?? []).length
   report(
-    `Sitemap: ${(sitemap.match(/<loc>/g) ?? []).length} addresses`,
+    `Sitemap: ${addresses} addresses, ${Buffer.byteLength(sitemap)} bytes${xmlProblem(sitemap, 'sitemap.xml')}`,
     Buffer.byteLength(sitemap) / 1024,
     'kB',
   )
+  if (addresses > 50_000 || Buffer.byteLength(sitemap) > 50 * 1024 * 1024)
+    log('  the sitemap is beyond what one sitemap file may hold')
+  const locations = sitemap.match(/<loc>[^<]*<\/loc>/g) ?? []
+  if (new Set(locations).size !== locations.length) log('  the sitemap names an address twice')
+  if (locations.some((location) => !location.startsWith('<loc>http')))
+    log('  the sitemap has an address that is not absolute')
   const feed = await (await fetch(`${url}/feed.xml`)).text()
   report(
-    `Atom feed: ${(feed.match(/<entry>/g) ?? []).length} entries`,
+    `Atom feed: ${(feed.match(/<entry>/g) ?? []).length} entries, ${Buffer.byteLength(feed)} bytes${xmlProblem(feed, 'feed.xml', ATOM_SCHEMA)}`,
     Buffer.byteLength(feed) / 1024,
     'kB',
   )
@@ -293,6 +335,7 @@ try {
   await schema?.drop()
 }
 
+console.log(`\nLoad average (1, 5, 15 min): ${startLoad} at the start, ${loadAverage()} at the end`)
 console.log(
   '\n' +
     formatTable(

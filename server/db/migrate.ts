@@ -34,6 +34,7 @@ import { importsMigration } from './migrations/0031-imports.ts'
 import { contactLanguageMigration } from './migrations/0032-contact-language.ts'
 import { projectSourcesMigration } from './migrations/0033-project-sources.ts'
 import { searchLanguagesMigration } from './migrations/0034-search-languages.ts'
+import { postTagsIndexMigration } from './migrations/0035-post-tags-index.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -72,6 +73,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0032-contact-language': contactLanguageMigration,
     '0033-project-sources': projectSourcesMigration,
     '0034-search-languages': searchLanguagesMigration(dialect),
+    '0035-post-tags-index': postTagsIndexMigration(dialect),
   }
 }
 

@@ -31,6 +31,24 @@ function tagTable(dialect: Dialect) {
 }
 
 /**
+ * The condition "a post has one of these tags, exactly as written", or undefined where the
+ * database has no index for it (SQLite: the count of shared tags over `json_each` says it).
+ * On PostgreSQL one containment per spelling, `tags::jsonb @> '["Rust"]'`, each answered by the
+ * GIN index of migration 0035: an array contains `["Rust"]` when one of its elements is that
+ * string, so non-string elements and tags that are not an array never match, as with the count.
+ */
+function hasTagCondition(dialect: Dialect) {
+  if (dialect !== 'postgres') return undefined
+  return (values: readonly string[]): RawBuilder<boolean> =>
+    values.length === 0
+      ? sql<boolean>`false`
+      : sql<boolean>`(${sql.join(
+          values.map((value) => sql`posts.tags::jsonb @> ${JSON.stringify([value])}::jsonb`),
+          sql` or `,
+        )})`
+}
+
+/**
  * The blog's reads (its list pages, a post's neighbours and related posts), each bounded to
  * what a page shows: the database pages, counts and matches tags, so a page costs the same
  * whatever the number of posts. Only public posts (posts-repository.ts: published, time come)
@@ -42,6 +60,10 @@ export function blogReads(db: Kysely<Database>, dialect: Dialect) {
   /** How many of a post's tags are among `values`. */
   const sharedTags = (values: readonly string[]): RawBuilder<number> =>
     sql<number>`(select count(*) from ${tags.source} as t where ${tags.isText} and ${tags.value} in (${inList(values)}))`
+  const indexed = hasTagCondition(dialect)
+  /** Whether a post has one of these tags: by the index where there is one. */
+  const hasTag = (values: readonly string[]): RawBuilder<boolean> =>
+    indexed ? indexed(values) : sql<boolean>`${sharedTags(values)} > 0`
   const publicPosts = (now: string, language: LanguageFilter) =>
     db
       .selectFrom('posts')
@@ -51,9 +73,7 @@ export function blogReads(db: Kysely<Database>, dialect: Dialect) {
       .where('published_at', '<=', now)
   /** Public posts having one of these spellings of a tag (none given: every post). */
   const tagged = (now: string, language: LanguageFilter, spellings?: readonly string[]) =>
-    publicPosts(now, language).$if(spellings !== undefined, (q) =>
-      q.where(sql<boolean>`${sharedTags(spellings!)} > 0`),
-    )
+    publicPosts(now, language).$if(spellings !== undefined, (q) => q.where(hasTag(spellings!)))
 
   return {
     /** Each tag public posts have (as written), with how many of them have it. */
@@ -147,7 +167,7 @@ export function blogReads(db: Kysely<Database>, dialect: Dialect) {
       return publicPosts(now, language)
         .select(LIST_COLUMNS)
         .where('id', '!=', post.id)
-        .where(sql<boolean>`${shared} > 0`)
+        .where(hasTag(post.tags))
         .orderBy(shared, 'desc')
         .orderBy('published_at', 'desc')
         .orderBy('id', 'desc')

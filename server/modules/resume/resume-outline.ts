@@ -14,6 +14,8 @@ import {
   displayUrl,
   resumeContacts,
   resumeLinks,
+  RESUME_BOUNDS,
+  resumeBound,
   type ResumeItem,
   type ResumeOutline,
   type ResumeSection,
@@ -28,6 +30,8 @@ interface TypeOnResume<K extends ContentTypeKey> {
   title: string
   style: ResumeSectionStyle
   item(record: ContentRecord<K>, site: { publicUrl: string }): Omit<ResumeItem, 'id'>
+  /** Records the owner chose to show first (featured projects): kept before the bound's others. */
+  chosen?(record: ContentRecord<K>): boolean
 }
 
 const joined = (...parts: (string | undefined)[]) => parts.filter((part) => part?.trim()).join(', ')
@@ -77,6 +81,7 @@ const TYPES_ON_RESUME: { [K in ContentTypeKey]: TypeOnResume<K> } = {
   projects: {
     title: 'Projects',
     style: 'entries',
+    chosen: (project) => project.featured,
     item: (project, site) => ({
       title: project.title,
       text: some(project.desc),
@@ -149,6 +154,24 @@ function customItem(item: SectionItem, labels: Map<string, string>): Omit<Resume
   }
 }
 
+/**
+ * The first `shown` of a section's items: the chosen ones first (in their order), then the
+ * others in the site's order, shown in the site's order.
+ */
+function bounded(items: ResumeItem[], chosen: Set<string>, shown: number): ResumeItem[] {
+  const kept = new Set(
+    items
+      .filter((item) => chosen.has(item.id))
+      .slice(0, shown)
+      .map((item) => item.id),
+  )
+  for (const item of items) {
+    if (kept.size >= shown) break
+    kept.add(item.id)
+  }
+  return items.filter((item) => kept.has(item.id))
+}
+
 /** How the outline is read: what to leave out, and whether to keep what is left out. */
 interface OutlineOptions {
   /** The owner's choices; the saved ones when left out. */
@@ -165,7 +188,8 @@ interface OutlineOptions {
  * own titles and contact details, then every section the registry knows and every custom
  * section, in the home page's order (a type the home page does not show, such as certificates,
  * right after the one before it in the registry), without what the owner left out. Sections
- * with nothing to show are left out too.
+ * with nothing to show are left out too, and each section shows at most its bound
+ * (RESUME_BOUNDS) with how many more there are, except in the dashboard's list (`everything`).
  */
 export async function resumeOutline(
   content: PublicContent,
@@ -188,21 +212,24 @@ export async function resumeOutline(
   ).map((place) => place.key)
 
   const site = { publicUrl: options.publicUrl }
+  /** A section as read, before the choices: its items, with those the owner chose first. */
+  type Read = ResumeSection & { chosen: Set<string>; bound: { shown: number; page: string } }
   const included = order.filter((key) => !choices.leftOutSections.includes(key))
   const sections = await Promise.all(
-    included.map(async (key): Promise<ResumeSection | undefined> => {
+    included.map(async (key): Promise<Read | undefined> => {
       const type = CONTENT_TYPE_LIST.find((candidate) => candidate.key === key)
       if (type) {
-        const records = await content.list(type.key)
+        const records = (await content.list(type.key)) as ContentRecord<ContentTypeKey>[]
         const onResume = TYPES_ON_RESUME[type.key] as TypeOnResume<ContentTypeKey>
         return {
           key,
           title: onResume.title,
           style: onResume.style,
-          items: records.map((record) => ({
-            id: record._id,
-            ...onResume.item(record as ContentRecord<ContentTypeKey>, site),
-          })),
+          items: records.map((record) => ({ id: record._id, ...onResume.item(record, site) })),
+          chosen: new Set(
+            records.filter((record) => onResume.chosen?.(record)).map((record) => record._id),
+          ),
+          bound: RESUME_BOUNDS[type.key],
         }
       }
       const summary = summaries.find((section) => section.homeKey === key)
@@ -214,14 +241,25 @@ export async function resumeOutline(
         title: found.section.name,
         style: 'entries',
         items: found.items.map((item) => ({ id: item._id, ...customItem(item, labels) })),
+        chosen: new Set(),
+        bound: { shown: resumeBound(key), page: `/${found.section.address}` },
       }
     }),
   )
 
-  const shown = sections.flatMap((section) => {
-    if (!section) return []
+  const shown = sections.flatMap((read): ResumeSection[] => {
+    if (!read) return []
+    const { chosen, bound, ...section } = read
     const items = section.items.filter((item) => !isLeftOut(choices, section.key, item.id))
-    return items.length > 0 ? [{ ...section, items }] : []
+    if (items.length === 0) return []
+    if (options.everything || items.length <= bound.shown) return [{ ...section, items }]
+    return [
+      {
+        ...section,
+        items: bounded(items, chosen, bound.shown),
+        more: { count: items.length - bound.shown, href: `${site.publicUrl}${bound.page}` },
+      },
+    ]
   })
   // The titles the site's hero types (the first three), only as the owner wrote them.
   const titles = details

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ResumeOutline } from '@contract/resume-outline.ts'
+import { RESUME_SECTION_BOUND, type ResumeOutline } from '@contract/resume-outline.ts'
 import { asOwner } from '@/test-support/owner-request.ts'
 import { catalog, decodeQpdfString, inspectPdf, linkAddresses } from '@/test-support/pdf-tools.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { markdownLiteBlocks } from './markdown-lite.ts'
+import { renderResumePdf } from './resume-pdf.ts'
 
 /** Text as a reader compares it: bidi marks dropped, every run of white space one space. */
 const flat = (text: string) =>
@@ -231,7 +232,22 @@ describe('a résumé in other scripts and a long one', () => {
         text: `${'For work that mattered to the people who used it. '.repeat(1 + (index % 5))}End of ${index + 1}.`,
       })
     }
-    const pdf = await resumePdf()
+    // The public résumé shows a section's first items and how many more (RESUME_BOUNDS)...
+    const published = await resumePdf()
+    try {
+      const text = flat(published.text())
+      expect(text).toContain(`Award number ${RESUME_SECTION_BOUND} ·`)
+      expect(text).not.toContain(`Award number ${RESUME_SECTION_BOUND + 1} ·`)
+      expect(text).toMatch(new RegExp(`${200 - RESUME_SECTION_BOUND} more: \\S+/awards`))
+    } finally {
+      published.remove()
+    }
+    // ...so a long section's breaking over pages is checked on the dashboard's whole list, drawn
+    // as the server draws the résumé.
+    const everything = (await owner('GET', '/api/resume/contents')).data as ResumeOutline
+    const pdf = inspectPdf(
+      Buffer.from(await renderResumePdf(everything, { paper: 'a4', date: new Date(0) })),
+    )
     try {
       const pages = Number(pdf.info().Pages)
       expect(pages).toBeGreaterThan(5)

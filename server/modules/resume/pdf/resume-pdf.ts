@@ -1,5 +1,10 @@
 import type { ResumePaper } from '@contract/resume-choices.ts'
-import type { ResumeItem, ResumeOutline, ResumeSection } from '@contract/resume-outline.ts'
+import {
+  resumeMoreLine,
+  type ResumeItem,
+  type ResumeOutline,
+  type ResumeSection,
+} from '@contract/resume-outline.ts'
 import { markdownLiteBlocks, type TextBlock } from './markdown-lite.ts'
 import { resumeDocument, Typesetter, type Piece } from './typesetter.ts'
 
@@ -218,8 +223,31 @@ function drawHeading(setter: Typesetter, title: string, width: number) {
 
 type Block = (setter: Typesetter, width: number) => void
 
-/** Each item of a section as a block drawn from the current position. */
+/**
+ * Each item of a section as a block drawn from the current position, then the line saying how
+ * many more it has and where, when it is bounded.
+ */
 function itemBlocks(section: ResumeSection): Block[] {
+  const blocks = styledBlocks(section)
+  if (!section.more) return blocks
+  const more = resumeMoreLine(section.more)
+  return [
+    ...blocks,
+    (setter, width) => {
+      setter.doc.y += SPACE.betweenItems / 2
+      setter.paragraph(
+        [
+          { text: more.text, size: TYPE.small, color: MUTED },
+          { text: more.link, size: TYPE.small, color: INK, href: more.href },
+        ],
+        MARGIN.side,
+        width,
+      )
+    },
+  ]
+}
+
+function styledBlocks(section: ResumeSection): Block[] {
   switch (section.style) {
     case 'inline':
       // One run of names is one block: it flows like a paragraph.

@@ -92,4 +92,28 @@ describe('ResumeDocument', () => {
       ['Slides of Zero downtime, Example Conf', 'https://example.com/s'],
     ])
   })
+
+  it('ends a bounded section with how many more it has and a link to the full list', () => {
+    render(
+      <ResumeDocument
+        outline={{
+          ...outline,
+          sections: [
+            {
+              key: 'projects',
+              title: 'Projects',
+              style: 'entries',
+              items: [{ id: '1', title: 'Kanban board', details: [], links: [] }],
+              more: { count: 992, href: 'https://alex.example/projects' },
+            },
+          ],
+        }}
+      />,
+    )
+    const section = screen.getByRole('region', { name: 'Projects' })
+    expect(section.textContent).toContain('992 more: alex.example/projects')
+    expect(
+      within(section).getByRole('link', { name: 'alex.example/projects' }).getAttribute('href'),
+    ).toBe('https://alex.example/projects')
+  })
 })

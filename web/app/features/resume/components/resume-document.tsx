@@ -1,6 +1,7 @@
 import { useTranslator } from '@/lib/i18n/translation.tsx'
 import type { ReactNode } from 'react'
 import {
+  resumeMoreLine,
   resumeSectionTitle,
   type ResumeItem,
   type ResumeOutline,
@@ -64,7 +65,19 @@ function ResumeSectionView({ section }: { section: ResumeSection }) {
         {resumeSectionTitle(tr, section)}
       </h2>
       <SectionItems section={section} />
+      {section.more && <MoreLine more={section.more} />}
     </section>
+  )
+}
+
+/** A bounded section's last line: how many more it has, and the page that lists them all. */
+function MoreLine({ more }: { more: NonNullable<ResumeSection['more']> }) {
+  const line = resumeMoreLine(more)
+  return (
+    <p className="resume-more resume-muted">
+      {line.text}
+      <a href={line.href}>{line.link}</a>
+    </p>
   )
 }
 

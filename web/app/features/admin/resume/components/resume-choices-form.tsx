@@ -8,7 +8,12 @@ import {
   type ResumeChoices,
   type ResumePaper,
 } from '@contract/resume-choices.ts'
-import type { ResumeItem, ResumeOutline, ResumeSection } from '@contract/resume-outline.ts'
+import {
+  resumeBound,
+  type ResumeItem,
+  type ResumeOutline,
+  type ResumeSection,
+} from '@contract/resume-outline.ts'
 import { SiteSettings as SiteSettingsSchema } from '@contract/site-settings.ts'
 import { useSiteSettings } from '@/features/admin/shared/api/get-site-settings.ts'
 import { HistoryButton } from '@/features/admin/shared/components/history-dialog.tsx'
@@ -53,6 +58,7 @@ function SectionChoice({
   const hint = useId()
   const sectionShown = !choices.leftOutSections.includes(section.key)
   const shownItems = section.items.filter((item) => !isLeftOut(choices, section.key, item.id))
+  const bound = resumeBound(section.key)
   return (
     <li className="resume-choice">
       <label className="admin-switch resume-choice-section">
@@ -69,7 +75,9 @@ function SectionChoice({
       </label>
       <p id={hint} className="admin-hint">
         {sectionShown
-          ? `${shownItems.length} of ${section.items.length} shown`
+          ? shownItems.length > bound
+            ? `${shownItems.length} of ${section.items.length} chosen: the résumé shows ${bound} of them and how many more, with a link to the full list`
+            : `${shownItems.length} of ${section.items.length} shown`
           : `Left out (${section.items.length} ${section.items.length === 1 ? 'item' : 'items'})`}
       </p>
       {sectionShown && section.items.length > 0 && (
@@ -167,7 +175,8 @@ function ChoicesForm({ contents }: { contents: ResumeOutline }) {
             <legend>Sections and items</legend>
             <p className="admin-hint">
               In your home page&apos;s order (Site settings). Whatever you leave out is left out of
-              the /resume page too.
+              the /resume page too. A long section shows its first items on the résumé (featured
+              projects first) and a line saying how many more, with a link to its full list.
             </p>
             {contents.sections.length === 0 ? (
               <p>Nothing to show yet: add your experience, projects or skills first.</p>
