@@ -92,9 +92,16 @@ export const RESUME_SECTION_BOUND = 10
 export const resumeBound = (key: string): number =>
   key in RESUME_BOUNDS ? RESUME_BOUNDS[key as ContentTypeKey].shown : RESUME_SECTION_BOUND
 
-/** The line under a bounded section, the same on the page and on paper: "992 more: site/projects". */
-export function resumeMoreLine(more: NonNullable<ResumeSection['more']>) {
-  return { text: `${more.count} more: `, href: more.href, link: displayUrl(more.href) }
+/**
+ * The line under a bounded section, the same on the page and on paper, in the résumé's language:
+ * "992 more: site/projects".
+ */
+export function resumeMoreLine(tr: Translator, more: NonNullable<ResumeSection['more']>) {
+  return {
+    text: `${tr.t('resume.more', { count: more.count })} `,
+    href: more.href,
+    link: displayUrl(more.href),
+  }
 }
 
 /**

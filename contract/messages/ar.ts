@@ -114,6 +114,7 @@ export const ar: Catalogue = {
   'resume.titles': 'المسميات المهنية',
   'resume.contacts': 'بيانات التواصل',
   'resume.summary': 'نبذة',
+  'resume.more': '{count, plural, other {# أخرى:}}',
   'contributions.loading': 'جارٍ تحميل المساهمات',
   'contributions.year': 'السنة',
   'page.updated': 'آخر تحديث: {date}',

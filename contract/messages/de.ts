@@ -114,6 +114,7 @@ export const de: Catalogue = {
   'resume.titles': 'Titel',
   'resume.contacts': 'Kontaktdaten',
   'resume.summary': 'Profil',
+  'resume.more': '{count, plural, other {# weitere:}}',
   'contributions.loading': 'Beiträge werden geladen',
   'contributions.year': 'Jahr',
   'page.updated': 'Aktualisiert am {date}',

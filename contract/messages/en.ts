@@ -115,6 +115,8 @@ export const en = {
   'resume.titles': 'Titles',
   'resume.contacts': 'Contact details',
   'resume.summary': 'Summary',
+  // A bounded section's last line, before the page that lists it all: "992 more: site/projects".
+  'resume.more': '{count, plural, other {# more:}}',
   'contributions.loading': 'Loading contributions',
   'contributions.year': 'Year',
   'page.updated': 'Updated {date}',

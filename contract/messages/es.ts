@@ -113,6 +113,7 @@ export const es: Catalogue = {
   'resume.titles': 'Títulos',
   'resume.contacts': 'Datos de contacto',
   'resume.summary': 'Perfil',
+  'resume.more': '{count, plural, other {# más:}}',
   'contributions.loading': 'Cargando contribuciones',
   'contributions.year': 'Año',
   'page.updated': 'Actualizado el {date}',

@@ -113,6 +113,7 @@ export const fr: Catalogue = {
   'resume.titles': 'Titres',
   'resume.contacts': 'Coordonnées',
   'resume.summary': 'Profil',
+  'resume.more': '{count, plural, one {# autre :} other {# autres :}}',
   'contributions.loading': 'Chargement des contributions',
   'contributions.year': 'Année',
   'page.updated': 'Mis à jour le {date}',

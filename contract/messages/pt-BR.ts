@@ -114,6 +114,7 @@ export const ptBR: Catalogue = {
   'resume.titles': 'Títulos',
   'resume.contacts': 'Dados de contato',
   'resume.summary': 'Resumo',
+  'resume.more': '{count, plural, other {mais #:}}',
   'contributions.loading': 'Carregando contribuições',
   'contributions.year': 'Ano',
   'page.updated': 'Atualizado em {date}',

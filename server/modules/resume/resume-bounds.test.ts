@@ -85,6 +85,20 @@ describe('the résumé’s bound per section', () => {
     expect(text).toMatch(/5 more: \S+\/about\/experience/)
   })
 
+  it("says how many more in the résumé's language, on the German PDF", async () => {
+    const settings = (await t.app.inject({ url: '/api/site/settings' })).json().data
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/site/settings',
+      headers,
+      payload: { ...settings, languages: { default: 'en', additional: ['de'] } },
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const text = pdfText((await t.app.inject({ url: '/de/resume.pdf' })).rawPayload)
+    expect(text).toMatch(/5 weitere: \S+\/about\/experience/)
+    expect(text).not.toMatch(/ more: /)
+  })
+
   it('keeps the projects the owner featured, wherever they are in the list, within the bound', async () => {
     const all = section(await everything(), 'projects')
     const last = all.items.at(-1)!

@@ -1,3 +1,4 @@
+import { translator, type Translator } from '@contract/messages/translator.ts'
 import type { ResumePaper } from '@contract/resume-choices.ts'
 import {
   resumeMoreLine,
@@ -114,9 +115,10 @@ export async function renderResumePdf(
   drawHeader(page, outline, width)
   doc.y += SPACE.afterHeader
 
+  const tr = translator(outline.lang)
   for (const section of outline.sections) {
     if (section.items.length === 0) continue
-    const blocks = itemBlocks(section)
+    const blocks = itemBlocks(tr, section)
     const heading = (setter: Typesetter) => drawHeading(setter, section.title, width)
     const headingHeight = measure(heading)
     const heights = blocks.map((block) => measure((setter) => block(setter, width)))
@@ -227,10 +229,10 @@ type Block = (setter: Typesetter, width: number) => void
  * Each item of a section as a block drawn from the current position, then the line saying how
  * many more it has and where, when it is bounded.
  */
-function itemBlocks(section: ResumeSection): Block[] {
+function itemBlocks(tr: Translator, section: ResumeSection): Block[] {
   const blocks = styledBlocks(section)
   if (!section.more) return blocks
-  const more = resumeMoreLine(section.more)
+  const more = resumeMoreLine(tr, section.more)
   return [
     ...blocks,
     (setter, width) => {

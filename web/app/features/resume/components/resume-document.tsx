@@ -72,7 +72,7 @@ function ResumeSectionView({ section }: { section: ResumeSection }) {
 
 /** A bounded section's last line: how many more it has, and the page that lists them all. */
 function MoreLine({ more }: { more: NonNullable<ResumeSection['more']> }) {
-  const line = resumeMoreLine(more)
+  const line = resumeMoreLine(useTranslator(), more)
   return (
     <p className="resume-more resume-muted">
       {line.text}
