@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, ownerToken, test } from './fixtures/dashboard.ts'
+import { expect, changeSettings, test } from './fixtures/dashboard.ts'
 import { expectNoAxeViolations } from './support/test.ts'
 
 /**
@@ -11,15 +11,10 @@ test.use({ freshServer: true })
 const SHOTS = process.env.SHOTS_DIR
 
 async function germanSite(page: Page) {
-  const headers = { 'auth-token': await ownerToken(page) }
-  const current = (await (await page.request.get('/api/site/settings')).json()) as {
-    data: Record<string, unknown>
-  }
-  const saved = await page.request.put('/api/site/settings', {
-    headers,
-    data: { ...current.data, languages: { default: 'en', additional: ['de'] }, published: true },
+  const headers = await changeSettings(page, {
+    languages: { default: 'en', additional: ['de'] },
+    published: true,
   })
-  expect(saved.ok(), await saved.text()).toBe(true)
   const translated = await page.request.put('/api/translations/project/1/de', {
     headers,
     data: {

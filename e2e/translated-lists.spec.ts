@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { chooseInRowMenu, contentList } from './support/content-page.ts'
-import { expect, openDashboard, ownerToken, test } from './fixtures/dashboard.ts'
+import { expect, openDashboard, changeSettings, test } from './fixtures/dashboard.ts'
 import { expectNoAxeViolations } from './support/test.ts'
 
 /**
@@ -17,15 +17,10 @@ const SHOTS = process.env.SHOTS_DIR
 type Fields = { field: string; label: string }[]
 
 async function germanSite(page: Page) {
-  const headers = { 'auth-token': await ownerToken(page) }
-  const current = (await (await page.request.get('/api/site/settings')).json()) as {
-    data: Record<string, unknown>
-  }
-  const saved = await page.request.put('/api/site/settings', {
-    headers,
-    data: { ...current.data, languages: { default: 'en', additional: ['de'] }, published: true },
+  const headers = await changeSettings(page, {
+    languages: { default: 'en', additional: ['de'] },
+    published: true,
   })
-  expect(saved.ok(), await saved.text()).toBe(true)
   return headers
 }
 
