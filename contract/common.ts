@@ -117,3 +117,13 @@ export const PageParam = Type.Optional(
     errorMessage: 'Page must be a whole number from 1',
   }),
 )
+
+/** How many a page holds in a query string (`?limit=50`): a whole number from 1 to `max` (≤ 999). */
+export const LimitParam = (max: number) =>
+  Type.Optional(
+    Type.String({
+      pattern: '^[1-9][0-9]{0,2}$',
+      title: 'Limit',
+      errorMessage: `Limit must be a whole number from 1 to ${max}`,
+    }),
+  )

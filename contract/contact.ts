@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Id, PageParam, Text } from './common.ts'
+import { Id, LimitParam, PageParam, Text } from './common.ts'
 import { LIMITS } from './limits.ts'
 
 import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD } from './contact-fields.ts'
@@ -47,13 +47,7 @@ export const INBOX_PAGE_MAX = 500
 export const MessagesQuery = Type.Object(
   {
     page: PageParam,
-    limit: Type.Optional(
-      Type.String({
-        pattern: '^[1-9][0-9]{0,2}$',
-        title: 'Limit',
-        errorMessage: `Limit must be a whole number from 1 to ${INBOX_PAGE_MAX}`,
-      }),
-    ),
+    limit: LimitParam(INBOX_PAGE_MAX),
     q: Type.Optional(Type.String({ maxLength: 200, title: 'Search' })),
   },
   { additionalProperties: false },

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { PASSKEY_FAILURES, type PasskeyFailure } from './account.ts'
-import { PageParam } from './common.ts'
+import { LimitParam, PageParam } from './common.ts'
 import { CONTENT_TYPE_LIST } from './content-types.ts'
 
 /** Revisions kept per record unless HISTORY_REVISIONS says otherwise. */
@@ -81,13 +81,7 @@ export const TRASH_PAGE_MAX = 500
 export const TrashQuery = Type.Object(
   {
     page: PageParam,
-    limit: Type.Optional(
-      Type.String({
-        pattern: '^[1-9][0-9]{0,2}$',
-        title: 'Limit',
-        errorMessage: `Limit must be a whole number from 1 to ${TRASH_PAGE_MAX}`,
-      }),
-    ),
+    limit: LimitParam(TRASH_PAGE_MAX),
   },
   { additionalProperties: false },
 )
