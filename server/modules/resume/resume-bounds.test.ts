@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { CONTENT_TYPES } from '@contract/content-types.ts'
 import { listPagePath } from '@contract/list-pages.ts'
 import { RESUME_BOUNDS, type ResumeOutline } from '@contract/resume-outline.ts'
@@ -123,12 +123,23 @@ describe('the résumé’s bound per section', () => {
 
   it('counts what the owner left out as not there: a section brought within its bound has no line', async () => {
     const all = section(await everything(), 'experience')
+    // The other tests expect nothing left out: the choices are put back whatever happens.
+    const before = (await t.app.inject({ url: '/api/site/settings' })).json().data
+    onTestFinished(async () => {
+      const current = (await t.app.inject({ url: '/api/site/settings' })).json().data
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/site/settings',
+        headers,
+        payload: { ...current, resume: before.resume },
+      })
+    })
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/site/settings',
       headers,
       payload: {
-        ...(await t.app.inject({ url: '/api/site/settings' })).json().data,
+        ...before,
         resume: {
           paper: 'a4',
           heroPdf: false,
