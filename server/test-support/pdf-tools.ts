@@ -98,6 +98,16 @@ export function inspectPdf(bytes: Uint8Array) {
   }
 }
 
+/** A PDF's whole text as pdftotext reads it, its scratch file removed. */
+export function pdfText(bytes: Uint8Array): string {
+  const pdf = inspectPdf(bytes)
+  try {
+    return pdf.text()
+  } finally {
+    pdf.remove()
+  }
+}
+
 interface QpdfJson {
   qpdf: [unknown, Record<string, { value?: Record<string, unknown> }>]
   outlines?: { object: string; title: string; kids: unknown[] }[]

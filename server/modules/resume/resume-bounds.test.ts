@@ -2,20 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { CONTENT_TYPES } from '@contract/content-types.ts'
 import { listPagePath } from '@contract/list-pages.ts'
 import { RESUME_BOUNDS, type ResumeOutline } from '@contract/resume-outline.ts'
-import { inspectPdf } from '@/test-support/pdf-tools.ts'
+import { pdfText } from '@/test-support/pdf-tools.ts'
 import { sampleInput } from '@/test-support/content-samples.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { imageForm, pngImage } from '../media/media-test-support.ts'
 import { createPublicContent } from '../web-host/public-content.ts'
-
-const pdfText = (bytes: Buffer) => {
-  const pdf = inspectPdf(bytes)
-  try {
-    return pdf.text()
-  } finally {
-    pdf.remove()
-  }
-}
 
 describe('the résumé’s bound per section', () => {
   let t: TestApp

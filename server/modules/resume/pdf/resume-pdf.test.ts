@@ -3,7 +3,7 @@ import { parse as parseDisposition } from 'content-disposition'
 import type { ResumeChoices } from '@contract/resume-choices.ts'
 import type { ResumeOutline } from '@contract/resume-outline.ts'
 import type { SiteSettings } from '@contract/site-settings.ts'
-import { inspectPdf } from '@/test-support/pdf-tools.ts'
+import { inspectPdf, pdfText } from '@/test-support/pdf-tools.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 
 /** The demo site: every content type and a custom section (Talks) to fill a résumé. */
@@ -27,14 +27,6 @@ describe('GET /resume.pdf', () => {
       resume: { ...current.resume, ...resume },
     })
   }
-  const textOf = (bytes: Buffer) => {
-    const pdf = inspectPdf(bytes)
-    try {
-      return pdf.text()
-    } finally {
-      pdf.remove()
-    }
-  }
 
   it("draws /<lang>/resume.pdf in one of the site's additional languages, and no other", async () => {
     await owner('PUT', '/api/site/settings', {
@@ -51,7 +43,7 @@ describe('GET /resume.pdf', () => {
     const german = await get('/de/resume.pdf')
     expect(german.statusCode).toBe(200)
     expect(german.headers['content-type']).toBe('application/pdf')
-    const text = textOf(german.rawPayload)
+    const text = pdfText(german.rawPayload)
     expect(text).toContain('Berufserfahrung')
     expect(text).toContain('Praktikant in der Softwareentwicklung')
     // Its name and title say "résumé" in German too.
@@ -65,7 +57,7 @@ describe('GET /resume.pdf', () => {
       pdf.remove()
     }
     // The default language's PDF is as it was.
-    const english = textOf((await get()).rawPayload)
+    const english = pdfText((await get()).rawPayload)
     expect(english).toContain('Experience')
     expect(english).not.toContain('Praktikant')
     expect((await get('/fr/resume.pdf')).statusCode).toBe(404)
@@ -119,7 +111,7 @@ describe('GET /resume.pdf', () => {
     const etags = new Set(burst.map((response) => response.headers.etag))
     expect(etags.size).toBe(1)
     expect(etags.has(before.headers.etag)).toBe(false)
-    expect(textOf(burst[0]!.rawPayload)).toContain('Erlangen')
+    expect(pdfText(burst[0]!.rawPayload)).toContain('Erlangen')
   })
 
   it('is on A4 unless the owner chooses US Letter, or the address asks for it', async () => {
@@ -158,7 +150,7 @@ describe('GET /resume.pdf', () => {
       ],
     })
     expect(saved.statusCode, saved.body).toBe(200)
-    const text = textOf((await get()).rawPayload)
+    const text = pdfText((await get()).rawPayload)
     expect(text).not.toContain('Talks')
     expect(text).not.toContain(talks.items[0]!.title)
     expect(text).not.toContain(dropped!.title)
@@ -223,7 +215,7 @@ describe('GET /resume.pdf', () => {
     const restored = await owner('POST', `/api/revisions/${previous!._id}/restore`)
     expect(restored.statusCode, restored.body).toBe(200)
     expect((await settings()).resume?.leftOutSections).toEqual(['certificates'])
-    expect(textOf((await get()).rawPayload)).not.toMatch(/^Certificates$/m)
+    expect(pdfText((await get()).rawPayload)).not.toMatch(/^Certificates$/m)
     expect((await saveResume({ leftOutSections: [] })).statusCode).toBe(200)
   })
 
@@ -238,7 +230,7 @@ describe('GET /resume.pdf', () => {
       expect(preview.statusCode).toBe(200)
       expect(preview.headers['content-type']).toBe('application/pdf')
       expect(preview.headers['cache-control']).toBe('no-store')
-      const text = textOf(preview.rawPayload)
+      const text = pdfText(preview.rawPayload)
       expect(text).not.toMatch(/^Skills$/m)
       expect(text).toMatch(/^Experience$/m)
       const again = await get()
