@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import pg from 'pg'
 import { buildApp } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
@@ -128,4 +129,26 @@ export async function emptyTables(
   tables: ReadonlyArray<keyof Database>,
 ): Promise<void> {
   for (const table of tables) await database.db.deleteFrom(table).execute()
+}
+
+/**
+ * Runs `work` while `table` is renamed away, to see how the app fails without it. On PostgreSQL
+ * the rename holds the schema lock alone: another file's migration reads every schema's tables
+ * and would fail on a table renamed under it (see schema-lock.ts).
+ */
+export async function withTableMissing<T>(
+  t: TestApp,
+  table: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const db = t.database.db as unknown as Kysely<unknown>
+  const away = `${table}_away`
+  return withSchemaLock(t.config.databaseUrl || undefined, 'exclusive', async () => {
+    await db.schema.alterTable(table).renameTo(away).execute()
+    try {
+      return await work()
+    } finally {
+      await db.schema.alterTable(away).renameTo(table).execute()
+    }
+  })
 }

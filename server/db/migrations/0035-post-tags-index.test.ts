@@ -86,7 +86,8 @@ describe('migration 0035: the posts’ tags indexed', () => {
     async () => {
       const indexes = await sql<{
         indexdef: string
-      }>`select indexdef from pg_indexes where indexname = 'posts_tags_index'`.execute(
+      }>`select indexdef from pg_indexes
+        where schemaname = current_schema() and indexname = 'posts_tags_index'`.execute(
         t.app.database.db,
       )
       expect(indexes.rows[0]?.indexdef).toMatch(/USING gin \(\(\(tags\)::jsonb\) jsonb_path_ops\)/)

@@ -1,10 +1,10 @@
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createTestApp,
   OWNER_PASSWORD,
   OWNER_USERNAME,
   type TestApp,
+  withTableMissing,
 } from '@/test-support/test-app.ts'
 import { imageForm, pngImage } from '../media/media-test-support.ts'
 
@@ -326,14 +326,11 @@ describe('history, trash and the account log', () => {
   it('writes a record and its revision together: when history cannot be written, neither is', async () => {
     const added = await owner('POST', '/api/about/addabout', [{ para: unique('Atomic') }])
     const id = added.json().data[0]._id as string
-    await sql`alter table revisions rename to revisions_away`.execute(t.database.db)
-    try {
+    await withTableMissing(t, 'revisions', async () => {
       const failed = await owner('PUT', `/api/about/updateabout/${id}`, { para: 'Never saved' })
       expect(failed.statusCode).toBe(500)
       expect(failed.json().message).not.toMatch(/revisions|sql|at /i)
-    } finally {
-      await sql`alter table revisions_away rename to revisions`.execute(t.database.db)
-    }
+    })
     const stored = (
       (await t.app.inject({ method: 'GET', url: '/api/about/fetchabout' })).json().data as Array<{
         _id: string

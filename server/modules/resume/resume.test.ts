@@ -3,7 +3,7 @@ import { CONTENT_TYPE_LIST } from '@contract/content-types.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESUME_LIMITS } from '@contract/resume.ts'
 import { databaseSnapshot } from '@/security/database-snapshot.ts'
-import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { createTestApp, withTableMissing, type TestApp } from '@/test-support/test-app.ts'
 import { countMedia, imageForm, pngImage } from '../media/media-test-support.ts'
 import { schemaErrors } from './resume-test-support.ts'
 
@@ -480,10 +480,8 @@ describe('JSON Resume import into another instance', () => {
   it('rolls everything back when a write fails half way through', async () => {
     expect((await importResume(t, foreignResume)).statusCode).toBe(200)
     const before = await databaseSnapshot(t.database)
-    const db = t.app.database.db
     // Certificates are written last: without their table the import fails after every other write.
-    await db.schema.alterTable('certificates').renameTo('certificates_away').execute()
-    try {
+    await withTableMissing(t, 'certificates', async () => {
       const response = await importResume(t, {
         ...foreignResume,
         basics: { ...foreignResume.basics, name: 'Someone Else' },
@@ -495,9 +493,7 @@ describe('JSON Resume import into another instance', () => {
         success: false,
         message: 'Something went wrong on our side. Please try again later.',
       })
-    } finally {
-      await db.schema.alterTable('certificates_away').renameTo('certificates').execute()
-    }
+    })
     expect(await databaseSnapshot(t.database)).toEqual(before)
   })
 })
