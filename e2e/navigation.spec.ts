@@ -131,6 +131,14 @@ test('the header becomes fixed once the page has scrolled 55 px', async ({ page 
   await expect(header).toHaveCSS('position', 'absolute')
 })
 
+test('a page opened at a section further down has its header fixed from the start', async ({
+  page,
+}) => {
+  await page.goto('/#contact')
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(55)
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed')
+})
+
 test('the mode toggle switches dark and light and is remembered', async ({ page }) => {
   await open(page, '/')
   const html = page.locator('html')

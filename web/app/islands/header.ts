@@ -16,7 +16,9 @@ export function initHeader(root: Document) {
   const updateFixed = () => {
     header.dataset.fixed = String(window.scrollY >= FIXED_HEADER_SCROLL_PX)
   }
-  updateFixed()
+  // The first check waits for the first frame: reading the scroll position before the page has
+  // been laid out would lay it out inside this script, one long task where the browser makes two.
+  requestAnimationFrame(updateFixed)
   window.addEventListener('scroll', updateFixed, { passive: true })
 
   initMoreMenu(root, header)
