@@ -19,6 +19,7 @@ import {
 } from '../../server/security/server-process.ts'
 import { ensureBuild, startProductionServer } from '../support/production-server.ts'
 import { formatTable } from '../support/table.ts'
+import { CHROME_FLAGS, CHROMIUM, failingAudits, type FailingAudit } from './audits.ts'
 import { LOOK_PRESETS, PRESETS, type LookPreset } from '../../contract/site-look.ts'
 
 // LIGHTHOUSE_PAGES=/,/about measures fewer pages for a quick look.
@@ -52,7 +53,6 @@ const LOOKS: { preset: LookPreset; theme: 'dark' | 'light' }[] | undefined = (()
     return look
   })
 })()
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const RESULTS_FILE = path.join(ROOT, 'bench', 'lighthouse.json')
 // LIGHTHOUSE_REPORTS=/tmp/lh keeps each run's whole report there (the LCP element, its phases,
 // every request), for finding where a page's time goes.
@@ -66,38 +66,7 @@ const TARGETS: Record<string, number> = {
   seo: 100,
 }
 const CLS_BELOW = 0.02
-// The network here is closed: nothing in the browser may reach out on its own.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
-interface FailingAudit {
-  id: string
-  title: string
-  score: number | null
-  displayValue?: string
-  /** The first offending elements or URLs, when the audit names them. */
-  examples?: string[]
-}
-
-/** What an audit's detail rows point at: an element's snippet, a link, or a URL. */
-function examplesOf(details: unknown): string[] {
-  const items = (details as { items?: unknown[] } | undefined)?.items
-  if (!Array.isArray(items)) return []
-  return items.slice(0, 5).flatMap((item) => {
-    const row = item as { node?: { snippet?: string }; href?: string; text?: string; url?: string }
-    const example =
-      row.node?.snippet ?? (row.href ? `${row.text ?? ''} → ${row.href}` : undefined) ?? row.url
-    return example ? [example.slice(0, 160)] : []
-  })
-}
 /**
  * LIGHTHOUSE_LANGUAGES=de,ar offers those languages besides English (Site settings' languages), so
  * that LIGHTHOUSE_PAGES can name their pages (`/de/`, `/ar/about`); the demo's texts stay
@@ -179,27 +148,7 @@ try {
         const score = category?.score == null ? null : Math.round(category.score * 100)
         scores[id] = score
         if (!category || (score !== null && score >= target)) continue
-        // Scored audits that are not perfect; for Performance also the zero-weight diagnostics,
-        // which name what to fix (unused JavaScript, render-blocking resources, …).
-        failing[id] = category.auditRefs
-          .map((ref) => lhr.audits[ref.id]!)
-          .filter(
-            (audit) =>
-              audit.score !== null &&
-              audit.score < 1 &&
-              ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
-          )
-          .map((audit) => {
-            // Element-level findings help where a score is all-or-nothing (not for Performance).
-            const examples = id === 'performance' ? [] : examplesOf(audit.details)
-            return {
-              id: audit.id,
-              title: audit.title,
-              score: audit.score,
-              ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
-              ...(examples.length ? { examples } : {}),
-            }
-          })
+        failing[id] = failingAudits(lhr, id)
       }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
       const cls = numeric('cumulative-layout-shift')
