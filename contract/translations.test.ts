@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CONTENT_TYPE_LIST } from './content-types.ts'
 import { HISTORY_TYPES } from './history.ts'
 import { LIMITS, SECTION_LIMITS } from './limits.ts'
+import { FIELD_KINDS, TRANSLATABLE_FIELD_KINDS } from './section.ts'
 import { DECLARED_TEXTS, TRANSLATABLE_KINDS, translatableKind } from './translations.ts'
 
 /** The text fields of a schema: every property whose values are strings (plain or chosen from a list). */
@@ -77,6 +78,12 @@ describe('every kind of record declares its texts', () => {
       'text',
     ])
     expect(item.fields.map((field) => field.field)).not.toContain('link')
+    // Dates and images are shared whole: nothing of theirs is translated.
+    const shared: readonly string[] = FIELD_KINDS.filter(
+      (kind) => TRANSLATABLE_FIELD_KINDS[kind] === false,
+    )
+    expect(shared).toEqual(['date', 'image'])
+    expect(item.fields.filter((field) => shared.includes(field.field.split('.')[0]!))).toEqual([])
   })
 
   it("translates a link's label, not its address, named and limited as the label's own schema", () => {

@@ -4,6 +4,7 @@ import type { Section, SectionItem } from '@contract/section.ts'
 import type { RecordTranslations, TranslationSummary } from '@contract/translations.ts'
 import { asOwner, type OwnerMethod } from '@/test-support/owner-request.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { trashEntry } from '@/test-support/trash.ts'
 import { createPublicContent } from '../web-host/public-content.ts'
 
 /** Unique per test, so tests share one database in any order. */
@@ -160,5 +161,25 @@ describe("translations of a custom section item's link labels", () => {
       .where('record_id', '=', Number(item._id))
       .execute()
     expect(rows).toEqual([])
+  })
+
+  it("keeps a link label's translation in history and with its item in the trash", async () => {
+    const { item } = await addTalk()
+    const label = async () =>
+      (await german(item._id)).fields.find((field) => field.field === 'link.label')!.text
+    expect((await write(item._id, { 'link.label': 'Ansehen' })).statusCode).toBe(200)
+    expect((await write(item._id, { 'link.label': 'Vortrag ansehen' })).statusCode).toBe(200)
+    const revisions = await owner<{ _id: string; summary: string }[]>(
+      'GET',
+      `/api/revisions?type=section-item&id=${item._id}`,
+    )
+    expect(revisions[0]!.summary).toBe('Changed the Deutsch link label')
+    await owner('POST', `/api/revisions/${revisions[1]!._id}/restore`)
+    expect(await label()).toBe('Ansehen')
+
+    await owner('DELETE', `/api/sections/${item.section}/items/${item._id}`)
+    const entry = await trashEntry(t, 'section-item', item._id)
+    await owner('POST', `/api/trash/${entry!._id}/restore`)
+    expect(await label()).toBe('Ansehen')
   })
 })
