@@ -3,7 +3,7 @@ import { Id, ImageFile } from './common.ts'
 import { CONTENT_ICONS, type ContentIcon } from './content-types.ts'
 import { SECTION_LIMITS } from './limits.ts'
 import { SLUG_PATTERN } from './post.ts'
-import type { TextFields } from './text-fields.ts'
+import { subField, type TextFields } from './text-fields.ts'
 
 /**
  * Custom sections (docs/decisions/0016): sections the owner makes (Talks, Awards…) at an address
@@ -29,15 +29,17 @@ export type FieldKind = (typeof FIELD_KINDS)[number]
 /**
  * Which kinds of field hold words a visitor reads, written per language (an item's translatable
  * fields are its section's fields of these kinds); the others are shared by every language.
- * Tags are translated as one text, the tags separated by commas (contract/translations.ts).
+ * Tags are translated as one text, the tags separated by commas (contract/translations.ts). A
+ * link is shared (its address), all but the sub-fields listed: its label, the words a visitor
+ * reads ("Watch the talk"), is written per language.
  */
-export const TRANSLATABLE_FIELD_KINDS: Readonly<Record<FieldKind, boolean>> = {
+export const TRANSLATABLE_FIELD_KINDS: Readonly<Record<FieldKind, boolean | readonly string[]>> = {
   title: true,
   subtitle: true,
   place: true,
   date: false,
-  link: false,
-  link2: false,
+  link: ['label'],
+  link2: ['label'],
   tags: true,
   text: true,
   image: false,
@@ -279,11 +281,18 @@ export const SectionItemInput = Type.Object(
 )
 export type SectionItemInput = Static<typeof SectionItemInput>
 
-/** An item's texts, from the kinds of its fields (TRANSLATABLE_FIELD_KINDS). */
+/**
+ * An item's texts, from the kinds of its fields (TRANSLATABLE_FIELD_KINDS): a link is shared, its
+ * label translatable by its path (`link.label`).
+ */
 export const SECTION_ITEM_TEXTS: TextFields = {
-  translatable: FIELD_KINDS.filter((kind) => TRANSLATABLE_FIELD_KINDS[kind]),
+  translatable: FIELD_KINDS.flatMap((kind) => {
+    const translatable = TRANSLATABLE_FIELD_KINDS[kind]
+    if (translatable === true) return [kind]
+    return translatable === false ? [] : translatable.map((sub) => subField(kind, sub))
+  }),
   // The image travels apart (the image pipeline), not in the item's input.
-  shared: FIELD_KINDS.filter((kind) => !TRANSLATABLE_FIELD_KINDS[kind] && kind !== 'image'),
+  shared: FIELD_KINDS.filter((kind) => TRANSLATABLE_FIELD_KINDS[kind] !== true && kind !== 'image'),
 }
 
 /** An item as answered: its id and the values of the section's current fields only. */

@@ -9,6 +9,12 @@ import type { TObject } from 'typebox'
  * dates, images, addresses, tags.
  */
 export interface TextFields {
+  /**
+   * A field that is an object (a custom section item's link: its address and its label) is
+   * shared as a whole, and one of its sub-fields a visitor reads is translatable by its path
+   * (`link.label`): its label for people and its limit are the sub-field's own in the input
+   * schema, and it is translated only where the record has that object with a text there.
+   */
   translatable: readonly string[]
   shared: readonly string[]
   /** The translatable Markdown field whose HTML is rendered when saved (the record's `html`). */
@@ -42,3 +48,9 @@ export interface EntryTexts {
    */
   key?: string
 }
+
+/**
+ * A sub-field's name among a kind's texts (`link.label`): what it is translated under, and the
+ * key of its language in a record read in a language (`textLanguages`).
+ */
+export const subField = (field: string, sub: string) => `${field}.${sub}`

@@ -2,7 +2,7 @@ import type { TObject } from 'typebox'
 import { describe, expect, it } from 'vitest'
 import { CONTENT_TYPE_LIST } from './content-types.ts'
 import { HISTORY_TYPES } from './history.ts'
-import { LIMITS } from './limits.ts'
+import { LIMITS, SECTION_LIMITS } from './limits.ts'
 import { FIELD_KINDS, TRANSLATABLE_FIELD_KINDS } from './section.ts'
 import { DECLARED_TEXTS, TRANSLATABLE_KINDS, translatableKind } from './translations.ts'
 
@@ -32,7 +32,10 @@ describe('every kind of record declares its texts', () => {
       const { input, texts } = declared!
       const listed = [...texts.translatable, ...texts.shared]
       expect(new Set(listed).size).toBe(listed.length)
-      expect(listed.filter((field) => !(field in input.properties))).toEqual([])
+      expect(listed.filter((field) => !(field.split('.')[0]! in input.properties))).toEqual([])
+      // A sub-field translated (`link.label`): its object is shared, the rest of it with it.
+      const objects = texts.translatable.filter((field) => field.includes('.'))
+      expect(objects.filter((field) => !texts.shared.includes(field.split('.')[0]!))).toEqual([])
       expect(textFields(input).filter((field) => !listed.includes(field))).toEqual([])
       if (texts.markdown) expect(texts.translatable).toContain(texts.markdown)
     },
@@ -65,10 +68,43 @@ describe('every kind of record declares its texts', () => {
   it("derives a custom section item's translatable fields from their kinds", () => {
     const item = translatableKind('section-item')!
     expect(item.bySectionFields).toBe(true)
-    expect(item.fields.map((field) => field.field)).toEqual(
-      FIELD_KINDS.filter((kind) => TRANSLATABLE_FIELD_KINDS[kind]),
-    )
+    expect(item.fields.map((field) => field.field)).toEqual([
+      'title',
+      'subtitle',
+      'place',
+      'link.label',
+      'link2.label',
+      'tags',
+      'text',
+    ])
     expect(item.fields.map((field) => field.field)).not.toContain('link')
+    // Dates and images are shared whole: nothing of theirs is translated.
+    const shared: readonly string[] = FIELD_KINDS.filter(
+      (kind) => TRANSLATABLE_FIELD_KINDS[kind] === false,
+    )
+    expect(shared).toEqual(['date', 'image'])
+    expect(item.fields.filter((field) => shared.includes(field.field.split('.')[0]!))).toEqual([])
+  })
+
+  it("translates a link's label, not its address, named and limited as the label's own schema", () => {
+    const item = translatableKind('section-item')!
+    expect(item.texts.shared).toEqual(expect.arrayContaining(['link', 'link2']))
+    expect(item.fields.filter((field) => field.within !== undefined)).toEqual([
+      expect.objectContaining({
+        field: 'link.label',
+        label: 'Link label',
+        maxLength: SECTION_LIMITS.linkLabel,
+        wire: ['link', 'label'],
+        within: 'link',
+      }),
+      expect.objectContaining({
+        field: 'link2.label',
+        label: 'Second link label',
+        maxLength: SECTION_LIMITS.linkLabel,
+        wire: ['link2', 'label'],
+        within: 'link2',
+      }),
+    ])
   })
 
   it('leaves out posts, which are written per language as posts of their own', () => {

@@ -35,6 +35,11 @@ export interface TranslatableField {
   wire: readonly string[]
   /** A text of one entry of a list: which entry, and the sub-field's own name. */
   entry?: { name: string; label: string }
+  /**
+   * A sub-field of a shared object (`link` for `link.label`): translated only where the record
+   * has that object with a text there, and (an item) where its section has that field.
+   */
+  within?: string
 }
 
 /** A kind of record with texts written per language: its history name is its key. */
@@ -122,15 +127,21 @@ export const entryLabel = (list: TranslatableEntryList, index: number, field: Tr
 export const entryListOf = (kind: TranslatableKind, field: string) =>
   kind.entries.find((list) => field.startsWith(`${list.list}.`))
 
-const fieldSchema = (input: TObject, field: string): TSchema & FieldSchemaWords => {
-  const schema = (input.properties as Record<string, (TSchema & FieldSchemaWords) | undefined>)[
-    field
-  ]
+/** A field's schema in `input`, a sub-field's (`link.label`) through its object's. */
+function fieldSchema(input: TObject, field: string): TSchema & FieldSchemaWords {
+  let schema: (TSchema & FieldSchemaWords) | undefined
+  let properties: FieldSchemaWords['properties'] =
+    input.properties as FieldSchemaWords['properties']
+  for (const name of field.split('.')) {
+    schema = properties?.[name]
+    properties = schema?.properties
+  }
   if (!schema) throw new Error(`No field ${field} to translate`)
   return schema
 }
 interface FieldSchemaWords {
   title?: string
+  properties?: Readonly<Record<string, (TSchema & FieldSchemaWords) | undefined>>
   maxLength?: number
   maxItems?: number
   items?: FieldSchemaWords
@@ -152,11 +163,13 @@ export const listItems = (text: string) =>
 function describeFields(input: TObject, texts: TextFields): TranslatableField[] {
   return texts.translatable.map((field) => {
     const schema = fieldSchema(input, field)
+    const path = field.split('.')
     const described = {
       field,
       label: schema.title ?? field,
       markdown: texts.markdown === field,
-      wire: texts.wire?.[field] ?? [field],
+      wire: texts.wire?.[field] ?? path,
+      ...(path.length > 1 ? { within: path[0]! } : {}),
     }
     const { maxItems, items } = schema
     if (maxItems !== undefined && items?.maxLength !== undefined) {
@@ -380,6 +393,8 @@ export const TRANSLATION_MESSAGES = {
   noSuchEntry: (noun: string) =>
     `This ${noun.toLowerCase()} is no longer there as it was (removed or changed in the default language): reload to translate it as it is now`,
   notInSection: (field: string) => `This item's section has no field “${field}”`,
+  noDefaultText: (label: string) =>
+    `There is no ${label.toLowerCase()} to translate: write one in the default language first`,
   tooLong: (label: string, max: number) => `${label} is at most ${max} characters`,
   tooManyItems: (label: string, max: number) => `${label}: at most ${max}`,
   itemTooLong: (label: string, max: number) => `${label}: each is at most ${max} characters`,

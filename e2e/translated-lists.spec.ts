@@ -5,9 +5,9 @@ import { expectNoAxeViolations } from './support/test.ts'
 
 /**
  * The texts of a list's entries in another language (server/modules/translations/README.md): a
- * case study's outcome figures and gallery caption and a custom section's field labels, written
- * in German in the dashboard's drawer and through the API, read on the German pages. Its own
- * server: the site gets German, which no other test expects.
+ * case study's outcome figures and gallery caption, a custom section's field labels and an item's
+ * link label, written in German in the dashboard's drawer and through the API, read on the German
+ * pages. Its own server: the site gets German, which no other test expects.
  */
 test.use({ freshServer: true })
 test.describe.configure({ timeout: 180_000 })
@@ -103,6 +103,13 @@ test("a German case study shows its figures and gallery caption in German, and a
     'Field 2: Label': 'Veranstaltung',
     'Field 6: Label': 'Themen',
   })
+  // The first talk's slides are called "Folien" in German; its video keeps its English label.
+  const talksItems = (await (await page.request.get('/api/sections/talks')).json()) as {
+    data: { items: { _id: string }[] }
+  }
+  await translate(page, headers, 'section-item', talksItems.data.items[0]!._id, {
+    'Link label': 'Folien',
+  })
 
   for (const mode of ['dark', 'light'] as const) {
     const themed = await browser.newContext({ baseURL })
@@ -151,6 +158,13 @@ test("a German case study shows its figures and gallery caption in German, and a
         'lang',
         'en',
       )
+      // A link's label in German, its address the same; an untranslated one marked English.
+      const slides = main.locator('a[href="https://example.com/talks/migrations/slides"]')
+      await expect(slides.locator('span[dir="auto"]')).toHaveText('Folien')
+      await expect(slides.locator('span[dir="auto"]')).not.toHaveAttribute('lang', /.*/)
+      const video = main.locator('a[href="https://example.com/talks/migrations/video"]')
+      await expect(video.locator('span[dir="auto"]')).toHaveText('Video')
+      await expect(video.locator('span[dir="auto"]')).toHaveAttribute('lang', 'en')
       await expectNoAxeViolations(visitor)
       if (SHOTS) {
         await visitor.screenshot({ path: `${SHOTS}/talks-de-${name}-${mode}.png` })

@@ -54,18 +54,21 @@ describe('JSON Resume in one of the site languages', () => {
     )
   })
 
-  it("gives custom sections' names, field labels and items' texts in German", async () => {
+  it("gives custom sections' names, field labels and items' texts (links' labels too) in German", async () => {
     const section = await asOwner<{ _id: string }>(t, 'POST', '/api/sections', {
       name: 'Talks',
       address: 'talks',
       fields: [
         { kind: 'title', label: 'Talk' },
         { kind: 'subtitle', label: 'Event' },
+        { kind: 'link', label: 'Video' },
       ],
     })
+    const link = { url: 'https://example.com/talk', label: 'Watch the talk' }
     const item = await asOwner<{ _id: string }>(t, 'POST', `/api/sections/${section._id}/items`, {
       title: 'Rows, not files',
       subtitle: 'Local-first conf',
+      link,
     })
     const fields = (
       await asOwner<{ languages: { fields: { field: string; label: string }[] }[] }>(
@@ -81,7 +84,7 @@ describe('JSON Resume in one of the site languages', () => {
       },
     })
     await asOwner(t, 'PUT', `/api/translations/section-item/${item._id}/de`, {
-      texts: { title: 'Zeilen statt Dateien' },
+      texts: { title: 'Zeilen statt Dateien', 'link.label': 'Vortrag ansehen' },
     })
     type Exported = { 'x-vitrine': { sections: Array<Record<string, unknown>> } }
     const sectionsIn = async (query: string) =>
@@ -96,17 +99,25 @@ describe('JSON Resume in one of the site languages', () => {
       fields: [
         { kind: 'title', label: 'Talk' },
         { kind: 'subtitle', label: 'Veranstaltung' },
+        { kind: 'link', label: 'Video' },
       ],
       position: 1,
-      items: [{ title: 'Zeilen statt Dateien', subtitle: 'Local-first conf' }],
+      items: [
+        {
+          title: 'Zeilen statt Dateien',
+          subtitle: 'Local-first conf',
+          link: { url: link.url, label: 'Vortrag ansehen' },
+        },
+      ],
     })
     expect((await sectionsIn(''))[0]).toMatchObject({
       name: 'Talks',
       fields: [
         { kind: 'title', label: 'Talk' },
         { kind: 'subtitle', label: 'Event' },
+        { kind: 'link', label: 'Video' },
       ],
-      items: [{ title: 'Rows, not files', subtitle: 'Local-first conf' }],
+      items: [{ title: 'Rows, not files', subtitle: 'Local-first conf', link }],
     })
   })
 

@@ -18,6 +18,11 @@ export interface TranslatableRecord {
   row: StoredRow
   /** The fields it has to translate (an item: those its section has) with their default texts. */
   fields: { field: TranslatableField; defaultText: string }[]
+  /**
+   * Sub-fields of a shared object it has no text for (an item's link label: the item has no
+   * link, or one without a label): nothing to translate there.
+   */
+  withoutText: string[]
 }
 
 /**
@@ -70,15 +75,21 @@ export async function translatableRecords(
   return rows.map((row) => {
     const record = described.present(row)
     const shown = shownBySection?.get(Number(row.section_id))
+    const own = kind.fields
+      .filter((field) => !shown || shown.has(field.within ?? field.field))
+      .map((field) => ({ field, defaultText: textAt(record, field.wire) ?? '' }))
+    const withoutText = (field: TranslatableField, defaultText: string) =>
+      field.within !== undefined && defaultText === ''
     return {
       id: Number(row.id),
       row,
       fields: [
-        ...kind.fields
-          .filter((field) => !shown || shown.has(field.field))
-          .map((field) => ({ field, defaultText: textAt(record, field.wire) ?? '' })),
+        ...own.filter(({ field, defaultText }) => !withoutText(field, defaultText)),
         ...entryFields(kind, record),
       ],
+      withoutText: own
+        .filter(({ field, defaultText }) => withoutText(field, defaultText))
+        .map(({ field }) => field.field),
     }
   })
 }

@@ -61,8 +61,10 @@ export async function translateRecords<R extends object>(
     let translated: R = record
     const textLanguages: Record<string, string> = {}
     for (const field of kind.fields) {
-      // Only texts the record shows (an item shows only its section's fields).
-      if (textAt(record, field.wire) === undefined) continue
+      // Only texts the record shows (an item shows only its section's fields), and a sub-field
+      // (a link's label) only where it has a text: a link without one is called by its field.
+      const shown = textAt(record, field.wire)
+      if (shown === undefined || (field.within !== undefined && shown === '')) continue
       const translation = own?.get(field.field)
       textLanguages[field.field] = translation ? options.language : options.languages.default
       if (!translation) continue

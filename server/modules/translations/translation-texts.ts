@@ -113,12 +113,17 @@ function checkTexts(
   for (const [name, text] of Object.entries(texts)) {
     const field = record.fields.find((candidate) => candidate.field.field === name)?.field
     if (!field) {
-      const label = (kind.input.properties as Record<string, { title?: string } | undefined>)[name]
-        ?.title
+      const titleOf = (input: string) =>
+        (kind.input.properties as Record<string, { title?: string } | undefined>)[input]?.title ??
+        input
+      const declared = kind.fields.find((candidate) => candidate.field === name)
       if (kind.texts.shared.includes(name)) {
-        problems.push(TRANSLATION_MESSAGES.shared(label ?? name))
-      } else if (kind.fields.some((candidate) => candidate.field === name)) {
-        problems.push(TRANSLATION_MESSAGES.notInSection(label ?? name))
+        problems.push(TRANSLATION_MESSAGES.shared(titleOf(name)))
+      } else if (declared && record.withoutText.includes(name)) {
+        // An empty text there asks for nothing (none is shown there): words have nowhere to go.
+        if (text.trim() !== '') problems.push(TRANSLATION_MESSAGES.noDefaultText(declared.label))
+      } else if (declared) {
+        problems.push(TRANSLATION_MESSAGES.notInSection(titleOf(declared.within ?? name)))
       } else {
         const list = entryListOf(kind, name)
         problems.push(

@@ -226,4 +226,35 @@ describe("a custom section's field labels in another language", () => {
     expect(heard).toHaveAttribute('lang', 'de')
     expect(screen.getByText('Folien')).toHaveAttribute('lang', 'de')
   })
+
+  it("marks an item's own link label left in another language, and not one in the page's", () => {
+    // The page is English here: a label the item says is German carries lang="de".
+    render(
+      <CustomSection
+        content={{
+          section: section('list', [
+            { kind: 'title', label: 'Talk' },
+            { kind: 'link', label: 'Video' },
+            { kind: 'link2', label: 'Slides' },
+          ]),
+          items: [
+            {
+              ...item(1, {
+                link: { url: 'https://example.com/video', label: 'Vortrag ansehen' },
+                link2: { url: 'https://example.com/slides', label: 'Read the slides' },
+              }),
+              textLanguages: { title: 'en', 'link.label': 'de', 'link2.label': 'en' },
+            },
+          ],
+        }}
+        level={1}
+      />,
+    )
+    expect(screen.getByText('Vortrag ansehen')).toHaveAttribute('lang', 'de')
+    expect(screen.getByText('Vortrag ansehen').closest('a')).toHaveAttribute(
+      'href',
+      'https://example.com/video',
+    )
+    expect(screen.getByText('Read the slides')).not.toHaveAttribute('lang')
+  })
 })

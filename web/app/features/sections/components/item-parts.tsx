@@ -1,5 +1,6 @@
 import { useTranslator, useTextLang, type TextLang } from '@/lib/i18n/translation.tsx'
 import type { FieldKind, Section, SectionField, SectionItem } from '@contract/section.ts'
+import { subField } from '@contract/text-fields.ts'
 import { entryTextPath } from '@contract/translations.ts'
 import { Icon } from '@/components/icons/icon.tsx'
 import { ExternalLink } from '@/components/ui/external-link.tsx'
@@ -136,10 +137,12 @@ export function ItemLinks({
   className: string
 }) {
   const { t } = useTranslator()
+  const textLang = useTextLang()
   const links = (['link', 'link2'] as const).flatMap((kind) => {
     const link = item[kind]
     if (!link?.url) return []
-    // The item's own label is shared by every language; the field's is the owner's, per language.
+    // The address is shared by every language; the item's own label and the field's are written
+    // per language (contract/section.ts, TRANSLATABLE_FIELD_KINDS).
     const own = link.label.trim()
     const field = labels[kind]
     return [
@@ -147,7 +150,7 @@ export function ItemLinks({
         kind,
         url: link.url,
         label: own || field?.text || t('sections.link'),
-        lang: own || !field ? {} : field.lang,
+        lang: own ? textLang(item, subField(kind, 'label')) : (field?.lang ?? {}),
       },
     ]
   })
