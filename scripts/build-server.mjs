@@ -57,6 +57,8 @@ const requiredOnFirstCall = {
   'mime-db': /node_modules\/@fastify\/compress\//,
   // A streamed answer compressed.
   'readable-stream': /node_modules\/@fastify\/compress\//,
+  // A file sent (its content type): an asset, the API docs' page and scripts.
+  mime: /node_modules\/@fastify\/send\//,
 }
 
 /**
