@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
@@ -20,6 +22,16 @@ export default defineConfig(({ command }) => ({
   // external: the Fastify process imports react-router too, and there must be one copy of each.
   ...(command === 'build'
     ? {
+        // react-dom/server.edge requires React's legacy renderer (renderToString) beside the
+        // streaming one entry.server.tsx calls: 259 KB of source compiled and held by every server
+        // that renders a page. The streaming renderer's own file is built in instead (react-dom's
+        // package exports do not name it, so it is found from its package.json).
+        resolve: {
+          alias: [
+            ...webAliases,
+            { find: /^react-dom\/server\.edge$/, replacement: reactDomEdgeRenderer() },
+          ],
+        },
         ssr: {
           noExternal: true,
           external: ['react', 'react-dom', 'react-router'],
@@ -27,3 +39,9 @@ export default defineConfig(({ command }) => ({
       }
     : {}),
 }))
+
+/** React's streaming renderer for web streams alone, without the legacy one server.edge adds. */
+function reactDomEdgeRenderer(): string {
+  const manifest = createRequire(import.meta.url).resolve('react-dom/package.json')
+  return path.join(path.dirname(manifest), 'cjs', 'react-dom-server.edge.production.js')
+}

@@ -57,6 +57,8 @@ const requiredOnFirstCall = {
   'mime-db': /node_modules\/@fastify\/compress\//,
   // A streamed answer compressed.
   'readable-stream': /node_modules\/@fastify\/compress\//,
+  // A file sent (its content type): an asset, the API docs' page and scripts.
+  mime: /node_modules\/@fastify\/send\//,
 }
 
 /**
@@ -94,6 +96,15 @@ const loadedOnFirstUse = [
     (name) => `${name}/`,
   ),
 ]
+
+/**
+ * Packages left in node_modules (`external`) that the server imports on first use, never at a
+ * start: React Router comes with the web app's server build, imported by the first page asked
+ * for (server/modules/web-host); the others are imported where they are used. A static import of
+ * one from main.js or a chunk it loads would load it, and what it imports, at every start again;
+ * the build fails then, naming the output that imports it.
+ */
+const externalOnFirstUse = ['react-router', 'vite', 'piscina', 'esbuild', 'shiki']
 
 /** The esbuild plugin that puts the stand-ins of `requiredOnFirstCall` in place. */
 const standIns = {
@@ -194,6 +205,35 @@ if (atStart.length > 0) {
   console.error(
     `dist/server/main.js holds packages the server loads on first use: ${named.join(', ')}.\n` +
       entry.map((input) => `  ${input} <- ${importers(input).join(', ')}`).join('\n') +
+      '\nImport them with `await import()` where they are used (docs/performance.md).',
+  )
+  process.exit(1)
+}
+
+// main.js and every chunk it loads as it loads (static imports, followed).
+const loadedAtStart = new Set()
+for (const pending = ['dist/server/main.js']; pending.length > 0;) {
+  const output = pending.pop()
+  if (loadedAtStart.has(output)) continue
+  loadedAtStart.add(output)
+  for (const { path: imported, kind, external: isExternal } of metafile.outputs[output].imports) {
+    if (kind === 'import-statement' && !isExternal) pending.push(imported)
+  }
+}
+const externalAtStart = [...loadedAtStart].flatMap((output) =>
+  metafile.outputs[output].imports
+    .filter(
+      ({ path: imported, kind, external: isExternal }) =>
+        isExternal &&
+        kind !== 'dynamic-import' &&
+        externalOnFirstUse.some((name) => imported === name || imported.startsWith(`${name}/`)),
+    )
+    .map(({ path: imported }) => `  ${imported} <- ${output}`),
+)
+if (externalAtStart.length > 0) {
+  console.error(
+    `The server would load at every start packages it imports on first use:\n` +
+      externalAtStart.join('\n') +
       '\nImport them with `await import()` where they are used (docs/performance.md).',
   )
   process.exit(1)

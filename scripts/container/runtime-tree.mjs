@@ -48,6 +48,7 @@ const packageFiles = [
   { entry: 'glob' },
   { entry: 'mime-db' },
   { entry: 'readable-stream' },
+  { entry: 'mime' },
   { entry: 'light-my-request' },
   // server/plugins/openapi.ts: swagger-ui's page, scripts and styles for /api/docs.
   { file: '@fastify/swagger-ui/package.json', directory: 'static' },

@@ -6,7 +6,7 @@ import compress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router'
+import type { RequestHandler, ServerBuild } from 'react-router'
 import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 import { languageOfAddress, UNPREFIXED_SEGMENTS } from '@contract/language-addresses.ts'
 import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from '@web/islands/build-paths.ts'
@@ -174,11 +174,12 @@ export default fp<WebHostOptions>(
      * basename, so every link a page draws stays in its language (`/about` → `/de/about`).
      */
     const prefixed = new Map<string, RequestHandler>()
-    const handlerFor = (
+    const handlerFor = async (
       build: ServerBuild,
       mode: 'production' | 'development',
       language: string | undefined,
-    ): RequestHandler => {
+    ): Promise<RequestHandler> => {
+      const { createRequestHandler } = await import('react-router')
       if (!language) return createRequestHandler(build, mode)
       let handler = mode === 'production' ? prefixed.get(language) : undefined
       if (!handler) {
@@ -194,8 +195,19 @@ export default fp<WebHostOptions>(
     }
 
     if (mode === 'build') {
-      const build = (await import(pathToFileURL(serverBuildPath(root)).href)) as ServerBuild
-      const handle = createRequestHandler(build, 'production')
+      // The web app's server build (1.2 MB), React and React Router are imported by the first
+      // page asked for, not at the start: a server restarted to answer the API, or idle between
+      // visits, holds none of it (docs/performance.md). The first page waits for them once.
+      let loading: Promise<{ build: ServerBuild; handle: RequestHandler }> | undefined
+      const loadBuild = () =>
+        (loading ??= (async () => {
+          const build = (await import(pathToFileURL(serverBuildPath(root)).href)) as ServerBuild
+          return { build, handle: await handlerFor(build, 'production', undefined) }
+        })().catch((error: unknown) => {
+          // A failed import is tried again by the next page, not remembered.
+          loading = undefined
+          throw error
+        }))
       const clientDir = path.join(buildDirectory(root), 'client')
       const files = listFiles(clientDir)
       // Each kept page is also a ready answer: the headers sendCachedPage sends after the
@@ -244,11 +256,14 @@ export default fp<WebHostOptions>(
             // query string the visitor came with (only the parameters a page reads count).
             const key = pageKey(request.url)
             const local = await languageOf(pathname)
-            // Under a prefix, a page that has no language versions is the 404 page (the route
-            // table's catch-all) in that language.
-            const handler =
-              local?.localized === true ? handlerFor(build, 'production', local.language) : handle
             const render = async (target = key) => {
+              const { build, handle } = await loadBuild()
+              // Under a prefix, a page that has no language versions is the 404 page (the route
+              // table's catch-all) in that language.
+              const handler =
+                local?.localized === true
+                  ? await handlerFor(build, 'production', local.language)
+                  : handle
               const context = loadContext(local?.language)
               const response = await handler(
                 toFetchRequest(request, abortOnClose(reply.raw), target),
@@ -323,7 +338,7 @@ export default fp<WebHostOptions>(
               'virtual:react-router/server-build',
             )) as ServerBuild
             const url = new URL(request.url, `${request.protocol}://${request.host}`)
-            const handler = handlerFor(
+            const handler = await handlerFor(
               build,
               'development',
               local?.localized === true ? local.language : undefined,
