@@ -1,5 +1,10 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { createBackup } from '@/modules/backup/create-backup.ts'
+import { restoreBackup } from '@/modules/backup/restore-backup.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { deleteForGood, trashEntry } from '@/test-support/trash.ts'
 import { imageForm, pngImage } from '@/modules/media/media-test-support.ts'
@@ -97,5 +102,59 @@ describe('migration 0036: the images of translated bodies are kept', () => {
     await owner('DELETE', `/api/pages/${trashed._id}`)
     await deleteForGood(t, 'page', trashed._id)
     expect((await t.app.inject({ url: inTrash })).statusCode).toBe(404)
+  })
+})
+
+describe('migration 0036 and a backup written before it', () => {
+  const apps: TestApp[] = []
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-0036-'))
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()))
+    fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  it("keeps a translated body's images when restoring an archive of a site from before it", async () => {
+    const source = await createTestApp()
+    apps.push(source)
+    const headers = await source.ownerHeaders()
+    const owner = async (method: 'PUT' | 'POST', url: string, payload: object) => {
+      const response = await source.app.inject({ method, url, headers, payload })
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json().data
+    }
+    const settings = (await source.app.inject({ url: '/api/site/settings' })).json().data
+    await owner('PUT', '/api/site/settings', {
+      ...settings,
+      languages: { default: 'en', additional: ['de'] },
+    })
+    const uploaded = await source.app.inject({
+      method: 'POST',
+      url: '/api/pages/images',
+      headers,
+      payload: imageForm({}, { bytes: await pngImage(14, 22, '#825a2d') }),
+    })
+    const { url } = uploaded.json().data as { url: string }
+    const page = await owner('POST', '/api/pages', {
+      title: 'Studio',
+      address: 'studio',
+      body: 'Our studio.',
+      status: 'published',
+    })
+    await owner('PUT', `/api/translations/page/${page._id}/de`, {
+      texts: { body: `Atelier.\n\n![Tisch](${url})` },
+    })
+    // The source as a version before this one left it: nothing keeps the image, no 0036.
+    await source.database.db.deleteFrom('page_images').execute()
+    await sql`delete from kysely_migration where name = '0036-translated-body-images'`.execute(
+      source.database.db,
+    )
+    const archive = path.join(dir, 'before-0036.tar.gz')
+    await createBackup(source.database, archive)
+
+    const target = await createTestApp()
+    apps.push(target)
+    await restoreBackup(target.database, archive)
+    await target.app.repositories.media.sweepUnused(-60_000)
+    expect((await target.app.inject({ url })).statusCode).toBe(200)
   })
 })
