@@ -81,7 +81,7 @@ export const translatedBodyImagesMigration: Migration = {
       )
       .execute()) as { id: number; type: string; data: string }[]
     for (const item of trashed) {
-      let translations: TranslationRow[] = []
+      let translations: TranslationRow[]
       try {
         const data = JSON.parse(item.data) as { translations?: TranslationRow[] }
         translations = Array.isArray(data.translations) ? data.translations : []

@@ -3,7 +3,8 @@ import type { Database } from '@/db/schema.ts'
 
 /**
  * The tables that keep the stored images a record has used beyond its own image (a post's or a
- * page's Markdown body, a project's gallery), each with the column naming its record. Images are
+ * page's Markdown body, a project's gallery, a page's or case study's body in another language),
+ * each with the column naming its record. Images are
  * only ever added: one taken out of the text or the gallery may come back with an undo, so it
  * goes with the record, not before.
  */
