@@ -181,11 +181,13 @@ interface OutlineOptions {
   /** Every section and item, the left-out ones too: the dashboard's list to choose from. */
   everything?: boolean
   publicUrl: string
-  /**
-   * The language it is written in; the site's one until it has more. In one of the site's
-   * additional languages, the links to the full lists go to that language's pages.
-   */
+  /** The language it is written in; the site's one until it has more. */
   lang?: string
+  /**
+   * The language the content was read in (`lang` when left out): in one of the site's additional
+   * languages, the links to the full lists go to that language's pages.
+   */
+  readIn?: string
 }
 
 /**
@@ -219,9 +221,10 @@ export async function resumeOutline(
   const site = { publicUrl: options.publicUrl }
   const languages = settings.languages ?? DEFAULT_SITE_LANGUAGES
   // A page of the résumé's own language: `/de/projects` under the German résumé.
+  const readIn = options.readIn ?? options.lang
   const pageIn = (path: string) =>
-    options.lang !== undefined && languages.additional.includes(options.lang)
-      ? addressIn(path, options.lang, languages.default)
+    readIn !== undefined && languages.additional.includes(readIn)
+      ? addressIn(path, readIn, languages.default)
       : path
   /** A section as read, before the choices: its items, with those the owner chose first. */
   type Read = ResumeSection & { chosen: Set<string>; bound: { shown: number; page: string } }
