@@ -18,7 +18,7 @@ describe('migration 0036: the images of translated bodies are kept', () => {
   })
   afterAll(() => t.close())
 
-  it('keeps the images a stored translation shows, of a record and of one in the trash', async () => {
+  it('keeps the images a stored translation or case study shows, of a record and of one in the trash', async () => {
     const headers = await t.ownerHeaders()
     const owner = async (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => {
       const response = await t.app.inject({
@@ -47,6 +47,25 @@ describe('migration 0036: the images of translated bodies are kept', () => {
     }
     const onPage = await upload('#5a2d82')
     const inTrash = await upload('#2d825a')
+    const inCaseStudy = await upload('#822d2d')
+    const project = await t.app.inject({
+      method: 'POST',
+      url: '/api/project/addproject',
+      headers,
+      payload: imageForm(
+        {
+          title: 'Board',
+          desc: 'A board',
+          tools: '',
+          github: '',
+          live: '',
+          slug: 'board',
+          body: `How.\n\n![The board](${inCaseStudy})`,
+        },
+        { bytes: await pngImage(12, 12, '#2d2d82') },
+      ),
+    })
+    expect(project.statusCode, project.body).toBe(200)
     const page = await owner('POST', '/api/pages', {
       title: 'Studio',
       address: 'studio',
@@ -68,6 +87,7 @@ describe('migration 0036: the images of translated bodies are kept', () => {
     // As a site saved before this version has them: nothing keeps these images.
     const db = t.database.db
     await db.deleteFrom('page_images').execute()
+    await db.deleteFrom('project_images').execute()
     await owner('DELETE', `/api/pages/${trashed._id}`)
     const item = await trashEntry(t, 'page', trashed._id)
     expect(
@@ -84,6 +104,7 @@ describe('migration 0036: the images of translated bodies are kept', () => {
     await migration.down!(db as unknown as Kysely<unknown>)
     await migration.up(db as unknown as Kysely<unknown>)
     expect(await db.selectFrom('page_images').selectAll().execute()).toHaveLength(1)
+    expect(await db.selectFrom('project_images').selectAll().execute()).toHaveLength(1)
 
     await t.app.repositories.media.sweepUnused(-60_000)
     expect((await createPublicContent(t.app).inLanguage('de').getPage('studio'))?.html).toContain(
@@ -91,6 +112,7 @@ describe('migration 0036: the images of translated bodies are kept', () => {
     )
     expect((await t.app.inject({ url: onPage })).statusCode).toBe(200)
     expect((await t.app.inject({ url: inTrash })).statusCode).toBe(200)
+    expect((await t.app.inject({ url: inCaseStudy })).statusCode).toBe(200)
 
     // Put back, the trashed page keeps it again; removed for good, it goes.
     await owner('POST', `/api/trash/${item!._id}/restore`)

@@ -26,9 +26,10 @@ interface TranslationRow {
 
 /**
  * A translated Markdown body's stored images are kept with its record, as the default
- * language's are (server/modules/translations/README.md). Before, nothing kept an image only a
- * translation showed, so the clean-up could delete it. This keeps the images of every stored
- * translation in the record's table, and those of a record in the trash in its trash item (a
+ * language's are (server/modules/translations/README.md), and a case study's own too (only a
+ * project's gallery was). Before, nothing kept an image only a translation or a case study
+ * showed, so the clean-up could delete it. This keeps the images of every stored translation
+ * and case study in the record's table, and those of a record in the trash in its trash item (a
  * put back keeps them again, a removal for good lets them go). Images already deleted stay
  * gone; nothing else changes.
  *
@@ -70,7 +71,22 @@ export const translatedBodyImagesMigration: Migration = {
       }
     }
 
-    // A record in the trash holds its translations in its item.
+    // A case study's own body was not kept either (only the project's gallery was).
+    const projects = (await db.selectFrom('projects').select(['id', 'html']).execute()) as {
+      id: number
+      html: string | null
+    }[]
+    for (const project of projects) {
+      const hashes = imagesIn(project.html).filter((hash) => stored.has(hash))
+      if (hashes.length === 0) continue
+      await db
+        .insertInto('project_images')
+        .values(hashes.map((hash) => ({ project_id: project.id, image_hash: hash })))
+        .onConflict((conflict) => conflict.columns(['project_id', 'image_hash']).doNothing())
+        .execute()
+    }
+
+    // A record in the trash holds its row and its translations in its item.
     const trashed = (await db
       .selectFrom('trash')
       .select(['id', 'type', 'data'])
@@ -81,20 +97,23 @@ export const translatedBodyImagesMigration: Migration = {
       )
       .execute()) as { id: number; type: string; data: string }[]
     for (const item of trashed) {
-      let translations: TranslationRow[]
+      let data: { row?: { html?: unknown }; translations?: TranslationRow[] }
       try {
-        const data = JSON.parse(item.data) as { translations?: TranslationRow[] }
-        translations = Array.isArray(data.translations) ? data.translations : []
+        data = JSON.parse(item.data) as typeof data
       } catch {
         continue
       }
+      const translations = Array.isArray(data.translations) ? data.translations : []
       const field = MARKDOWN_TEXTS.find((text) => text.type === item.type)!.field
+      const own =
+        item.type === 'project' && typeof data.row?.html === 'string' ? data.row.html : null
       const hashes = [
-        ...new Set(
-          translations
+        ...new Set([
+          ...imagesIn(own),
+          ...translations
             .filter((translation) => translation.field === field)
             .flatMap((translation) => imagesIn(translation.html)),
-        ),
+        ]),
       ].filter((hash) => stored.has(hash))
       if (hashes.length === 0) continue
       const held = new Set(

@@ -16,6 +16,16 @@ const BODY_IMAGE_TABLES = {
 export type BodyImageTable = keyof typeof BODY_IMAGE_TABLES
 
 /**
+ * The stored images a rendered Markdown body shows (its `<img src="/media/<hash>.webp">`), for
+ * a row that keeps its HTML (a case study): what the renderer's `images` said when it was saved.
+ */
+export function storedImagesInHtml(html: string | null | undefined): string[] {
+  if (!html) return []
+  const found = html.matchAll(/<img\b[^>]*?\ssrc="\/media\/([0-9a-f]{64})\.webp"/g)
+  return [...new Set([...found].map((match) => match[1]!))]
+}
+
+/**
  * Keeps these stored images with the record (those already kept and unknown hashes are left
  * alone: a body may name an image that is not ours).
  */

@@ -123,6 +123,29 @@ describe('images of a translated Markdown body', () => {
     expect(await served(url)).toBe(200)
   })
 
+  it("keeps an image only the default language's case study shows, as a page's body does, until the project goes for good", async () => {
+    const url = await upload()
+    const project = await addProject()
+    await ok('PUT', `/api/projects/${project.id}`, {
+      title: 'Board',
+      desc: 'A board',
+      tools: '',
+      github: '',
+      live: '',
+      slug: project.slug,
+      body: `How.\n\n![The board](${url})`,
+    })
+    await cleanUp()
+    expect((await createPublicContent(t.app).getCaseStudy(project.slug))?.html).toContain(url)
+    expect(await served(url)).toBe(200)
+
+    await ok('DELETE', `/api/project/deleteproject/${project.id}`)
+    await cleanUp()
+    expect(await served(url)).toBe(200)
+    await deleteForGood(t, 'project', project.id)
+    expect(await served(url)).toBe(404)
+  })
+
   it('every kind with a translatable Markdown text says where its images are kept', () => {
     const withMarkdown = TRANSLATABLE_KINDS.filter((kind) =>
       kind.fields.some((field) => field.markdown),
