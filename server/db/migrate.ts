@@ -35,6 +35,7 @@ import { contactLanguageMigration } from './migrations/0032-contact-language.ts'
 import { projectSourcesMigration } from './migrations/0033-project-sources.ts'
 import { searchLanguagesMigration } from './migrations/0034-search-languages.ts'
 import { postTagsIndexMigration } from './migrations/0035-post-tags-index.ts'
+import { translatedBodyImagesMigration } from './migrations/0036-translated-body-images.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -74,6 +75,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0033-project-sources': projectSourcesMigration,
     '0034-search-languages': searchLanguagesMigration(dialect),
     '0035-post-tags-index': postTagsIndexMigration(dialect),
+    '0036-translated-body-images': translatedBodyImagesMigration,
   }
 }
 

@@ -1,7 +1,8 @@
 import path from 'node:path'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Migration } from 'kysely'
 import type { DatabaseHandle } from '@/db/database.ts'
 import { knownMigrationNames, migrateToLatest } from '@/db/migrate.ts'
+import { translatedBodyImagesMigration } from '@/db/migrations/0036-translated-body-images.ts'
 import { BackupArchiveError, readBackupArchive, type BackupManifest } from './backup-archive.ts'
 import {
   BACKUP_TABLES,
@@ -24,6 +25,15 @@ export interface RestoreSummary {
   tables: Record<string, number>
   replaced: boolean
   ownerProfileApplied: boolean
+}
+
+/**
+ * Migrations that write rows from other rows, not only the schema: an archive of a database
+ * they never ran on holds the rows they would have read but not what they would have written,
+ * so each runs again over the restored rows (a translated body's images kept with its record).
+ */
+const DATA_MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0036-translated-body-images': translatedBodyImagesMigration,
 }
 
 /** Rows per insert statement: well under SQLite's and PostgreSQL's limits on bound values. */
@@ -78,6 +88,7 @@ export async function restoreBackup(
       const summary = await restoreInTransaction(connection, handle.dialect, content, {
         ...options,
         archive: path.basename(file),
+        applied: manifest.migrations,
       })
       await sql`commit`.execute(connection)
       return { manifest, ...summary }
@@ -92,7 +103,7 @@ async function restoreInTransaction(
   db: Kysely<AnyDatabase>,
   dialect: DatabaseHandle['dialect'],
   content: Map<string, Row[]>,
-  options: RestoreOptions & { archive: string },
+  options: RestoreOptions & { archive: string; applied: readonly string[] },
 ) {
   const existing = await tableNames(db, dialect)
   const tables = BACKUP_TABLES.filter((table) => existing.has(table))
@@ -147,6 +158,9 @@ async function restoreInTransaction(
         db,
       )
     }
+  }
+  for (const [name, migration] of Object.entries(DATA_MIGRATIONS)) {
+    if (!options.applied.includes(name)) await migration.up(db as unknown as Kysely<unknown>)
   }
   // Saved settings tell the demo seeder this database is in use, so it never adds its content
   // at the next start. An empty record reads as the defaults, exactly as no record does.

@@ -14,6 +14,7 @@ import { LIMITS } from '@contract/limits.ts'
 import { errors } from '@/errors.ts'
 import type { AnyListContent } from '../content/list-content.ts'
 import { LIST_CONTENT_ENTRIES } from '../content/registry.ts'
+import { keepRecordImages } from '../media/body-images.ts'
 import { releaseImage, writeWithImage, type ImageChange } from '../media/record-image.ts'
 import { contentRepository } from './ordered-repository.ts'
 import { parseId } from './record-id.ts'
@@ -161,6 +162,7 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
       async (request) => {
         const records = await Promise.all(request.body.map((body) => columnsOf(body)))
         const rows = (await repository().insertMany(records)) as Row[]
+        await keepRecordImages(app.database.db, entry.keptImages, rows)
         return { success: true, data: rows.map(present), message: messages.added }
       },
     )
@@ -183,10 +185,14 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
         const rows = await writeWithImage(
           app,
           addedImage(type.image, request.body.image),
-          async (image, trx) =>
-            (await (trx ? repository().within(trx) : repository()).insertMany([
+          async (image, trx) => {
+            const added = (await (trx ? repository().within(trx) : repository()).insertMany([
               { ...columns, ...(hasImage ? { image_hash: null, ...image } : {}) },
-            ])) as Row[],
+            ])) as Row[]
+            // The images it shows beyond its own (a case study's), kept with it.
+            await keepRecordImages(trx ?? app.database.db, entry.keptImages, added)
+            return added
+          },
         )
         return { success: true, data: rows.map(present), message: messages.added }
       },
@@ -230,6 +236,7 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
             { ...columns, ...image },
           )) as Row | undefined
           if (!updated) throw errors.notFound(noun, id)
+          await keepRecordImages(trx ?? app.database.db, entry.keptImages, [updated])
           return updated
         },
         { hash: existing.image_hash ?? null, now: (updated) => updated.image_hash },

@@ -16,7 +16,10 @@ export interface HistoryKind {
   name: string
   table: keyof Database
   ordered: boolean
-  /** Where a Markdown body's images are kept with the record (posts, pages): back with it too. */
+  /**
+   * Where a Markdown body's images are kept with the record (posts, pages, projects), its
+   * translations' too: back with it from the trash.
+   */
   bodyImages?: BodyImageTable
   /**
    * Records that belong to one of this kind and leave with it (a section's items): the trash keeps

@@ -70,10 +70,11 @@ export interface ListContent<K extends ContentTypeKey> {
    */
   derive?(app: FastifyInstance, input: ContentTextInput<K>): Promise<Partial<ListColumns<K>>>
   /**
-   * Stored images a record shows beyond its own (a project's gallery): the table that keeps them
-   * while the record exists (media/body-images.ts), and which ones a row names. The trash keeps
-   * them with a deleted record and puts them back with it; the demo and an import keep those of
-   * the records they write.
+   * Stored images a record shows beyond its own (a project's gallery and case study): the table
+   * that keeps them while the record exists (media/body-images.ts), and which ones a row names.
+   * Every add and change keeps them (collection-routes.ts); the trash keeps them with a deleted
+   * record and puts them back with it; the demo and an import keep those of the records they
+   * write.
    */
   keptImages?: { table: BodyImageTable; of(row: ListRow<K>): string[] }
   /** What public pages show beside a record (a skill's technology logo). */

@@ -3,7 +3,8 @@ import type { Database } from '@/db/schema.ts'
 
 /**
  * The tables that keep the stored images a record has used beyond its own image (a post's or a
- * page's Markdown body, a project's gallery), each with the column naming its record. Images are
+ * page's Markdown body, a project's gallery, a page's or case study's body in another language),
+ * each with the column naming its record. Images are
  * only ever added: one taken out of the text or the gallery may come back with an undo, so it
  * goes with the record, not before.
  */
@@ -13,6 +14,16 @@ const BODY_IMAGE_TABLES = {
   project_images: 'project_id',
 } as const
 export type BodyImageTable = keyof typeof BODY_IMAGE_TABLES
+
+/**
+ * The stored images a rendered Markdown body shows (its `<img src="/media/<hash>.webp">`), for
+ * a row that keeps its HTML (a case study): what the renderer's `images` said when it was saved.
+ */
+export function storedImagesInHtml(html: string | null | undefined): string[] {
+  if (!html) return []
+  const found = html.matchAll(/<img\b[^>]*?\ssrc="\/media\/([0-9a-f]{64})\.webp"/g)
+  return [...new Set([...found].map((match) => match[1]!))]
+}
 
 /**
  * Keeps these stored images with the record (those already kept and unknown hashes are left

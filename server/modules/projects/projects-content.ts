@@ -3,6 +3,7 @@ import { PROJECT_MESSAGES, type Project } from '@contract/project.ts'
 import type { ProjectRow } from '@/db/schema.ts'
 import { errors } from '@/errors.ts'
 import { listContent } from '../content/list-content.ts'
+import { storedImagesInHtml } from '../media/body-images.ts'
 import { recordImageUrl } from '../media/media-url.ts'
 import {
   DEMO_CASE_STUDIES,
@@ -65,10 +66,13 @@ export const projectsContent = listContent<'projects'>({
     const rendered = await app.markdown.render(caseStudyText(input.body))
     return { html: rendered.html }
   },
-  // The gallery's images, kept while the project exists.
+  // The gallery's images and those its case study shows, kept while the project exists.
   keptImages: {
     table: 'project_images',
-    of: (row) => storedGallery(row.gallery).map((image) => image.hash),
+    of: (row) => [
+      ...storedGallery(row.gallery).map((image) => image.hash),
+      ...storedImagesInHtml(row.html),
+    ],
   },
   demo: {
     pictures: DEMO_PROJECT_PICTURES,

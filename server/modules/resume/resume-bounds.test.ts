@@ -76,7 +76,7 @@ describe('the résumé’s bound per section', () => {
     expect(text).toMatch(/5 more: \S+\/about\/experience/)
   })
 
-  it("says how many more in the résumé's language, on the German PDF", async () => {
+  it("says how many more in the résumé's language and links to that language's list, on the German page and PDF", async () => {
     const settings = (await t.app.inject({ url: '/api/site/settings' })).json().data
     const saved = await t.app.inject({
       method: 'PUT',
@@ -85,9 +85,18 @@ describe('the résumé’s bound per section', () => {
       payload: { ...settings, languages: { default: 'en', additional: ['de'] } },
     })
     expect(saved.statusCode, saved.body).toBe(200)
+    const page = section(await createPublicContent(t.app).inLanguage('de').resume(), 'experience')
+    expect(page.more).toEqual({
+      count: 5,
+      href: `${t.app.config.publicUrl}/de${listPagePath('experience')}`,
+    })
     const text = pdfText((await t.app.inject({ url: '/de/resume.pdf' })).rawPayload)
-    expect(text).toMatch(/5 weitere: \S+\/about\/experience/)
+    expect(text).toMatch(/5 weitere: \S+\/de\/about\/experience/)
     expect(text).not.toMatch(/ more: /)
+    // The default language's résumé keeps its own addresses.
+    const english = pdfText((await t.app.inject({ url: '/resume.pdf' })).rawPayload)
+    expect(english).toMatch(/5 more: \S+\/about\/experience/)
+    expect(english).not.toContain('/de/')
   })
 
   it('keeps the projects the owner featured, wherever they are in the list, within the bound', async () => {

@@ -4,6 +4,8 @@ import {
   type ContentTypeKey,
 } from '@contract/content-types.ts'
 import { arrangeHome, arrangeHomeSections } from '@contract/home-sections.ts'
+import { addressIn } from '@contract/language-addresses.ts'
+import { DEFAULT_SITE_LANGUAGES } from '@contract/languages.ts'
 import {
   DEFAULT_RESUME_CHOICES,
   isLeftOut,
@@ -181,6 +183,11 @@ interface OutlineOptions {
   publicUrl: string
   /** The language it is written in; the site's one until it has more. */
   lang?: string
+  /**
+   * The language the content was read in (`lang` when left out): in one of the site's additional
+   * languages, the links to the full lists go to that language's pages.
+   */
+  readIn?: string
 }
 
 /**
@@ -212,6 +219,13 @@ export async function resumeOutline(
   ).map((place) => place.key)
 
   const site = { publicUrl: options.publicUrl }
+  const languages = settings.languages ?? DEFAULT_SITE_LANGUAGES
+  // A page of the résumé's own language: `/de/projects` under the German résumé.
+  const readIn = options.readIn ?? options.lang
+  const pageIn = (path: string) =>
+    readIn !== undefined && languages.additional.includes(readIn)
+      ? addressIn(path, readIn, languages.default)
+      : path
   /** A section as read, before the choices: its items, with those the owner chose first. */
   type Read = ResumeSection & { chosen: Set<string>; bound: { shown: number; page: string } }
   const included = order.filter((key) => !choices.leftOutSections.includes(key))
@@ -257,7 +271,10 @@ export async function resumeOutline(
       {
         ...section,
         items: bounded(items, chosen, bound.shown),
-        more: { count: items.length - bound.shown, href: `${site.publicUrl}${bound.page}` },
+        more: {
+          count: items.length - bound.shown,
+          href: `${site.publicUrl}${pageIn(bound.page)}`,
+        },
       },
     ]
   })

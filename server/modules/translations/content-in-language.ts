@@ -90,7 +90,7 @@ export function contentInLanguage(
     // Search reads the index's rows of this language (server/modules/search/README.md).
     search: async (query) =>
       app.repositories.search.search(query, new Date().toISOString(), await languages(), language),
-    resume: () => resumeOutline(translated, { publicUrl: app.config.publicUrl }),
+    resume: () => resumeOutline(translated, { publicUrl: app.config.publicUrl, readIn: language }),
     inLanguage: (other) => contentInLanguage(app, content, other),
   }
   return translated

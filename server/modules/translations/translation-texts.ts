@@ -13,6 +13,8 @@ import {
 } from '@contract/translations.ts'
 import type { TranslationRow } from '@/db/schema.ts'
 import { AppError, errors } from '@/errors.ts'
+import { historyType } from '../history/history-types.ts'
+import { keepBodyImages } from '../media/body-images.ts'
 import { translatableRecords, type TranslatableRecord } from './translatable-records.ts'
 import type { TranslationChange } from './translations-repository.ts'
 
@@ -150,6 +152,18 @@ function checkTexts(
 }
 
 /**
+ * Where a kind keeps the stored images its Markdown text shows (history's description of it:
+ * a page's in `page_images`, a project's in `project_images`): a translation's images are kept
+ * there too, exactly as the default language's, so the clean-up never takes one a translated
+ * body shows and the trash, history and backups carry them with the record.
+ */
+function bodyImagesOf(kind: TranslatableKind) {
+  const table = historyType(kind.type)?.bodyImages
+  if (!table) throw new Error(`The kind ${kind.type} has a Markdown text but keeps no images`)
+  return table
+}
+
+/**
  * Writes one language's texts of one record, all or nothing: a Markdown text is rendered once,
  * here, and the change is a revision of the record (history keeps every language's translations
  * with it, so undo and "Restore this version" cover them).
@@ -164,6 +178,8 @@ export async function writeTranslations(
   const problems = checkTexts(kind, record, texts)
   if (problems.length > 0) throw errors.badRequest(`${problems.join('; ')}.`)
   const changes: TranslationChange[] = []
+  // The stored images the Markdown texts show (a German case study's own pictures).
+  const images: string[] = []
   for (const { field } of record.fields) {
     const sent = texts[field.field]
     if (sent === undefined) continue
@@ -176,8 +192,9 @@ export async function writeTranslations(
           : field.list
             ? listText(listItems(sent))
             : sent
-    const html = field.markdown && text !== '' ? (await app.markdown.render(text)).html : null
-    changes.push({ field: field.field, text, html })
+    const rendered = field.markdown && text !== '' ? await app.markdown.render(text) : undefined
+    if (rendered) images.push(...rendered.images)
+    changes.push({ field: field.field, text, html: rendered?.html ?? null })
   }
   if (changes.length === 0) return
   const labels = record.fields
@@ -185,6 +202,7 @@ export async function writeTranslations(
     .map(({ field }) => field.label.toLowerCase())
   await app.database.db.transaction().execute(async (trx) => {
     await app.repositories.translations.write(trx, kind.type, record.id, language, changes)
+    if (images.length > 0) await keepBodyImages(trx, bodyImagesOf(kind), record.id, images)
     await app.repositories.history.translated(
       trx,
       kind.type,
