@@ -10,7 +10,7 @@ import type { Server } from 'node:http'
 import fp from 'fastify-plugin'
 import { humanLogs, type Config } from './config.ts'
 import { readableLogStream } from './readable-logs.ts'
-import { newRequestId, requestLogLine, type RequestLogEntry } from './request-log.ts'
+import { batchedLines, newRequestId, requestLogLine, type RequestLogEntry } from './request-log.ts'
 import pino from 'pino'
 import type { DatabaseHandle } from './db/database.ts'
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts'
@@ -150,7 +150,9 @@ function requestLogger(
     pino.symbols.streamSym
   ]
   if (options.logger === undefined && !humanLogs(config) && stream) {
-    return (entry) => stream.write(requestLogLine(entry))
+    // Standard output: the lines of one turn in one write. A test's stream gets each at once.
+    const write = options.logStream ? (line: string) => stream.write(line) : batchedLines(stream)
+    return (entry) => write(requestLogLine(entry))
   }
   return ({ reqId, method, url, remoteAddress, statusCode, responseTime }) =>
     app.log.info(
