@@ -112,8 +112,9 @@ async function loggerOptions(
   config: Config,
   logStream?: AppOptions['logStream'],
 ): Promise<FastifyServerOptions['logger']> {
-  // JSON lines are written to standard output synchronously, each before the next request is
-  // taken: pino's default hands every write to libuv's thread pool, which cost the request log's
+  // JSON lines are written to standard output synchronously (the request lines of one turn of
+  // the event loop together, at its end: requestLogger below), before the next requests are
+  // read: pino's default hands every write to libuv's thread pool, which cost the request log's
   // line 2-3 µs more CPU a request than the write itself (docs/performance.md), and a crash can
   // lose no line already logged. Node writes its own standard output to files and pipes
   // synchronously too.
