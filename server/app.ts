@@ -10,7 +10,7 @@ import type { Server } from 'node:http'
 import fp from 'fastify-plugin'
 import { humanLogs, type Config } from './config.ts'
 import { readableLogStream } from './readable-logs.ts'
-import { newRequestId, requestLogLine, type RequestLogEntry } from './request-log.ts'
+import { batchedLines, newRequestId, requestLogLine, type RequestLogEntry } from './request-log.ts'
 import pino from 'pino'
 import type { DatabaseHandle } from './db/database.ts'
 import { clientErrorHandler, frameworkErrors } from './framework-errors.ts'
@@ -112,8 +112,9 @@ async function loggerOptions(
   config: Config,
   logStream?: AppOptions['logStream'],
 ): Promise<FastifyServerOptions['logger']> {
-  // JSON lines are written to standard output synchronously, each before the next request is
-  // taken: pino's default hands every write to libuv's thread pool, which cost the request log's
+  // JSON lines are written to standard output synchronously (the request lines of one turn of
+  // the event loop together, at its end: requestLogger below), before the next requests are
+  // read: pino's default hands every write to libuv's thread pool, which cost the request log's
   // line 2-3 µs more CPU a request than the write itself (docs/performance.md), and a crash can
   // lose no line already logged. Node writes its own standard output to files and pipes
   // synchronously too.
@@ -150,7 +151,9 @@ function requestLogger(
     pino.symbols.streamSym
   ]
   if (options.logger === undefined && !humanLogs(config) && stream) {
-    return (entry) => stream.write(requestLogLine(entry))
+    // Standard output: the lines of one turn in one write. A test's stream gets each at once.
+    const write = options.logStream ? (line: string) => stream.write(line) : batchedLines(stream)
+    return (entry) => write(requestLogLine(entry))
   }
   return ({ reqId, method, url, remoteAddress, statusCode, responseTime }) =>
     app.log.info(

@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 import pino from 'pino'
 import { describe, expect, it } from 'vitest'
-import { requestLogLine } from './request-log.ts'
+import { batchedLines, requestLogLine } from './request-log.ts'
 
 describe('request log line', () => {
   it('is the line pino writes for the same request, with the query string left out', () => {
@@ -42,5 +44,35 @@ describe('request log line', () => {
     expect({ ...parsed, time: 0 }).toEqual({ ...expected, time: 0 })
     expect(Object.keys(parsed)).toEqual(Object.keys(expected))
     expect(ours).not.toContain('secret')
+  })
+})
+
+describe('request lines written together', () => {
+  it('writes the lines of one turn of the event loop in one write, in order, at its end', async () => {
+    const writes: string[] = []
+    const write = batchedLines({ write: (text) => void writes.push(text) })
+    write('one\n')
+    write('two\n')
+    expect(writes).toEqual([])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(writes).toEqual(['one\ntwo\n'])
+    write('three\n')
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(writes).toEqual(['one\ntwo\n', 'three\n'])
+  })
+
+  it('still writes the pending lines when the process crashes in the same turn', () => {
+    const module = path.join(import.meta.dirname, 'request-log.ts')
+    const script =
+      `const { batchedLines } = await import(${JSON.stringify(module)});` +
+      `const write = batchedLines({ write: (text) => process.stdout.write(text) });` +
+      `write('answered\\n'); throw new Error('crash')`
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { encoding: 'utf8' },
+    )
+    expect(child.status).toBe(1)
+    expect(child.stdout).toBe('answered\n')
   })
 })

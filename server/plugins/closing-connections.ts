@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
@@ -30,8 +31,11 @@ const IDLE_SWEEP_MS = 100
 
 interface Tracked {
   acceptedAt: number
-  requests: number
-  active: number
+  /**
+   * Its latest answer, once a request came: a connection's answers finish in the order their
+   * requests came, so it is idle once this one has finished.
+   */
+  last: ServerResponse | undefined
 }
 
 /**
@@ -66,26 +70,29 @@ export default fp(
 
     const server = app.server
     server.on('connection', (socket: Socket) => {
-      connections.set(socket, { acceptedAt: Date.now(), requests: 0, active: 0 })
+      connections.set(socket, { acceptedAt: Date.now(), last: undefined })
       socket.once('close', () => connections.delete(socket))
     })
+    // Every request passes here, ready answers too: it only notes the answer. A listener on each
+    // answer (a closure, added and removed) cost more than the whole check, and is only needed
+    // while closing, to close a connection as soon as its answer is sent.
     server.on('request', (request, response) => {
       const tracked = connections.get(request.socket)
       if (!tracked) return
-      tracked.requests++
-      tracked.active++
-      response.once('close', () => {
-        tracked.active--
-        if (closing) closeIdle()
-      })
+      tracked.last = response
+      if (closing) response.once('close', closeIdle)
     })
+
+    const busy = (tracked: Tracked) => tracked.last !== undefined && !tracked.last.writableFinished
 
     /** Node's server.close() and Fastify's close call this: idle by the rule above. */
     function closeIdle() {
       const now = Date.now()
       for (const [socket, tracked] of connections) {
-        if (tracked.active > 0) continue
-        if (tracked.requests === 0 && now - tracked.acceptedAt < NEW_CONNECTION_GRACE_MS) continue
+        if (busy(tracked)) continue
+        if (tracked.last === undefined && now - tracked.acceptedAt < NEW_CONNECTION_GRACE_MS) {
+          continue
+        }
         socket.destroy()
       }
     }
@@ -95,6 +102,10 @@ export default fp(
     app.addHook('preClose', async () => {
       app.stopping.begin()
       closing = true
+      // Answers under way: their connection closes as soon as they are sent.
+      for (const tracked of connections.values()) {
+        if (busy(tracked)) tracked.last!.once('close', closeIdle)
+      }
       sweep = setInterval(closeIdle, IDLE_SWEEP_MS)
       sweep.unref()
       server.once('close', () => clearInterval(sweep))
