@@ -51,7 +51,7 @@ for (const preset of LOOK_PRESETS) {
         if (path === '/') {
           // At most two font files are preloaded (a third would queue behind the photo on a
           // phone's few connections), each is drawn, and the first screen's labels are in one
-          // of them. Code in the owner's texts may fetch the mono later; it is not preloaded.
+          // of them.
           const fonts = await visitor.evaluate(async () => {
             await document.fonts.ready
             const file = (href: string) => new URL(href, location.href).pathname.split('/').pop()!
@@ -61,6 +61,10 @@ for (const preset of LOOK_PRESETS) {
                 ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'),
               ].map((link) => file(link.href)),
               drawn: performance.getEntriesByType('resource').map((entry) => file(entry.name)),
+              fetched: performance
+                .getEntriesByType('resource')
+                .map((entry) => file(entry.name))
+                .filter((name) => name.endsWith('.woff2')),
               label: label
                 .split(',')[0]!
                 .replaceAll('"', '')
@@ -71,6 +75,8 @@ for (const preset of LOOK_PRESETS) {
           })
           expect(fonts.preloaded.length).toBeLessThanOrEqual(2)
           for (const font of fonts.preloaded) expect(fonts.drawn).toContain(font)
+          // The whole page, the demo's code in its About text too, needs no other font file.
+          expect(new Set(fonts.fetched)).toEqual(new Set(fonts.preloaded))
           if (preset !== 'system') {
             expect(fonts.preloaded.some((font) => font.startsWith(`${fonts.label}-`))).toBe(true)
           }
