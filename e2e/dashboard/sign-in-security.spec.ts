@@ -66,11 +66,10 @@ test.describe('two-factor sign-in', () => {
     await dialog.getByRole('button', { name: 'Turn on' }).click()
 
     await expectExactToast(page, 'Two-factor sign-in is on')
-    const codes = await dialog
-      .getByRole('list', { name: 'Recovery codes' })
-      .getByRole('listitem')
-      .allInnerTexts()
-    expect(codes).toHaveLength(10)
+    // The toast may come a frame before the list: wait for the codes, then read them.
+    const recoveryCodes = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')
+    await expect(recoveryCodes).toHaveCount(10)
+    const codes = await recoveryCodes.allInnerTexts()
     const download = page.waitForEvent('download')
     await dialog.getByRole('button', { name: 'Download' }).click()
     expect((await download).suggestedFilename()).toBe('recovery-codes.txt')
