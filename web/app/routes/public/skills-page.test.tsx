@@ -36,6 +36,9 @@ const content = {
 
 const HydrateFallback = () => null
 
+/** Drawing 300 skills in jsdom can take more than Testing Library's one second on a busy machine. */
+const PAGE_DRAWN = { timeout: 10_000 }
+
 function visit(path: string) {
   const Stub = createRoutesStub(
     [
@@ -56,7 +59,7 @@ function visit(path: string) {
 describe('the skills page of a site with 300 skills and 30 certificates', () => {
   it('shows every skill, each icon one small image rather than a set of every width', async () => {
     const { container } = visit('/skills')
-    const list = await screen.findByRole('list', { name: 'Skills' })
+    const list = await screen.findByRole('list', { name: 'Skills' }, PAGE_DRAWN)
     expect(within(list).getAllByRole('listitem')).toHaveLength(300)
     const icon = list.querySelector('img')!
     // Drawn 44 pixels wide: the 160-pixel WebP is sharp on a screen of three pixels to one.
@@ -67,7 +70,7 @@ describe('the skills page of a site with 300 skills and 30 certificates', () => 
 
   it('shows the first 6 certificates with See More to their own pages, reading 7', async () => {
     visit('/skills')
-    const section = await screen.findByRole('region', { name: 'Certifications' })
+    const section = await screen.findByRole('region', { name: 'Certifications' }, PAGE_DRAWN)
     expect(within(section).getAllByRole('heading', { name: /^Certificate/ })).toHaveLength(6)
     expect(within(section).getByRole('link', { name: 'See More Certifications' })).toHaveAttribute(
       'href',
