@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRANSLATABLE_KINDS } from '@contract/translations.ts'
+import { asOwner } from '@/test-support/owner-request.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { deleteForGood, trashEntry } from '@/test-support/trash.ts'
 import { historyType } from '../history/history-types.ts'
@@ -17,21 +18,13 @@ describe('images of a translated Markdown body', () => {
   beforeAll(async () => {
     t = await createTestApp()
     const settings = (await t.app.inject({ url: '/api/site/settings' })).json().data
-    const saved = await owner('PUT', '/api/site/settings', {
+    await asOwner(t, 'PUT', '/api/site/settings', {
       ...settings,
       languages: { default: 'en', additional: ['de'] },
     })
-    expect(saved.statusCode, saved.body).toBe(200)
   })
   afterAll(() => t.close())
 
-  const owner = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: await t.ownerHeaders(), ...(payload ? { payload } : {}) })
-  const ok = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-    const response = await owner(method, url, payload)
-    expect(response.statusCode, response.body).toBe(200)
-    return response.json()
-  }
   const served = async (url: string) => (await t.app.inject({ url })).statusCode
   /** What the hourly and start-up clean-up does: images nothing keeps go (no grace here). */
   const cleanUp = () => t.app.repositories.media.sweepUnused(-60_000)
@@ -51,14 +44,12 @@ describe('images of a translated Markdown body', () => {
 
   async function addPage(): Promise<{ id: string; address: string }> {
     const address = unique('page')
-    const data = (
-      await ok('POST', '/api/pages', {
-        title: 'Studio',
-        address,
-        body: 'Our studio.',
-        status: 'published',
-      })
-    ).data as { _id: string }
+    const data = await asOwner<{ _id: string }>(t, 'POST', '/api/pages', {
+      title: 'Studio',
+      address,
+      body: 'Our studio.',
+      status: 'published',
+    })
     return { id: data._id, address }
   }
 
@@ -80,24 +71,24 @@ describe('images of a translated Markdown body', () => {
   it("keeps an image only the German page's body shows: through the clean-up, the trash and a restore", async () => {
     const url = await upload()
     const page = await addPage()
-    await ok('PUT', `/api/translations/page/${page.id}/de`, {
+    await asOwner(t, 'PUT', `/api/translations/page/${page.id}/de`, {
       texts: { body: `Unser Atelier.\n\n![Der Tisch](${url})` },
     })
     await cleanUp()
     expect((await german().getPage(page.address))?.html).toContain(url)
     expect(await served(url)).toBe(200)
 
-    await ok('DELETE', `/api/pages/${page.id}`)
+    await asOwner(t, 'DELETE', `/api/pages/${page.id}`)
     await cleanUp()
     expect(await served(url)).toBe(200)
     const item = await trashEntry(t, 'page', page.id)
-    await ok('POST', `/api/trash/${item!._id}/restore`)
+    await asOwner(t, 'POST', `/api/trash/${item!._id}/restore`)
     await cleanUp()
     expect((await german().getPage(page.address))?.html).toContain(url)
     expect(await served(url)).toBe(200)
 
     // Gone for good with the page, as the default body's images go.
-    await ok('DELETE', `/api/pages/${page.id}`)
+    await asOwner(t, 'DELETE', `/api/pages/${page.id}`)
     await deleteForGood(t, 'page', page.id)
     expect(await served(url)).toBe(404)
   })
@@ -105,20 +96,25 @@ describe('images of a translated Markdown body', () => {
   it('keeps an image only the German case study shows, also after it is taken out of the text again (an undo may bring it back)', async () => {
     const url = await upload()
     const project = await addProject()
-    await ok('PUT', `/api/translations/project/${project.id}/de`, {
+    await asOwner(t, 'PUT', `/api/translations/project/${project.id}/de`, {
       texts: { body: `Wie.\n\n![Die Tafel](${url})` },
     })
     await cleanUp()
     expect((await german().getCaseStudy(project.slug))?.html).toContain(url)
     expect(await served(url)).toBe(200)
 
-    await ok('PUT', `/api/translations/project/${project.id}/de`, { texts: { body: 'Wie.' } })
+    await asOwner(t, 'PUT', `/api/translations/project/${project.id}/de`, {
+      texts: { body: 'Wie.' },
+    })
     await cleanUp()
     expect(await served(url)).toBe(200)
     // Newest first: the text without the image, then the one with it.
-    const [, withImage] = (await ok('GET', `/api/revisions?type=project&id=${project.id}`))
-      .data as { _id: string }[]
-    await ok('POST', `/api/revisions/${withImage!._id}/restore`)
+    const [, withImage] = await asOwner<{ _id: string }[]>(
+      t,
+      'GET',
+      `/api/revisions?type=project&id=${project.id}`,
+    )
+    await asOwner(t, 'POST', `/api/revisions/${withImage!._id}/restore`)
     expect((await german().getCaseStudy(project.slug))?.html).toContain(url)
     expect(await served(url)).toBe(200)
   })
@@ -126,7 +122,7 @@ describe('images of a translated Markdown body', () => {
   it("keeps an image only the default language's case study shows, as a page's body does, until the project goes for good", async () => {
     const url = await upload()
     const project = await addProject()
-    await ok('PUT', `/api/projects/${project.id}`, {
+    await asOwner(t, 'PUT', `/api/projects/${project.id}`, {
       title: 'Board',
       desc: 'A board',
       tools: '',
@@ -139,7 +135,7 @@ describe('images of a translated Markdown body', () => {
     expect((await createPublicContent(t.app).getCaseStudy(project.slug))?.html).toContain(url)
     expect(await served(url)).toBe(200)
 
-    await ok('DELETE', `/api/project/deleteproject/${project.id}`)
+    await asOwner(t, 'DELETE', `/api/project/deleteproject/${project.id}`)
     await cleanUp()
     expect(await served(url)).toBe(200)
     await deleteForGood(t, 'project', project.id)
