@@ -81,6 +81,23 @@ test('in Arabic the home page says its fixed texts in Arabic, and its islands to
   await expect(page.locator('#hero-title')).toContainText('اسمي')
   await expect(page.getByRole('heading', { name: 'المهارات والخبرات' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'عرض المزيد من المهارات' })).toBeVisible()
+  // The Arabic letters' font is preloaded with the preset's own, and the page fetches no other
+  // font file (the rarer letters' file only comes for text that has them).
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready
+    const file = (href: string) => new URL(href, location.href).pathname.split('/').pop()!
+    return {
+      preloaded: [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]'),
+      ].map((link) => file(link.href)),
+      fetched: performance
+        .getEntriesByType('resource')
+        .map((entry) => file(entry.name))
+        .filter((name) => name.endsWith('.woff2')),
+    }
+  })
+  expect(fonts.preloaded[0]).toMatch(/^noto-sans-arabic-[\w-]{8}\.woff2$/)
+  expect(new Set(fonts.fetched)).toEqual(new Set(fonts.preloaded))
   // The mode button's label comes from the page's JSON texts once the script runs.
   await page.getByRole('button', { name: 'التبديل إلى الوضع الفاتح' }).click()
   await expect(page.getByRole('button', { name: 'التبديل إلى الوضع الداكن' })).toBeVisible()

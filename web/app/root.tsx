@@ -82,9 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // The owner's look dresses the public pages; the dashboard keeps the house look (its preview
   // shows the owner's).
   const look = hydrate ? DEFAULT_LOOK : (site?.settings.look ?? DEFAULT_LOOK)
-  const fonts = hydrate ? [geistFont, geistMonoFont] : presetFontPreloads(look.preset)
   // The dashboard's own words stay English; a public page is in the site's language.
   const tr = pageTranslator(hydrate ? undefined : site)
+  const fonts = hydrate ? [geistFont, geistMonoFont] : presetFontPreloads(look.preset, tr.lang)
   return (
     // The inline theme script sets data-theme (from the visitor's choice or data-default-theme,
     // the site setting) and class before the first paint.
