@@ -36,6 +36,7 @@ import { projectSourcesMigration } from './migrations/0033-project-sources.ts'
 import { searchLanguagesMigration } from './migrations/0034-search-languages.ts'
 import { postTagsIndexMigration } from './migrations/0035-post-tags-index.ts'
 import { translatedBodyImagesMigration } from './migrations/0036-translated-body-images.ts'
+import { searchLinkLabelsMigration } from './migrations/0037-search-link-labels.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -76,6 +77,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0034-search-languages': searchLanguagesMigration(dialect),
     '0035-post-tags-index': postTagsIndexMigration(dialect),
     '0036-translated-body-images': translatedBodyImagesMigration,
+    '0037-search-link-labels': searchLinkLabelsMigration(dialect),
   }
 }
 

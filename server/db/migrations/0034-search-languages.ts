@@ -75,21 +75,26 @@ const sqliteProjectRows = (where: string) =>
      where ${where}`
 
 /**
- * SQLite: the language rows of the items `where` selects (over `item` and `section`): the item's
- * values with its translations laid over them (tags as their one text, "a, b", which reads as
- * the list does).
+ * SQLite: an item's values (`item`) with its translations into `lang.language` laid over them
+ * (tags as their one text, "a, b", which reads as the list does).
  */
-const sqliteItemRows = (where: string) =>
+export const SQLITE_ITEM_VALUES = `json_patch(item.field_values, coalesce((
+                select json_group_object(t.field, t.text) from translations as t
+                where t.type = 'section-item' and t.record_id = item.id
+                  and t.language = lang.language and t.field in ${ITEM_FIELDS}
+              ), '{}'))`
+
+/**
+ * SQLite: the language rows of the items `where` selects (over `item` and `section`), from
+ * `values`: the item's values in the row's language (SQLITE_ITEM_VALUES).
+ */
+export const sqliteItemRows = (where: string, values: string) =>
   `insert into search_index (rowid, kind, record_id, title, text, language)
      select ${sqliteRowid}, 'section-item', x.id, coalesce(json_extract(x.v, '$.title'), ''),
             ${sqliteItemText('x.v', 'x.fields')}, x.language
      from (
        select item.id as id, section.fields as fields, lang.language as language,
-              json_patch(item.field_values, coalesce((
-                select json_group_object(t.field, t.text) from translations as t
-                where t.type = 'section-item' and t.record_id = item.id
-                  and t.language = lang.language and t.field in ${ITEM_FIELDS}
-              ), '{}')) as v
+              ${values} as v
        from section_items as item join sections as section on section.id = item.section_id
        join ${languagesOf('section-item')} as lang on lang.record_id = item.id
        where ${where}
@@ -98,17 +103,75 @@ const sqliteItemRows = (where: string) =>
 const sqliteDropRows = (kind: string, id: string) =>
   `delete from search_index where kind = ${kind} and record_id = ${id} and language is not null`
 
-/** SQLite: a record's language rows again (`type` and `id` are SQL). */
-const sqliteRefresh = (type: string, id: string) =>
+/** SQLite: a record's language rows again (`type` and `id` are SQL; `values` as sqliteItemRows). */
+const sqliteRefresh = (type: string, id: string, values: string) =>
   [
     sqliteDropRows(type, id),
     sqliteProjectRows(`p.id = ${id} and ${type} = 'project'`),
-    sqliteItemRows(`item.id = ${id} and ${type} = 'section-item'`),
+    sqliteItemRows(`item.id = ${id} and ${type} = 'section-item'`, values),
   ].join(';\n')
 
 const SQLITE_COLUMNS = 'kind, record_id, title, text'
 
+/** SQLite: the triggers that keep the language rows (`search_index_<name>`), in the order made. */
+export const SQLITE_TRIGGERS = [
+  'translations_insert',
+  'translations_update',
+  'translations_delete',
+  'projects_languages_insert',
+  'projects_languages_update',
+  'projects_languages_delete',
+  'section_items_languages_insert',
+  'section_items_languages_update',
+  'section_items_languages_delete',
+  'sections_languages',
+] as const
+
+/** SQLite: each trigger of SQLITE_TRIGGERS, an item's rows from `values` (see sqliteItemRows). */
+export function sqliteTriggers(values: string): Record<(typeof SQLITE_TRIGGERS)[number], string> {
+  return {
+    translations_insert: `create trigger search_index_translations_insert after insert on translations begin
+       ${sqliteRefresh('new.type', 'new.record_id', values)};
+     end`,
+    translations_update: `create trigger search_index_translations_update after update on translations begin
+       ${sqliteRefresh('old.type', 'old.record_id', values)};
+       ${sqliteRefresh('new.type', 'new.record_id', values)};
+     end`,
+    translations_delete: `create trigger search_index_translations_delete after delete on translations begin
+       ${sqliteRefresh('old.type', 'old.record_id', values)};
+     end`,
+    projects_languages_insert: `create trigger search_index_projects_languages_insert after insert on projects begin
+       ${sqliteProjectRows('p.id = new.id')};
+     end`,
+    projects_languages_update: `create trigger search_index_projects_languages_update after update on projects begin
+       ${sqliteDropRows(`'project'`, 'old.id')};
+       ${sqliteProjectRows('p.id = new.id')};
+     end`,
+    projects_languages_delete: `create trigger search_index_projects_languages_delete after delete on projects begin
+       ${sqliteDropRows(`'project'`, 'old.id')};
+     end`,
+    section_items_languages_insert: `create trigger search_index_section_items_languages_insert after insert on section_items begin
+       ${sqliteItemRows('item.id = new.id', values)};
+     end`,
+    section_items_languages_update: `create trigger search_index_section_items_languages_update
+       after update of field_values, section_id on section_items begin
+       ${sqliteDropRows(`'section-item'`, 'old.id')};
+       ${sqliteItemRows('item.id = new.id', values)};
+     end`,
+    section_items_languages_delete: `create trigger search_index_section_items_languages_delete after delete on section_items begin
+       ${sqliteDropRows(`'section-item'`, 'old.id')};
+     end`,
+    sections_languages: `create trigger search_index_sections_languages after update of fields on sections
+       when old.fields is not new.fields begin
+       delete from search_index where kind = 'section-item' and language is not null
+         and record_id in (select id from section_items where section_id = new.id);
+       ${sqliteItemRows('item.section_id = new.id', values)};
+     end`,
+  }
+}
+
 function sqliteStatements(): string[] {
+  const triggers = sqliteTriggers(SQLITE_ITEM_VALUES)
   return [
     // FTS5 cannot add a column: the table is made again, its rows (and rowids) copied back.
     `create table search_index_previous (id integer primary key, ${SQLITE_COLUMNS})`,
@@ -122,60 +185,11 @@ function sqliteStatements(): string[] {
     `insert into search_index (rowid, ${SQLITE_COLUMNS})
        select id, ${SQLITE_COLUMNS} from search_index_previous order by id`,
     'drop table search_index_previous',
-    `create trigger search_index_translations_insert after insert on translations begin
-       ${sqliteRefresh('new.type', 'new.record_id')};
-     end`,
-    `create trigger search_index_translations_update after update on translations begin
-       ${sqliteRefresh('old.type', 'old.record_id')};
-       ${sqliteRefresh('new.type', 'new.record_id')};
-     end`,
-    `create trigger search_index_translations_delete after delete on translations begin
-       ${sqliteRefresh('old.type', 'old.record_id')};
-     end`,
-    `create trigger search_index_projects_languages_insert after insert on projects begin
-       ${sqliteProjectRows('p.id = new.id')};
-     end`,
-    `create trigger search_index_projects_languages_update after update on projects begin
-       ${sqliteDropRows(`'project'`, 'old.id')};
-       ${sqliteProjectRows('p.id = new.id')};
-     end`,
-    `create trigger search_index_projects_languages_delete after delete on projects begin
-       ${sqliteDropRows(`'project'`, 'old.id')};
-     end`,
-    `create trigger search_index_section_items_languages_insert after insert on section_items begin
-       ${sqliteItemRows('item.id = new.id')};
-     end`,
-    `create trigger search_index_section_items_languages_update
-       after update of field_values, section_id on section_items begin
-       ${sqliteDropRows(`'section-item'`, 'old.id')};
-       ${sqliteItemRows('item.id = new.id')};
-     end`,
-    `create trigger search_index_section_items_languages_delete after delete on section_items begin
-       ${sqliteDropRows(`'section-item'`, 'old.id')};
-     end`,
-    `create trigger search_index_sections_languages after update of fields on sections
-       when old.fields is not new.fields begin
-       delete from search_index where kind = 'section-item' and language is not null
-         and record_id in (select id from section_items where section_id = new.id);
-       ${sqliteItemRows('item.section_id = new.id')};
-     end`,
+    ...SQLITE_TRIGGERS.map((name) => triggers[name]),
     sqliteProjectRows('true'),
-    sqliteItemRows('true'),
+    sqliteItemRows('true', SQLITE_ITEM_VALUES),
   ]
 }
-
-const SQLITE_TRIGGERS = [
-  'translations_insert',
-  'translations_update',
-  'translations_delete',
-  'projects_languages_insert',
-  'projects_languages_update',
-  'projects_languages_delete',
-  'section_items_languages_insert',
-  'section_items_languages_update',
-  'section_items_languages_delete',
-  'sections_languages',
-]
 
 /** PostgreSQL's text search configuration for each language it has one for (by primary tag). */
 const POSTGRES_CONFIGS: Record<string, string> = {
@@ -196,6 +210,49 @@ const POSTGRES_CONFIGS: Record<string, string> = {
   ru: 'russian',
   tr: 'turkish',
 }
+
+/** PostgreSQL: an item's values in `lang.language`, as SQLITE_ITEM_VALUES (tags as a list). */
+export const POSTGRES_ITEM_VALUES = `item.field_values::jsonb || coalesce((
+                      select jsonb_object_agg(t.field, case t.field
+                        when 'tags' then to_jsonb(regexp_split_to_array(t.text, '\\s*,\\s*'))
+                        else to_jsonb(t.text) end)
+                      from translations as t
+                      where t.type = 'section-item' and t.record_id = item.id
+                        and t.language = lang.language and t.field in ${ITEM_FIELDS}
+                    ), '{}'::jsonb)`
+
+/**
+ * PostgreSQL: the function that writes a record's language rows again, after `create` or
+ * `create or replace`; an item's rows from `values` (its values in the row's language).
+ */
+export const postgresLanguagesFunction = (values: string) =>
+  `search_index_languages(p_kind text, p_id integer) returns void
+     language plpgsql as $$
+     begin
+       delete from search_index where kind = p_kind and record_id = p_id and language <> '';
+       if p_kind = 'project' then
+         insert into search_index (kind, record_id, title, text, language)
+           select 'project', p.id,
+                  coalesce(${translated('project', 'p.id', 'title')}, p.title),
+                  coalesce(${translated('project', 'p.id', 'desc')}, p.description) || E'\\n' ||
+                    p.tools || E'\\n' || coalesce(${translated('project', 'p.id', 'body')}, p.body),
+                  lang.language
+           from projects as p join ${languagesOf('project')} as lang on lang.record_id = p.id
+           where p.id = p_id;
+       elsif p_kind = 'section-item' then
+         insert into search_index (kind, record_id, title, text, language)
+           select 'section-item', x.id, coalesce(x.v ->> 'title', ''),
+                  search_section_item_text(x.fields, x.v::text), x.language
+           from (
+             select item.id, section.fields, lang.language,
+                    ${values} as v
+             from section_items as item join sections as section on section.id = item.section_id
+             join ${languagesOf('section-item')} as lang on lang.record_id = item.id
+             where item.id = p_id
+           ) as x;
+       end if;
+     end
+     $$`
 
 function postgresStatements(): string[] {
   const cases = Object.entries(POSTGRES_CONFIGS)
@@ -218,40 +275,7 @@ function postgresStatements(): string[] {
        setweight(to_tsvector(search_config(language), text), 'B')
      ) stored`,
     'create index search_index_document on search_index using gin (document)',
-    `create function search_index_languages(p_kind text, p_id integer) returns void
-     language plpgsql as $$
-     begin
-       delete from search_index where kind = p_kind and record_id = p_id and language <> '';
-       if p_kind = 'project' then
-         insert into search_index (kind, record_id, title, text, language)
-           select 'project', p.id,
-                  coalesce(${translated('project', 'p.id', 'title')}, p.title),
-                  coalesce(${translated('project', 'p.id', 'desc')}, p.description) || E'\\n' ||
-                    p.tools || E'\\n' || coalesce(${translated('project', 'p.id', 'body')}, p.body),
-                  lang.language
-           from projects as p join ${languagesOf('project')} as lang on lang.record_id = p.id
-           where p.id = p_id;
-       elsif p_kind = 'section-item' then
-         insert into search_index (kind, record_id, title, text, language)
-           select 'section-item', x.id, coalesce(x.v ->> 'title', ''),
-                  search_section_item_text(x.fields, x.v::text), x.language
-           from (
-             select item.id, section.fields, lang.language,
-                    item.field_values::jsonb || coalesce((
-                      select jsonb_object_agg(t.field, case t.field
-                        when 'tags' then to_jsonb(regexp_split_to_array(t.text, '\\s*,\\s*'))
-                        else to_jsonb(t.text) end)
-                      from translations as t
-                      where t.type = 'section-item' and t.record_id = item.id
-                        and t.language = lang.language and t.field in ${ITEM_FIELDS}
-                    ), '{}'::jsonb) as v
-             from section_items as item join sections as section on section.id = item.section_id
-             join ${languagesOf('section-item')} as lang on lang.record_id = item.id
-             where item.id = p_id
-           ) as x;
-       end if;
-     end
-     $$`,
+    `create function ${postgresLanguagesFunction(POSTGRES_ITEM_VALUES)}`,
     `create function search_index_translations() returns trigger language plpgsql as $$
      begin
        if tg_op in ('UPDATE', 'DELETE') then

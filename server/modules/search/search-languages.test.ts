@@ -169,6 +169,50 @@ describe('search in a language', () => {
     )
   })
 
+  it("finds a custom section's item in German by its translated link label, else by its default label", async () => {
+    const [watch, slides, german] = [uniqueWord(), uniqueWord(), uniqueWord()]
+    const section = await owner('POST', '/api/sections', {
+      name: 'Talks',
+      address: uniqueWord(),
+      fields: [
+        { kind: 'title', label: 'Talk' },
+        { kind: 'link', label: 'Video' },
+        { kind: 'link2', label: 'Slides' },
+      ],
+    })
+    const talk = {
+      title: 'Rows, not files',
+      link: { url: 'https://example.com/talk', label: `Watch ${watch}` },
+      link2: { url: 'https://example.com/slides', label: `Slides ${slides}` },
+    }
+    const item = await owner('POST', `/api/sections/${section._id}/items`, talk)
+    const path = `/de/${section.address}#item-${item._id}`
+    await translate('section-item', item._id, 'de', { 'link2.label': `Folien ${german}` })
+    expect(await places(german, 'de')).toEqual([{ kind: 'sectionItem', path }])
+    expect(text((await found(german, 'de'))[0]!.snippet)).toContain(`Folien ${german}`)
+    expect(await found(german)).toEqual([])
+    // The translated label replaces the default one in German; the untranslated one is found.
+    expect(await found(slides, 'de')).toEqual([])
+    expect(await places(watch, 'de')).toEqual([{ kind: 'sectionItem', path }])
+    expect(await places(slides)).toEqual([
+      { kind: 'sectionItem', path: `/${section.address}#item-${item._id}` },
+    ])
+    // A link the item no longer has, or one left without a label, shows no translated label.
+    const edit = (values: object) =>
+      owner('PUT', `/api/sections/${section._id}/items/${item._id}`, values)
+    await edit({ title: talk.title, link: talk.link })
+    expect(await found(german, 'de')).toEqual([])
+    await edit({ ...talk, link2: { url: talk.link2.url, label: '' } })
+    expect(await found(german, 'de')).toEqual([])
+    expect(await places(watch, 'de')).toEqual([{ kind: 'sectionItem', path }])
+    await edit(talk)
+    expect(await places(german, 'de')).toEqual([{ kind: 'sectionItem', path }])
+    // Removed: found by its default label again.
+    await translate('section-item', item._id, 'de', { 'link2.label': '' })
+    expect(await found(german, 'de')).toEqual([])
+    expect(await places(slides, 'de')).toEqual([{ kind: 'sectionItem', path }])
+  })
+
   it('does not search a language turned off', async () => {
     const word = uniqueWord()
     const project = await addProject({ title: 'Quiet' })
