@@ -127,6 +127,9 @@ try {
       if (look && address === PAGES[0]) await applyLook(server.url, owner, look)
       const page = look ? `${address} (${look.preset}, ${look.theme})` : address
       console.log(`Lighthouse ${page}…`)
+      // Once before: the page is then the ready answer every visitor after the first is sent
+      // (ADR 0013), not the render of a cache the look or languages change has just emptied.
+      await fetch(server.url + address, { headers: { 'accept-encoding': 'br, gzip' } })
       const result = await lighthouse(server.url + address, {
         port: chrome.port,
         output: 'json',
