@@ -67,7 +67,13 @@ function TranslationField({
         <span
           lang={defaultLanguage}
           dir={textDirection(defaultLanguage)}
-          className="whitespace-pre-line break-words"
+          className={
+            field.markdown
+              ? 'translation-default-markdown whitespace-pre-line break-words'
+              : 'whitespace-pre-line break-words'
+          }
+          // A whole case study scrolls in a box of its own: by keyboard too.
+          tabIndex={field.markdown ? 0 : undefined}
         >
           {field.defaultText}
         </span>
