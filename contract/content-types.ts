@@ -4,7 +4,14 @@ import { About, AboutInput } from './about.ts'
 import { Certificate, CertificateInput } from './certificate.ts'
 import { Education, EducationInput } from './education.ts'
 import { Experience, ExperienceInput } from './experience.ts'
-import { GalleryImageInput, LegacyProject, Outcome, Project, ProjectInput } from './project.ts'
+import {
+  CASE_STUDY_IMAGES_PATH,
+  GalleryImageInput,
+  LegacyProject,
+  Outcome,
+  Project,
+  ProjectInput,
+} from './project.ts'
 import { Publication, PublicationInput } from './publication.ts'
 import { Skill, SkillInput } from './skill.ts'
 import { Testimonial, TestimonialInput } from './testimonial.ts'
@@ -337,6 +344,7 @@ export const CONTENT_TYPES = {
       translatable: ['title', 'desc', 'role', 'team', 'timeline', 'body'],
       shared: ['tools', 'github', 'live', 'slug', 'image'],
       markdown: 'body',
+      markdownImages: { path: CASE_STUDY_IMAGES_PATH, record: 'project' },
       entries: {
         outcomes: { entry: Outcome, noun: 'Outcome figure', translatable: ['value', 'label'] },
         gallery: {

@@ -77,11 +77,15 @@ export const PageInput = Type.Object(
 )
 export type PageInput = Static<typeof PageInput>
 
+/** Where images for a page's body are uploaded (PageImageInput). */
+export const PAGE_IMAGES_PATH = '/api/pages/images'
+
 /** A page's texts: its title and body are written per language; its address is shared. */
 export const PAGE_TEXTS: TextFields = {
   translatable: ['title', 'body'],
   shared: ['address', 'status'],
   markdown: 'body',
+  markdownImages: { path: PAGE_IMAGES_PATH, record: 'page' },
 }
 
 /** An update: only the fields sent change. */

@@ -27,6 +27,7 @@ export const PROJECT_MESSAGES = {
   galleryAdded: 'Image Added to the Gallery',
   galleryUpdated: 'Gallery Updated Successfully',
   galleryRemoved: 'Image Removed from the Gallery',
+  imageAdded: 'Image Uploaded Successfully',
 } as const
 
 /**
@@ -178,6 +179,28 @@ export type Project = Static<typeof Project>
 /** A project's gallery (owner): add (multipart), arrange (JSON), remove one. */
 export const GALLERY_PATH = '/api/projects/:id/gallery'
 export const GALLERY_IMAGE_PATH = '/api/projects/:id/gallery/:image'
+
+/** Where images for a case study's Markdown are uploaded (CaseStudyImageInput). */
+export const CASE_STUDY_IMAGES_PATH = '/api/projects/images'
+
+/**
+ * An image for a case study's Markdown (in any language); with `project`, kept with that project
+ * from now on, else once a saved case study shows it.
+ */
+export const CaseStudyImageInput = Type.Object(
+  {
+    image: ImageFile,
+    project: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{1,15}$',
+        title: 'Project',
+        description: 'The project it is for',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+export type CaseStudyImageInput = Static<typeof CaseStudyImageInput>
 
 const AltText = Type.String({
   minLength: 1,

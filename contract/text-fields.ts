@@ -20,6 +20,12 @@ export interface TextFields {
   /** The translatable Markdown field whose HTML is rendered when saved (the record's `html`). */
   markdown?: string
   /**
+   * Where images for that Markdown are uploaded, when it takes images: the owner's call (multipart
+   * `image`, and under `record` the id of the record to keep it with) that the default language's
+   * editor and the translations drawer both use.
+   */
+  markdownImages?: { path: string; record: string }
+  /**
    * Where a field's text is on the record as its API answers it, when not under the same name
    * (the profile's `profone` is `prof['1st']`).
    */

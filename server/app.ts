@@ -24,6 +24,7 @@ import sessionRoutes from './modules/account/session-routes.ts'
 import twoFactorRoutes from './modules/account/two-factor-routes.ts'
 import collectionRoutes from './modules/collections/collection-routes.ts'
 import featuredRoute from './modules/projects/featured-route.ts'
+import caseStudyImagesRoute from './modules/projects/case-study-images-route.ts'
 import galleryRoutes from './modules/projects/gallery-routes.ts'
 import contactRoutes from './modules/contact/contact-routes.ts'
 import mail from './modules/mail/mail-plugin.ts'
@@ -285,6 +286,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(collectionRoutes)
   await app.register(featuredRoute)
   await app.register(galleryRoutes)
+  await app.register(caseStudyImagesRoute)
   await app.register(siteSettingsRoutes)
   await app.register(contributionsRoutes)
   await app.register(mediaRoutes)

@@ -34,7 +34,7 @@ test('a project with a case study gets its own page, linked from its card and th
   await expect(form.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText(
     'spreadsheet',
   )
-  await form.getByLabel('Image').setInputFiles(PNG)
+  await form.getByLabel('Image', { exact: true }).setInputFiles(PNG)
   await form.getByRole('button', { name: 'Submit' }).click()
   // The address is checked before anything is sent.
   await expect(

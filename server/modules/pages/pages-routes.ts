@@ -4,6 +4,7 @@ import { ADDRESS_MESSAGES } from '@contract/addresses.ts'
 import { errorResponses, IdParams, MessageResponse } from '@contract/common.ts'
 import {
   AddressParams,
+  PAGE_IMAGES_PATH,
   PAGE_MESSAGES,
   PageImageInput,
   PageInput,
@@ -186,7 +187,7 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
   )
 
   app.post(
-    '/api/pages/images',
+    PAGE_IMAGES_PATH,
     {
       config: { access: 'owner' },
       schema: {

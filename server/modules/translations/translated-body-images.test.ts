@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_IMAGES_PATH } from '@contract/page.ts'
+import { CASE_STUDY_IMAGES_PATH } from '@contract/project.ts'
 import { TRANSLATABLE_KINDS } from '@contract/translations.ts'
 import { asOwner } from '@/test-support/owner-request.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { deleteForGood, trashEntry } from '@/test-support/trash.ts'
 import { historyType } from '../history/history-types.ts'
-import { imageForm, pngImage } from '../media/media-test-support.ts'
+import { countMedia, imageForm, pngImage } from '../media/media-test-support.ts'
 import { createPublicContent } from '../web-host/public-content.ts'
 
 let counter = 0
@@ -30,13 +32,19 @@ describe('images of a translated Markdown body', () => {
   const cleanUp = () => t.app.repositories.media.sweepUnused(-60_000)
   const german = () => createPublicContent(t.app).inLanguage('de')
 
-  /** An image uploaded for a body no record keeps yet (the editor's upload before a save). */
-  async function upload(): Promise<string> {
+  /**
+   * An image uploaded for a body (the editor's upload before a save): with `fields` naming no
+   * record, no record keeps it yet.
+   */
+  async function upload(
+    path: string = PAGE_IMAGES_PATH,
+    fields: Record<string, string> = {},
+  ): Promise<string> {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/pages/images',
+      url: path,
       headers: await t.ownerHeaders(),
-      payload: imageForm({}, { bytes: await freshPicture() }),
+      payload: imageForm(fields, { bytes: await freshPicture() }),
     })
     expect(response.statusCode, response.body).toBe(200)
     return (response.json().data as { url: string }).url
@@ -142,11 +150,44 @@ describe('images of a translated Markdown body', () => {
     expect(await served(url)).toBe(404)
   })
 
-  it('every kind with a translatable Markdown text says where its images are kept', () => {
+  it('keeps an image uploaded for a case study with its project at once, before a German text shows it', async () => {
+    const project = await addProject()
+    const url = await upload(CASE_STUDY_IMAGES_PATH, { project: project.id })
+    await cleanUp()
+    expect(await served(url)).toBe(200)
+
+    await asOwner(t, 'PUT', `/api/translations/project/${project.id}/de`, {
+      texts: { body: `Wie.\n\n![Die Tafel](${url})` },
+    })
+    expect((await german().getCaseStudy(project.slug))?.html).toContain(url)
+    await asOwner(t, 'DELETE', `/api/project/deleteproject/${project.id}`)
+    await deleteForGood(t, 'project', project.id)
+    expect(await served(url)).toBe(404)
+  })
+
+  it('refuses in words a case study image for a project that is not there, and stores nothing', async () => {
+    const before = await countMedia(t.app.database)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: CASE_STUDY_IMAGES_PATH,
+      headers: await t.ownerHeaders(),
+      payload: imageForm({ project: '999999' }, { bytes: await freshPicture() }),
+    })
+    expect(response.statusCode).toBe(404)
+    expect(response.json().message).toBe('No project with id 999999')
+    expect(await countMedia(t.app.database)).toBe(before)
+  })
+
+  it('every kind with a translatable Markdown text says where its images are kept and uploaded', () => {
     const withMarkdown = TRANSLATABLE_KINDS.filter((kind) =>
       kind.fields.some((field) => field.markdown),
     )
     expect(withMarkdown.map((kind) => kind.type).sort()).toEqual(['page', 'project'])
-    for (const kind of withMarkdown) expect(historyType(kind.type)?.bodyImages).toBeDefined()
+    for (const kind of withMarkdown) {
+      expect(historyType(kind.type)?.bodyImages).toBeDefined()
+      const images = kind.texts.markdownImages
+      expect(images, kind.type).toBeDefined()
+      expect(t.app.hasRoute({ method: 'POST', url: images!.path }), images!.path).toBe(true)
+    }
   })
 })

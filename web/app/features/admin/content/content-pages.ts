@@ -6,12 +6,14 @@ import {
   type ContentTypeKey,
 } from '@contract/content-types.ts'
 import { caseStudyPath } from '@contract/project.ts'
+import type { TextFields as DeclaredTexts } from '@contract/text-fields.ts'
 import {
   collectionApi,
   type CollectionApi,
   type ContentItem,
   type TextFields,
 } from '@/features/admin/shared/api/collection-api.ts'
+import type { MarkdownImages } from '@/features/admin/shared/api/markdown-images.ts'
 import type { RecordListModel } from '@/features/admin/shared/components/content-row.tsx'
 import type { RowMenuItem } from '@/features/admin/shared/components/row-menu.tsx'
 import type { ObjectSchema } from '@/features/admin/shared/forms/schema-field.ts'
@@ -94,6 +96,8 @@ export interface ContentPageModel extends RecordListModel<ContentItem> {
   fieldNames: string[]
   overrides: Partial<Record<string, FieldOverride>>
   markdown: readonly string[]
+  /** Where images pasted or dropped into that Markdown go, when it takes images. */
+  markdownImages?: MarkdownImages
   /** The singular people read on buttons and legends: "skill", "paragraph". */
   singular: string
   imageLabel: string
@@ -139,6 +143,7 @@ function modelOf(key: ContentTypeKey): ContentPageModel {
     fieldNames,
     overrides: page.fields ?? {},
     markdown: page.markdown ?? [],
+    markdownImages: (type.texts as DeclaredTexts).markdownImages,
     singular: ('numberedAs' in type.dashboard
       ? type.dashboard.numberedAs
       : type.noun

@@ -3,6 +3,7 @@ import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form'
 import type { ContentItem, TextFields } from '@/features/admin/shared/api/collection-api.ts'
 import { ImageField, useImageChoice } from '@/features/admin/shared/components/image-field.tsx'
 import { SubmitButton } from '@/features/admin/shared/components/submit-button.tsx'
+import { markdownImageUpload } from '@/features/admin/shared/api/markdown-images.ts'
 import { SchemaFields } from '@/features/admin/shared/forms/schema-fields.tsx'
 import { useDirtyReport } from '@/features/admin/shared/forms/unsaved-changes.tsx'
 import { PreviewSplit } from '@/features/admin/preview/preview-split.tsx'
@@ -25,11 +26,14 @@ function Fields({
   form,
   names,
   prefix = '',
+  recordId,
 }: {
   model: ContentPageModel
   form: UseFormReturn<never>
   names: readonly string[]
   prefix?: string
+  /** The record being edited: images uploaded into its Markdown are kept with it at once. */
+  recordId?: string
 }) {
   return (
     <SchemaFields
@@ -37,6 +41,7 @@ function Fields({
       names={names}
       overrides={model.overrides}
       markdown={model.markdown}
+      upload={model.markdownImages && markdownImageUpload(model.markdownImages, recordId)}
       form={form}
       prefix={prefix}
     />
@@ -64,12 +69,14 @@ function FieldGroup({
   names,
   prefix,
   extra,
+  recordId,
 }: {
   model: ContentPageModel
   form: UseFormReturn<never>
   names: readonly string[]
   prefix?: string
   extra: FormExtra | undefined
+  recordId?: string
 }) {
   const { group } = model
   if (!group) return null
@@ -77,7 +84,7 @@ function FieldGroup({
     <fieldset className="admin-fieldset admin-field-group">
       <legend>{group.legend}</legend>
       <p className="admin-hint">{group.hint}</p>
-      <Fields model={model} form={form} names={names} prefix={prefix} />
+      <Fields model={model} form={form} names={names} prefix={prefix} recordId={recordId} />
       {extra?.fields}
     </fieldset>
   )
@@ -256,7 +263,7 @@ export function EditContentForm({
         }
       >
         <div className="admin-drawer-fields">
-          <Fields model={model} form={form as never} names={ungrouped} />
+          <Fields model={model} form={form as never} names={ungrouped} recordId={item._id} />
           {type.image !== 'none' && (
             <ImageField
               label={model.imageLabel}
@@ -267,7 +274,13 @@ export function EditContentForm({
               removable={type.image === 'optional'}
             />
           )}
-          <FieldGroup model={model} form={form as never} names={grouped} extra={extra} />
+          <FieldGroup
+            model={model}
+            form={form as never}
+            names={grouped}
+            extra={extra}
+            recordId={item._id}
+          />
           {model.update.note && <p className="admin-hint">{model.update.note}</p>}
         </div>
       </PreviewSplit>

@@ -1,8 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Page, PageInput, PageSummary, PageUpdate } from '@contract/page.ts'
+import {
+  PAGE_TEXTS,
+  type Page,
+  type PageInput,
+  type PageSummary,
+  type PageUpdate,
+} from '@contract/page.ts'
 import { ownerRequest, withId } from '@/lib/api/api-client.ts'
 import type { HistoryMeta } from '@/features/admin/shared/api/undo.ts'
 import type { ListAnswer, MessageAnswer } from '@/features/admin/shared/api/list-cache.ts'
+import { markdownImageUpload } from '@/features/admin/shared/api/markdown-images.ts'
 
 /** The owner's list: every page, drafts too, in the owner's order. */
 const PAGES_KEY = ['admin', 'pages'] as const
@@ -60,19 +67,8 @@ export function useDeletePage() {
 }
 
 /** Uploads an image for a page's body (kept with the page from now on when it exists). */
-export async function uploadPageImage(
+export const uploadPageImage = (
   file: File,
   pageId: string | undefined,
   onUploadProgress: (fraction: number) => void,
-): Promise<{ url: string }> {
-  const form = new FormData()
-  if (pageId) form.append('page', pageId)
-  form.append('image', file)
-  return (
-    await ownerRequest<{ data: { url: string } }>('/api/pages/images', {
-      method: 'POST',
-      form,
-      onUploadProgress,
-    })
-  ).data
-}
+) => markdownImageUpload(PAGE_TEXTS.markdownImages!, pageId)(file, onUploadProgress)

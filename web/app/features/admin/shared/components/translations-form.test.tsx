@@ -280,3 +280,145 @@ describe("translating a project's outcome figures and gallery", () => {
     ])
   })
 })
+
+describe("translating a case study's Markdown", () => {
+  /** What the upload sent, as the server would read it. */
+  const uploads: { method: string; path: string; form: FormData }[] = []
+
+  /** XMLHttpRequest as the upload uses it (fetch reports no progress): answers an address. */
+  class FakeUpload {
+    status = 0
+    responseText = ''
+    upload: { onprogress?: (event: ProgressEvent) => void } = {}
+    onload?: () => void
+    onerror?: () => void
+    private method = ''
+    private path = ''
+    open(method: string, path: string) {
+      this.method = method
+      this.path = path
+    }
+    setRequestHeader() {}
+    send(form: FormData) {
+      uploads.push({ method: this.method, path: this.path, form })
+      queueMicrotask(() => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent)
+        this.status = 200
+        this.responseText = JSON.stringify({
+          success: true,
+          data: { url: '/media/abc.webp', width: 20, height: 12 },
+          message: 'Image Uploaded Successfully',
+        })
+        this.onload?.()
+      })
+    }
+  }
+
+  beforeEach(() => {
+    localStorage.setItem('token', 'token')
+    // The editor opens on its text alone: no preview is asked for until the owner wants one.
+    localStorage.setItem('post-editor-mode', 'write')
+    uploads.length = 0
+    vi.stubGlobal('XMLHttpRequest', FakeUpload)
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    localStorage.removeItem('post-editor-mode')
+  })
+
+  const body = (type: string) => ({
+    type,
+    id: '3',
+    defaultLanguage: 'en',
+    languages: [
+      {
+        language: 'de',
+        name: 'Deutsch',
+        missing: 1,
+        fields: [
+          {
+            ...field('body', 'Case study', 'How we built it.', null),
+            maxLength: 20000,
+            markdown: true,
+          },
+        ],
+      },
+    ],
+  })
+
+  it("is written in the Markdown editor beside the default text, its images uploaded through the project's own upload and saved with the text", async () => {
+    const server = fakeServer({
+      'GET /api/translations/project/3': ok(body('project')),
+      'PUT /api/translations/project/3/de': () =>
+        answer(200, { success: true, data: null, message: 'Translations Saved' }),
+    })
+    renderWithSite(
+      <TranslationsForm type="project" id="3" onDone={() => {}} onDirtyChange={() => {}} />,
+      site,
+    )
+    const text = await screen.findByRole('textbox', { name: 'Case study' })
+    expect(text).toHaveAttribute('lang', 'de')
+    expect(text).toHaveAttribute('maxlength', '20000')
+    expect(text).toHaveAccessibleDescription('English (shown until translated): How we built it.')
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument()
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Copy the English text into Case study' }),
+    )
+    expect(text).toHaveValue('How we built it.')
+    await userEvent.type(text, ' ')
+    const picture = new File(['png'], 'Die Tafel.png', { type: 'image/png' })
+    await userEvent.upload(screen.getByLabelText('Insert images'), picture)
+    await vi.waitFor(() =>
+      expect(text).toHaveValue('How we built it. ![Die Tafel](/media/abc.webp)\n'),
+    )
+    expect(uploads.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/projects/images',
+    ])
+    expect(uploads[0]!.form.get('project')).toBe('3')
+    expect(uploads[0]!.form.get('image')).toBe(picture)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Deutsch' }))
+    expect(server.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/translations/project/3/de',
+        body: { texts: { body: 'How we built it. ![Die Tafel](/media/abc.webp)\n' } },
+      },
+    ])
+  })
+
+  it("uploads a page's images through the page's own upload", async () => {
+    fakeServer({ 'GET /api/translations/page/3': ok(body('page')) })
+    renderWithSite(
+      <TranslationsForm type="page" id="3" onDone={() => {}} onDirtyChange={() => {}} />,
+      site,
+    )
+    await screen.findByRole('textbox', { name: 'Case study' })
+    const picture = new File(['png'], 'desk.png', { type: 'image/png' })
+    await userEvent.upload(screen.getByLabelText('Insert images'), picture)
+    await vi.waitFor(() => expect(uploads).toHaveLength(1))
+    expect(uploads[0]!.path).toBe('/api/pages/images')
+    expect(uploads[0]!.form.get('page')).toBe('3')
+  })
+
+  it('offers no image upload where the kind declares none, and shows the preview in the language written', async () => {
+    fakeServer({
+      'GET /api/translations/experience/3': ok(body('experience')),
+      'POST /api/posts/render': () =>
+        answer(200, { success: true, data: { html: '<p>Wie</p>', words: 1, readingMinutes: 1 } }),
+    })
+    renderWithSite(
+      <TranslationsForm type="experience" id="3" onDone={() => {}} onDirtyChange={() => {}} />,
+      site,
+    )
+    const text = await screen.findByRole('textbox', { name: 'Case study' })
+    expect(screen.queryByRole('button', { name: 'Image…' })).toBeNull()
+    expect(screen.queryByLabelText('Insert images')).toBeNull()
+    await userEvent.type(text, 'Wie')
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }))
+    const preview = screen.getByRole('region', { name: 'Preview' })
+    await vi.waitFor(() => expect(preview).toHaveTextContent('Wie'))
+    expect(within(preview).getByText('Wie').closest('[lang]')).toHaveAttribute('lang', 'de')
+  })
+})

@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { languageName, textDirection } from '@contract/languages.ts'
 import { LIMITS } from '@contract/limits.ts'
-import type { RecordTranslations } from '@contract/translations.ts'
+import { translatableKind, type RecordTranslations } from '@contract/translations.ts'
+import { markdownImageUpload } from '../api/markdown-images.ts'
 import { useRecordTranslations, useSaveTranslations } from '../api/translations-api.ts'
+import { MarkdownField, type ImageUpload } from '../forms/markdown-field.tsx'
 import { QueryState } from './query-state.tsx'
 import { SubmitButton } from './submit-button.tsx'
 
@@ -40,16 +42,74 @@ function TranslationField({
   defaultLanguage,
   value,
   onChange,
+  upload,
 }: {
   field: Field
   language: string
   defaultLanguage: string
   value: string
   onChange: (text: string) => void
+  /** Where images pasted or dropped into a Markdown text go (its kind's Markdown takes images). */
+  upload?: ImageUpload
 }) {
   const id = useId()
   const defaultName = languageName(defaultLanguage)
   const long = field.markdown || field.maxLength > LIMITS.shortText
+  const defaultText = (
+    <>
+      <span>
+        {defaultName}
+        {value === '' && field.defaultText !== '' && ' (shown until translated)'}:{' '}
+      </span>
+      {field.defaultText === '' ? (
+        <span>(empty)</span>
+      ) : (
+        <span
+          lang={defaultLanguage}
+          dir={textDirection(defaultLanguage)}
+          className={
+            field.markdown
+              ? 'translation-default-markdown whitespace-pre-line break-words'
+              : 'whitespace-pre-line break-words'
+          }
+          // A whole case study scrolls in a box of its own: by keyboard too.
+          tabIndex={field.markdown ? 0 : undefined}
+        >
+          {field.defaultText}
+        </span>
+      )}
+    </>
+  )
+  const copy = (
+    <button
+      type="button"
+      className="admin-button self-start"
+      disabled={field.defaultText === '' || value === field.defaultText}
+      onClick={() => onChange(field.defaultText)}
+    >
+      Copy the {defaultName} text<span className="sr-only"> into {field.label}</span>
+    </button>
+  )
+  if (field.markdown) {
+    // The default language's editor: formatting, a live preview and, where the kind's Markdown
+    // takes images, uploads; the default text shows under the label.
+    return (
+      <div className="flex flex-col gap-2">
+        <MarkdownField
+          label={field.entry?.label ?? field.label}
+          hint={defaultText}
+          value={value}
+          onChange={onChange}
+          error={undefined}
+          upload={upload}
+          maxLength={field.maxLength}
+          lang={language}
+          dir={textDirection(language)}
+        />
+        {copy}
+      </div>
+    )
+  }
   const common = {
     id,
     className: 'field',
@@ -65,40 +125,15 @@ function TranslationField({
       {/* In an entry's group the legend says which entry: the label names the text only. */}
       <label htmlFor={id}>{field.entry?.label ?? field.label}</label>
       <div id={`${id}-default`} className="admin-hint">
-        <span>
-          {defaultName}
-          {value === '' && field.defaultText !== '' && ' (shown until translated)'}:{' '}
-        </span>
-        {field.defaultText === '' ? (
-          <span>(empty)</span>
-        ) : (
-          <span
-            lang={defaultLanguage}
-            dir={textDirection(defaultLanguage)}
-            className="whitespace-pre-line break-words"
-          >
-            {field.defaultText}
-          </span>
-        )}
+        {defaultText}
       </div>
       {field.list && (
         <p id={`${id}-list`} className="admin-hint">
           Separate them with commas.
         </p>
       )}
-      {long && !field.list ? (
-        <textarea rows={field.markdown ? 10 : 4} {...common} />
-      ) : (
-        <input type="text" {...common} />
-      )}
-      <button
-        type="button"
-        className="admin-button self-start"
-        disabled={field.defaultText === '' || value === field.defaultText}
-        onClick={() => onChange(field.defaultText)}
-      >
-        Copy the {defaultName} text<span className="sr-only"> into {field.label}</span>
-      </button>
+      {long && !field.list ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
+      {copy}
     </div>
   )
 }
@@ -120,6 +155,9 @@ export function TranslationsForm({
   onDirtyChange: (dirty: boolean) => void
 }) {
   const query = useRecordTranslations(type, id)
+  // The kind's own image upload, kept with this record (contract/text-fields.ts).
+  const images = translatableKind(type)?.texts.markdownImages
+  const upload = images && markdownImageUpload(images, id)
   const save = useSaveTranslations(type, id)
   const [language, setLanguage] = useState<string>()
   // Nothing typed yet: what is stored.
@@ -205,6 +243,7 @@ export function TranslationsForm({
                     language={shown.language}
                     defaultLanguage={data.defaultLanguage}
                     value={texts[field.field] ?? ''}
+                    upload={upload}
                     onChange={(text) =>
                       setTyped({
                         ...drafts,

@@ -65,18 +65,25 @@ export function MarkdownField({
   upload: sendImage,
   footer,
   required,
+  lang,
+  dir,
+  maxLength,
 }: {
   label?: string
   value: string
   onChange: (value: string) => void
   onBlur?: () => void
   error: string | undefined
-  /** What to write, under the label. */
-  hint?: string
+  /** What to write (or, translating, the default language's text), under the label. */
+  hint?: ReactNode
   /** Where pasted, dropped or chosen images go; without it the text takes none. */
   upload?: ImageUpload
   footer?: ReactNode
   required?: boolean
+  /** The language the text is written in, when not the dashboard's (a translation). */
+  lang?: string
+  dir?: 'ltr' | 'rtl'
+  maxLength?: number
 }) {
   const id = useId()
   const area = useRef<HTMLTextAreaElement>(null)
@@ -205,9 +212,9 @@ export function MarkdownField({
         </div>
       </div>
       {hint && (
-        <span id={`${id}-hint`} className="admin-hint">
+        <div id={`${id}-hint`} className="admin-hint">
           {hint}
-        </span>
+        </div>
       )}
       <div className="markdown-panes" data-mode={mode}>
         <div className="markdown-write" hidden={mode === 'preview'}>
@@ -257,6 +264,9 @@ export function MarkdownField({
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
             required={required}
+            maxLength={maxLength}
+            lang={lang}
+            dir={dir}
             onPaste={onPaste}
             onDrop={onDrop}
             onDragOver={(event) => {
@@ -292,7 +302,12 @@ export function MarkdownField({
             <p className="text-muted">{preview.problem}</p>
           ) : preview.html ? (
             // Rendered and sanitised by the server, exactly as the public page shows it.
-            <div className="prose" dangerouslySetInnerHTML={{ __html: preview.html }} />
+            <div
+              className="prose"
+              lang={lang}
+              dir={dir}
+              dangerouslySetInnerHTML={{ __html: preview.html }}
+            />
           ) : (
             <p className="text-muted">Nothing to preview yet.</p>
           )}

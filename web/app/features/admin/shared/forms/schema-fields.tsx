@@ -1,6 +1,6 @@
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import { TextAreaField, TextField } from '../components/text-field.tsx'
-import { MarkdownField } from './markdown-field.tsx'
+import { MarkdownField, type ImageUpload } from './markdown-field.tsx'
 import { schemaField, type ObjectSchema } from './schema-field.ts'
 
 /** What a page may say differently from the contract for one field. */
@@ -23,6 +23,7 @@ export function SchemaFields<Values extends FieldValues>({
   prefix = '',
   overrides = {},
   markdown = [],
+  upload,
 }: {
   schema: ObjectSchema
   names: readonly string[]
@@ -32,6 +33,8 @@ export function SchemaFields<Values extends FieldValues>({
   overrides?: Partial<Record<string, FieldOverride>>
   /** Fields written in Markdown: the Markdown editor, with its preview. */
   markdown?: readonly string[]
+  /** Where images pasted or dropped into those go, when the kind's Markdown takes images. */
+  upload?: ImageUpload
 }) {
   return (
     <>
@@ -56,6 +59,7 @@ export function SchemaFields<Values extends FieldValues>({
                   onBlur={control.onBlur}
                   error={error}
                   required={field.required}
+                  upload={upload}
                 />
               )}
             />
