@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { chooseInRowMenu, contentList } from './support/content-page.ts'
+import { contentList, openTranslateForm } from './support/content-page.ts'
 import { changeSettings, expect, openDashboard, PNG, test } from './fixtures/dashboard.ts'
 import { expectNoAxeViolations } from './support/test.ts'
 
@@ -19,8 +19,7 @@ async function openTranslation(page: Page): Promise<Locator> {
   const row = contentList(page, 'Your projects')
     .getByRole('article')
     .filter({ hasText: 'Task board' })
-  await chooseInRowMenu(row, 'Translate')
-  const drawer = page.getByRole('dialog', { name: /^Translate / })
+  const drawer = await openTranslateForm(row)
   await expect(drawer.getByRole('textbox', { name: 'Case study', exact: true })).toBeVisible()
   return drawer
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { chooseInRowMenu, contentList } from './support/content-page.ts'
+import { chooseInRowMenu, contentList, openTranslateForm } from './support/content-page.ts'
 import { expect, openDashboard, changeSettings, test } from './fixtures/dashboard.ts'
 import { expectNoAxeViolations } from './support/test.ts'
 
@@ -61,8 +61,7 @@ test("a German case study shows its figures and gallery caption in German, and a
   const row = contentList(page, 'Your projects')
     .getByRole('article')
     .filter({ hasText: 'Task board' })
-  await chooseInRowMenu(row, 'Translate')
-  const drawer = page.getByRole('dialog', { name: /^Translate / })
+  const drawer = await openTranslateForm(row)
   const figure = drawer.getByRole('group', { name: 'Outcome figure 1' })
   await figure.getByRole('textbox', { name: 'Figure label' }).fill('weniger verpasste Fristen')
   await expect(drawer.getByText(/outcomes\.|gallery\./)).toHaveCount(0)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/test.ts'
-import { chooseInRowMenu, contentList } from '../support/content-page.ts'
+import { chooseInRowMenu, contentList, openTranslateForm } from '../support/content-page.ts'
 import { expect, expectExactToast, openDashboard, ownerToken, test } from '../fixtures/dashboard.ts'
 
 // Its own server: the site gets two more languages, which no other test expects.
@@ -43,8 +43,7 @@ for (const [name, viewport] of [
     await expect(row.getByText(/^To translate: \d+ in Deutsch, \d+ in العربية$/)).toBeVisible()
     await expect(page.getByText(/^Translated: Deutsch 0 of \d+ · العربية 0 of \d+/)).toBeVisible()
 
-    await chooseInRowMenu(row, 'Translate')
-    const drawer = page.getByRole('dialog', { name: /^Translate / })
+    const drawer = await openTranslateForm(row)
     const title = drawer.getByLabel('Job title')
     await expect(title).toHaveAttribute('lang', 'de')
     await drawer.getByRole('button', { name: 'Copy the English text into Job title' }).click()

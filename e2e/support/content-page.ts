@@ -27,6 +27,14 @@ export async function openEditForm(row: Locator): Promise<Locator> {
   return drawer
 }
 
+/** Opens a row's translations drawer from its menu. */
+export async function openTranslateForm(row: Locator): Promise<Locator> {
+  await chooseInRowMenu(row, 'Translate')
+  const drawer = row.page().getByRole('dialog', { name: /^Translate / })
+  await expect(drawer).toBeVisible()
+  return drawer
+}
+
 /** Deletes a row from its menu, answering the confirmation. */
 export async function deleteRow(row: Locator) {
   await chooseInRowMenu(row, 'Delete')
