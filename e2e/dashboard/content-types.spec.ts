@@ -168,7 +168,9 @@ for (const viewport of [
         await fillFields(form, type, marker)
         if (type.image !== 'none') {
           const image = type.input as { properties: { image: { title?: string } } }
-          await form.getByLabel(image.properties.image.title ?? 'Image').setInputFiles(PNG)
+          await form
+            .getByLabel(image.properties.image.title ?? 'Image', { exact: true })
+            .setInputFiles(PNG)
           await expect(form.getByRole('img', { name: /^Preview of / })).toBeVisible()
         }
         await form.getByRole('button', { name: 'Submit' }).click()
