@@ -54,7 +54,7 @@ function TranslationField({
 }) {
   const id = useId()
   const defaultName = languageName(defaultLanguage)
-  const long = field.markdown || field.maxLength > LIMITS.shortText
+  const long = field.maxLength > LIMITS.shortText
   const defaultText = (
     <>
       <span>
