@@ -40,7 +40,9 @@ ENV NODE_ENV=production \
   HOST=0.0.0.0 \
   PORT=3000 \
   DATA_DIR=/data \
-  MALLOC_ARENA_MAX=2
+  MALLOC_ARENA_MAX=2 \
+  MALLOC_TRIM_THRESHOLD_=131072 \
+  MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 # The application is owned by root and only readable by the server: it cannot change itself.
 COPY --from=build /runtime/ ./
@@ -52,4 +54,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
 # Exec form: node is the process the engine signals, so a stop drains and exits cleanly.
-CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=2", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=2", "--heap-growing-percent=30", "dist/server/main.js"]
