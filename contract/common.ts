@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox'
+import { Type, type Static, type TOptional, type TSchema, type TString } from 'typebox'
 
 /** Every record on the wire carries a string `_id`. */
 export const Id = Type.String({
@@ -48,6 +48,26 @@ export const ImageFile = Type.Unsafe<Uint8Array>({
   title: 'Image',
   description: 'A PNG, JPEG, WebP, GIF or AVIF image',
 })
+
+/**
+ * An image uploaded for a record's Markdown (a post's body or cover, a page's body, a case study),
+ * with the record it is for under `field` (`post`, `page`, `project`): with it, the image is kept
+ * with that record from now on.
+ */
+export const BodyImageInput = <Field extends string>(field: Field, title: string) =>
+  Type.Object(
+    {
+      image: ImageFile,
+      [field]: Type.Optional(
+        Type.String({
+          pattern: '^[0-9]{1,15}$',
+          title,
+          description: `The ${title.toLowerCase()} it is for`,
+        }),
+      ),
+    } as { image: typeof ImageFile } & Record<Field, TOptional<TString>>,
+    { additionalProperties: false },
+  )
 
 /**
  * The image of an update: a new file replaces the current image; no field, an empty file (a

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Id, ImageFile, OptionalText, Text } from './common.ts'
+import { BodyImageInput, Id, OptionalText, Text } from './common.ts'
 import { PAGE_LIMITS } from './limits.ts'
 import { SLUG_PATTERN } from './post.ts'
 import type { TextFields } from './text-fields.ts'
@@ -138,13 +138,5 @@ export const PAGE_MESSAGES = {
 } as const
 
 /** An image for a page's body; with `page`, kept with that page from now on. */
-export const PageImageInput = Type.Object(
-  {
-    image: ImageFile,
-    page: Type.Optional(
-      Type.String({ pattern: '^[0-9]{1,15}$', title: 'Page', description: 'The page it is for' }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const PageImageInput = BodyImageInput('page', 'Page')
 export type PageImageInput = Static<typeof PageImageInput>

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Id, ImageFile, OptionalText, Text } from './common.ts'
+import { BodyImageInput, Id, OptionalText, Text } from './common.ts'
 import { languageName } from './languages.ts'
 
 /**
@@ -302,15 +302,7 @@ export const PostRenderResponse = Type.Object({
 })
 
 /** An image for a post's body or cover; with `post`, kept with that post from now on. */
-export const PostImageInput = Type.Object(
-  {
-    image: ImageFile,
-    post: Type.Optional(
-      Type.String({ pattern: '^[0-9]{1,15}$', title: 'Post', description: 'The post it is for' }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const PostImageInput = BodyImageInput('post', 'Post')
 export type PostImageInput = Static<typeof PostImageInput>
 
 export const PostImageResponse = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Id, ImageFile, LinkField, Text, OptionalText } from './common.ts'
+import { BodyImageInput, Id, ImageFile, LinkField, Text, OptionalText } from './common.ts'
 import { CASE_STUDY_LIMITS, FEATURED_PROJECTS, LIMITS } from './limits.ts'
 import { POST_LIMITS, SLUG_PATTERN } from './post.ts'
 
@@ -187,19 +187,7 @@ export const CASE_STUDY_IMAGES_PATH = '/api/projects/images'
  * An image for a case study's Markdown (in any language); with `project`, kept with that project
  * from now on, else once a saved case study shows it.
  */
-export const CaseStudyImageInput = Type.Object(
-  {
-    image: ImageFile,
-    project: Type.Optional(
-      Type.String({
-        pattern: '^[0-9]{1,15}$',
-        title: 'Project',
-        description: 'The project it is for',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-)
+export const CaseStudyImageInput = BodyImageInput('project', 'Project')
 export type CaseStudyImageInput = Static<typeof CaseStudyImageInput>
 
 const AltText = Type.String({

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '@/db/constraint-errors.ts'
 import { errors } from '@/errors.ts'
 import { ownerOf } from '@/plugins/access-control.ts'
 import { parseId } from '../collections/record-id.ts'
-import { uploadBodyImage } from '../media/body-image-upload.ts'
+import { uploadBodyImageFor } from '../media/body-image-upload.ts'
 import type { AddressOwner } from '../addresses/address-book.ts'
 import type { PageChanges } from './pages-repository.ts'
 import { presentPage, presentPageSummary } from './pages-presenter.ts'
@@ -201,15 +201,11 @@ export default async function pagesRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const pageId = request.body.page === undefined ? undefined : parseId(request.body.page)
-      if (pageId !== undefined && !(await pages().findById(pageId))) {
-        throw errors.notFound('page', request.body.page!)
-      }
-      const data = await uploadBodyImage(
-        media(),
-        request.body.image,
-        pageId === undefined ? undefined : (hash, trx) => pages().keepImages(pageId, [hash], trx),
-      )
+      const data = await uploadBodyImageFor(media(), request.body.image, request.body.page, {
+        noun: 'page',
+        find: (id) => pages().findById(id),
+        keep: (id, hash, trx) => pages().keepImages(id, [hash], trx),
+      })
       return { success: true as const, data, message: PAGE_MESSAGES.imageAdded }
     },
   )

@@ -255,6 +255,26 @@ describe('pages API', () => {
     await deleteForGood(t, 'page', page._id)
     expect(await mediaStatus(url)).toBe(404)
   })
+
+  it('keeps an image uploaded for a named page before its body shows it, and refuses an unknown page', async () => {
+    const uploadFor = async (pageId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pages/images',
+        headers: await t.ownerHeaders(),
+        payload: imageForm({ page: pageId }, { bytes: await pngImage(240, 160, '#d53a7b') }),
+      })
+    const unknown = await uploadFor('999999')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ success: false, message: 'No page with id 999999' })
+
+    const page = await addPage({ body: 'No image yet' })
+    const uploaded = await uploadFor(page._id)
+    expect(uploaded.statusCode).toBe(200)
+    const { url } = uploaded.json().data as { url: string }
+    await t.app.repositories.media.sweepUnused(-60_000)
+    expect(await mediaStatus(url)).toBe(200)
+  })
 })
 
 describe('the pages limit', () => {

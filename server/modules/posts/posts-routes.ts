@@ -26,7 +26,7 @@ import { isUniqueViolation } from '@/db/constraint-errors.ts'
 import { errors } from '@/errors.ts'
 import { ownerOf, signedInOwner } from '@/plugins/access-control.ts'
 import { parseId } from '../collections/record-id.ts'
-import { uploadBodyImage } from '../media/body-image-upload.ts'
+import { uploadBodyImageFor } from '../media/body-image-upload.ts'
 import { abortOnClose } from '../web-host/fetch-adapter.ts'
 import { signPreviewLink } from './post-preview.ts'
 import { presentPost, presentPostSummary } from './posts-presenter.ts'
@@ -405,15 +405,11 @@ export default async function postsRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const postId = request.body.post === undefined ? undefined : parseId(request.body.post)
-      if (postId !== undefined && !(await posts().findById(postId))) {
-        throw errors.notFound('post', request.body.post!)
-      }
-      const data = await uploadBodyImage(
-        media(),
-        request.body.image,
-        postId === undefined ? undefined : (hash, trx) => posts().keepImages(postId, [hash], trx),
-      )
+      const data = await uploadBodyImageFor(media(), request.body.image, request.body.post, {
+        noun: 'post',
+        find: (id) => posts().findById(id),
+        keep: (id, hash, trx) => posts().keepImages(id, [hash], trx),
+      })
       return { success: true as const, data, message: POST_MESSAGES.imageAdded }
     },
   )

@@ -4,9 +4,7 @@ import { CONTENT_TYPES } from '@contract/content-types.ts'
 import { errorResponses } from '@contract/common.ts'
 import { PostImageResponse } from '@contract/post.ts'
 import { CASE_STUDY_IMAGES_PATH, CaseStudyImageInput, PROJECT_MESSAGES } from '@contract/project.ts'
-import { errors } from '@/errors.ts'
-import { parseId } from '../collections/record-id.ts'
-import { uploadBodyImage } from '../media/body-image-upload.ts'
+import { uploadBodyImageFor } from '../media/body-image-upload.ts'
 import { keepBodyImages } from '../media/body-images.ts'
 
 const { noun, title } = CONTENT_TYPES.projects
@@ -36,18 +34,12 @@ export default async function caseStudyImagesRoute(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { project } = request.body
-      const projectId = project === undefined ? undefined : parseId(project)
-      if (projectId !== undefined && !(await app.repositories.projects.findById(projectId))) {
-        throw errors.notFound(noun, project!)
-      }
-      const data = await uploadBodyImage(
-        app.repositories.media,
-        request.body.image,
-        projectId === undefined
-          ? undefined
-          : (hash, trx) => keepBodyImages(trx, 'project_images', projectId, [hash]),
-      )
+      const { media, projects } = app.repositories
+      const data = await uploadBodyImageFor(media, request.body.image, request.body.project, {
+        noun,
+        find: (id) => projects.findById(id),
+        keep: (id, hash, trx) => keepBodyImages(trx, 'project_images', id, [hash]),
+      })
       return { success: true as const, data, message: PROJECT_MESSAGES.imageAdded }
     },
   )
