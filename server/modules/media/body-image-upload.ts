@@ -7,9 +7,9 @@ import { processUpload } from './image-processing.ts'
 import { mediaUrl } from './media-url.ts'
 
 /**
- * An image uploaded for a Markdown body (a post's, a page's): checked and re-encoded like every
- * upload, stored, and, with `keep`, kept with its record in the same transaction. Answers its
- * address and size for the editor to write into the text.
+ * An image uploaded for a Markdown text (a post's, a page's, a case study's): checked and
+ * re-encoded like every upload, stored, and, with `keep`, kept with its record in the same
+ * transaction. Answers its address and size for the editor to write into the text.
  */
 async function uploadBodyImage(
   media: ReturnType<typeof mediaStore>,
