@@ -10,7 +10,7 @@
  * where the extra threads only compete with the main one; measured on two cores, 5-8 MiB less
  * resident memory idle and about 10% less CPU a request. The old generation grows by 30% of what
  * survives a full collection instead of V8's factor of up to 4 for a heap this small: under a
- * burst of requests the process peaked near 230 MiB, and now stays near 130, at no CPU cost the
+ * burst of requests the process peaked near 230 MiB, and now stays near 140, at no CPU cost the
  * bench can see (docs/performance.md).
  */
 export const SERVER_NODE_FLAGS = [
