@@ -141,6 +141,73 @@ const standIns = {
   },
 }
 
+/**
+ * Node's own modules that a bundled library requires as it loads but calls only on a path this
+ * server never takes: each is required on its first use instead, through a stand-in that loads it
+ * when one of its properties is first read. Fastify's server.js requires https and http2 for a
+ * server it would make itself with those options; Vitrine hands it its own HTTP server
+ * (`serverFactory`, server/plugins/ready-answers.ts). Loading them cost every start ~10 ms of CPU.
+ */
+const builtinsOnFirstCall = {
+  'node:https': /node_modules\/fastify\/lib\/server\.js$/,
+  'node:http2': /node_modules\/fastify\/lib\/server\.js$/,
+}
+
+/** The esbuild plugin that puts the stand-ins of `builtinsOnFirstCall` in place. */
+const builtinStandIns = {
+  name: 'builtins-on-first-call',
+  setup(build) {
+    const namespace = 'builtin-on-first-call'
+    const filter = new RegExp(`^(${Object.keys(builtinsOnFirstCall).join('|')})$`)
+    build.onResolve({ filter }, (args) => {
+      // The stand-in's own require: the real module, which Node provides.
+      if (args.namespace === namespace) return { path: args.path, external: true }
+      return builtinsOnFirstCall[args.path].test(args.importer)
+        ? { path: args.path, namespace }
+        : undefined
+    })
+    build.onLoad({ filter: /.*/, namespace }, (args) => ({
+      contents:
+        `let real\n` +
+        `module.exports = new Proxy({}, { get: (_, key) => (real ??= require(${JSON.stringify(args.path)}))[key] })\n`,
+      loader: 'js',
+    }))
+  },
+}
+
+/**
+ * Text in a bundled library's source replaced as it is bundled, for a property of the platform
+ * the library reads as it loads, which a stand-in cannot defer. The build fails when the text is
+ * no longer there (a new version), so a rewrite never silently stops applying.
+ */
+const rewrites = [
+  {
+    // @fastify/multipart decorates `request.formData()` when Node has FormData, and reading
+    // `globalThis.FormData` loads Node's fetch implementation (undici): ~35 ms of CPU and ~5 MiB
+    // at every start. The server reads uploads with `request.file()` and never calls formData();
+    // the web host loads undici after the start, with the web pages (it needs Request).
+    file: /node_modules\/@fastify\/multipart\/index\.js$/,
+    from: "if (globalThis.FormData && !fastify.hasRequestDecorator('formData'))",
+    to: 'if (false)',
+  },
+]
+
+/** The esbuild plugin that applies `rewrites`. */
+const rewritten = {
+  name: 'rewrites',
+  setup(build) {
+    for (const { file, from, to } of rewrites) {
+      build.onLoad({ filter: file }, async (args) => {
+        const source = await fs.promises.readFile(args.path, 'utf8')
+        if (!source.includes(from)) {
+          return { errors: [{ text: `${args.path} no longer has the text rewritten: ${from}` }] }
+        }
+        return { contents: source.replace(from, to), loader: 'js' }
+      })
+    }
+  },
+}
+
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })
 
 const { metafile } = await build({
@@ -183,7 +250,7 @@ const { metafile } = await build({
   // template (sql`…`): the sources write those as \u escapes.
   charset: 'ascii',
   metafile: true,
-  plugins: [standIns],
+  plugins: [standIns, builtinStandIns, rewritten],
 })
 
 const startInputs = metafile.outputs['dist/server/main.js'].inputs

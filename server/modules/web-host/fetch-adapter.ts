@@ -17,6 +17,17 @@ export function toFetchRequest(
   return fromIncoming(request.raw, url, signal)
 }
 
+/**
+ * Loads Node's Fetch classes (undici: ~35 ms of CPU once), which Node defers until one of them is
+ * first named. The server's start never names them (scripts/build-server.mjs keeps
+ * @fastify/multipart from doing so), so a page render would load them for its first visitor.
+ */
+export function loadFetchClasses(): void {
+  if (typeof Request !== 'function' || typeof Headers !== 'function') {
+    throw new Error('This Node.js has no Fetch API (Request, Headers)')
+  }
+}
+
 export function fromIncoming(raw: IncomingMessage, url: URL, signal: AbortSignal): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(raw.headers)) {

@@ -17,6 +17,7 @@ import { errors } from '@/errors.ts'
 import {
   abortOnClose,
   fromIncoming,
+  loadFetchClasses,
   sendFetchResponse,
   toFetchRequest,
   writeFetchResponse,
@@ -205,6 +206,9 @@ export default fp<WebHostOptions>(
       const loadBuild = () =>
         (loading ??= (async () => {
           const build = (await import(pathToFileURL(serverBuildPath(root)).href)) as ServerBuild
+          // Node loads its Fetch classes (undici) the first time one is named; a page render needs
+          // Request and Headers. Loaded here with the rest, not by the first visitor's page.
+          loadFetchClasses()
           return { build, handle: await handlerFor(build, 'production', undefined) }
         })().catch((error: unknown) => {
           // A failed import is tried again by the next page, not remembered.
