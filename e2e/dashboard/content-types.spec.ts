@@ -4,6 +4,8 @@ import {
   chooseInRowMenu,
   contentList,
   deleteRow,
+  dragAnnouncement,
+  liftFocusedHandle,
   openEditForm,
   openNewForm,
 } from '../support/content-page.ts'
@@ -65,11 +67,10 @@ async function fillFields(form: Locator, type: ContentType, marker: string) {
 async function dragToTop(page: Page, row: Locator) {
   const name = (await row.getAttribute('aria-label'))!
   const handle = page.getByRole('button', { name: `Drag ${name} to reorder`, exact: true })
-  const announcement = page.locator('[id^="DndLiveRegion"]')
+  const announcement = dragAnnouncement(page)
   const place = async () => /place (\d+) of/.exec((await announcement.textContent()) ?? '')?.[1]
   await handle.focus()
-  await page.keyboard.press('Space')
-  await expect(announcement).toContainText(name)
+  await liftFocusedHandle(page, name)
   if ((await place()) === '1') {
     await page.keyboard.press('Escape')
     return

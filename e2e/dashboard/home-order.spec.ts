@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/test.ts'
+import { dragAnnouncement, liftFocusedHandle } from '../support/content-page.ts'
 import { expect, expectExactToast, openDashboard, test } from '../fixtures/dashboard.ts'
 
 // The order is the whole site's: each run changes it on a server of its own.
@@ -87,9 +88,8 @@ for (const [device, viewport, mode] of [
         const handle = control.getByRole('button', { name: 'Drag Skills to reorder' })
         await handle.focus()
         // Each step waits for the screen-reader announcement, so no key races the one before.
-        const announcement = page.locator('[id^="DndLiveRegion"]')
-        await page.keyboard.press('Space')
-        await expect(announcement).toContainText('Picked up Skills, at place 4 of')
+        const announcement = dragAnnouncement(page)
+        await liftFocusedHandle(page, 'Picked up Skills, at place 4 of')
         for (const place of [3, 2, 1]) {
           await page.keyboard.press('ArrowUp')
           await expect(announcement).toContainText(`Skills is over place ${place} of`)

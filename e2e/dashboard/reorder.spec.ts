@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test'
 import { apiList } from '../support/test.ts'
-import { chooseInRowMenu, contentList } from '../support/content-page.ts'
+import {
+  chooseInRowMenu,
+  contentList,
+  dragAnnouncement,
+  liftFocusedHandle,
+} from '../support/content-page.ts'
 import { expect, expectExactToast, openDashboard, test } from '../fixtures/dashboard.ts'
 
 // Each test goes through several pages on a shared 2-core machine.
@@ -47,9 +52,8 @@ test('skills: the keyboard drags an item down by its handle, and hears where it 
   const list = contentList(page, 'Added Skills')
   await list.getByRole('button', { name: 'Drag Skill-1 to reorder' }).focus()
   // Each step waits for the screen-reader announcement, so no key races the one before.
-  const announcement = page.locator('[id^="DndLiveRegion"]')
-  await page.keyboard.press('Space')
-  await expect(announcement).toContainText('Picked up Skill-1, at place 1 of')
+  const announcement = dragAnnouncement(page)
+  await liftFocusedHandle(page, 'Picked up Skill-1, at place 1 of')
   await page.keyboard.press('ArrowDown')
   await expect(announcement).toContainText('Skill-1 is over place 2 of')
   await page.keyboard.press('Space')

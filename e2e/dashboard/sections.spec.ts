@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expectNoAxeViolations } from '../support/test.ts'
-import { chooseInRowMenu } from '../support/content-page.ts'
+import { chooseInRowMenu, dragAnnouncement, liftFocusedHandle } from '../support/content-page.ts'
 import {
   PNG,
   expect,
@@ -126,9 +126,8 @@ test('on a phone, the owner makes Talks, adds three talks, orders them, deletes 
 
   // The keyboard drags the last talk to the top by its handle, hearing where it goes.
   await page.getByRole('button', { name: 'Drag Small servers to reorder' }).focus()
-  const announcement = page.locator('[id^="DndLiveRegion"]')
-  await page.keyboard.press('Space')
-  await expect(announcement).toContainText('Picked up Small servers, at place 3 of 3')
+  const announcement = dragAnnouncement(page)
+  await liftFocusedHandle(page, 'Picked up Small servers, at place 3 of 3')
   for (const place of [2, 1]) {
     await page.keyboard.press('ArrowUp')
     await expect(announcement).toContainText(`Small servers is over place ${place} of 3`)

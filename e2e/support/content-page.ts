@@ -42,3 +42,21 @@ export async function deleteRow(row: Locator) {
   await expect(confirm).toContainText('It goes to the trash')
   await confirm.getByRole('button', { name: 'Yes, delete' }).click()
 }
+
+/** The live region where dnd-kit tells a screen reader where a dragged item is. */
+export function dragAnnouncement(page: Page): Locator {
+  return page.locator('[id^="DndLiveRegion"]')
+}
+
+/**
+ * Lifts the focused drag handle with Space, as a keyboard user does, and waits until the arrows
+ * can move it. dnd-kit's keyboard sensor starts listening for arrows only in a timer task queued
+ * when the item is lifted, so an arrow sent the moment the lift is announced (faster than anyone
+ * types) could be lost. A zero-delay timer queued after it in the page runs after it: timers of
+ * equal delay run in the order they were set.
+ */
+export async function liftFocusedHandle(page: Page, announced: string) {
+  await page.keyboard.press('Space')
+  await expect(dragAnnouncement(page)).toContainText(announced)
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+}
