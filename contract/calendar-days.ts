@@ -7,6 +7,14 @@ const formats = new Map<string, Intl.DateTimeFormat>()
 
 /** The day `at` falls on in `timeZone` (an IANA name). */
 export function dayIn(timeZone: string, at: Date = new Date()): string {
+  // UTC, the analytics' default, needs no time zone data: the ISO text's day is the day. Only
+  // for years 0–9999 (beyond, the text is +010000-…), and an invalid date throws a RangeError
+  // either way. Intl would read ICU's locale data into memory for the first formatter
+  // (contract/first-use.ts), at the server's start (the analytics' roll-up) and for every view.
+  if (timeZone === 'UTC') {
+    const iso = at.toISOString()
+    if (iso.length === 24) return iso.slice(0, 10)
+  }
   let format = formats.get(timeZone)
   if (!format) {
     // en-CA writes dates as YYYY-MM-DD.

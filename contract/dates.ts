@@ -8,36 +8,38 @@
  * certificate's date) is shown as typed and never passes through here.
  */
 
+import { onFirstUse } from './first-use.ts'
+
 type When = Date | string | number
 
 const DAY = { day: 'numeric', month: 'long', year: 'numeric' } as const
 const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { ...DAY, timeZone: 'UTC' })
-const localDateFormat = new Intl.DateTimeFormat('en-GB', DAY)
-const localTimeFormat = new Intl.DateTimeFormat('en-GB', TIME)
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { ...DAY, timeZone: 'UTC' }))
+const localDateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', DAY))
+const localTimeFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', TIME))
 
 const asDate = (when: When) => (when instanceof Date ? when : new Date(when))
 
 /** "23 November 2026" (UTC): a day, as public pages, OG cards and dashboard lists show it. */
 export function formatDate(when: When): string {
-  return dateFormat.format(asDate(when))
+  return dateFormat().format(asDate(when))
 }
 
 /** "23 November 2026" in the owner's time zone: a day in a dashboard list. */
 export function formatLocalDate(when: When): string {
-  return localDateFormat.format(asDate(when))
+  return localDateFormat().format(asDate(when))
 }
 
 /** "23 November 2026, 14:05" in the owner's time zone: when something happened, in the dashboard. */
 export function formatDateTime(when: When): string {
   const date = asDate(when)
-  return `${localDateFormat.format(date)}, ${localTimeFormat.format(date)}`
+  return `${localDateFormat().format(date)}, ${localTimeFormat().format(date)}`
 }
 
 /** "14:05" in the owner's time zone: a time of today ("Saved at 14:05"). */
 export function formatTime(when: When): string {
-  return localTimeFormat.format(asDate(when))
+  return localTimeFormat().format(asDate(when))
 }
 
 /** How a month is named: partial dates ("May 2024", "March – May 2024") write it so too. */

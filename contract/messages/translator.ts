@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat'
 import { CONTENT_TYPES, type ContentTypeKey } from '../content-types.ts'
 import { MONTH } from '../dates.ts'
+import { onFirstUse } from '../first-use.ts'
 import { textDirection } from '../languages.ts'
 import { itemDateText } from '../section-dates.ts'
 import type { ItemValues } from '../section.ts'
@@ -139,13 +140,16 @@ export function translator(language: string, overrides?: SiteTextOverrides): Tra
   // Overrides change with the owner's edits: the oldest sets go rather than pile up.
   if (translators.size >= 200) translators.clear()
   const catalogueTag = catalogueLanguage(language) ?? 'en'
-  const numbers = new Intl.NumberFormat(language)
-  const days = new Intl.DateTimeFormat(dateLocale(language), {
-    day: 'numeric',
-    month: MONTH,
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+  const numbers = onFirstUse(() => new Intl.NumberFormat(language))
+  const days = onFirstUse(
+    () =>
+      new Intl.DateTimeFormat(dateLocale(language), {
+        day: 'numeric',
+        month: MONTH,
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+  )
   const made: Translator = {
     lang: language,
     dir: textDirection(language),
@@ -155,8 +159,8 @@ export function translator(language: string, overrides?: SiteTextOverrides): Tra
       return Array.isArray(formatted) ? formatted : [formatted as T | string]
     },
     typeName: (key) => String(messageFormat(language, catalogueTag, `type.${key}`, own).format()),
-    number: (value) => numbers.format(value),
-    date: (when) => days.format(new Date(when)),
+    number: (value) => numbers().format(value),
+    date: (when) => days().format(new Date(when)),
     itemDate: (date) => itemDateText(date, dateLocale(language), made.t('date.present')),
   }
   translators.set(id, made)

@@ -1,6 +1,7 @@
 import { MONTH } from '@contract/dates.ts'
 import { ANALYTICS_MESSAGES } from '@contract/analytics.ts'
 import { addDays, dayIn, isRealDay } from '@contract/calendar-days.ts'
+import { onFirstUse } from '@contract/first-use.ts'
 
 /** The Audience page's periods and how figures compare with the period before. */
 
@@ -64,39 +65,43 @@ export function changeFrom(previous: number, current: number): Change {
     : { text: `−${Math.abs(percent)}%`, direction: 'down' }
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-})
-const rangeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: MONTH,
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const longDayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: MONTH,
-  year: 'numeric',
-  timeZone: 'UTC',
-})
+const dayFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+)
+const rangeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: MONTH,
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+)
+const longDayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: MONTH,
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+)
 
 const utcDay = (day: string) => new Date(`${day}T00:00:00Z`)
 
 /** "25 Nov": a tick of the chart's axis, where the range above it names the year. */
-export const shortDay = (day: string) => dayFormat.format(utcDay(day))
+export const shortDay = (day: string) => dayFormat().format(utcDay(day))
 /** "Wednesday, 25 November 2026", in the style of every date (contract/dates.ts). */
-export const longDay = (day: string) => longDayFormat.format(utcDay(day))
+export const longDay = (day: string) => longDayFormat().format(utcDay(day))
 
 /**
  * "20–26 November 2026", "25 November – 1 December 2026", or one day: both ends written alike, and what they
  * share (the month, the year) said once, as Intl's range formatting does.
  */
 export function rangeLabel({ from, to }: Range): string {
-  return from === to ? longDay(from) : rangeFormat.formatRange(utcDay(from), utcDay(to))
+  return from === to ? longDay(from) : rangeFormat().formatRange(utcDay(from), utcDay(to))
 }
 
-const numberFormat = new Intl.NumberFormat('en-GB')
-export const count = (value: number) => numberFormat.format(value)
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-GB'))
+export const count = (value: number) => numberFormat().format(value)

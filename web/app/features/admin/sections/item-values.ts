@@ -113,11 +113,21 @@ export function inputOf(section: Section, values: ItemFormValues): SectionItemIn
   return input
 }
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' })
-/** January … December, for the month menus. */
-export const MONTHS = Array.from({ length: 12 }, (_, index) =>
-  monthName.format(new Date(Date.UTC(2000, index, 1))),
-)
+/** January … December, for the month menus: English, as every date the site writes. */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 /** "2024-05-17" → "17 May 2024", "2024-05" → "May 2024", "2024" → "2024". */
 export function readableDate(date: string): string {

@@ -5,6 +5,7 @@ import { useRestoreRevision, useRevisions } from '../api/revisions-api.ts'
 import { Dialog } from './dialog.tsx'
 import { QueryState } from './query-state.tsx'
 import { formatDateTime } from '@contract/dates.ts'
+import { onFirstUse } from '@contract/first-use.ts'
 
 const ACTION_LABELS: Record<Revision['action'], string> = {
   create: 'Added',
@@ -19,7 +20,7 @@ const ACTION_LABELS: Record<Revision['action'], string> = {
  */
 const HIDDEN = new Set(['_id', 'html', 'updatedAt', 'readingMinutes', 'animIn'])
 
-const listFormat = new Intl.ListFormat('en-GB', { type: 'conjunction' })
+const listFormat = onFirstUse(() => new Intl.ListFormat('en-GB', { type: 'conjunction' }))
 
 /** A field's label: its contract title when the form has one, else its name in words. */
 function labelOf(schema: ObjectSchema | undefined, key: string): string {
@@ -64,7 +65,7 @@ function summaryOf(revision: Revision, older: Revision | undefined, schema?: Obj
   const labels = changedLabels(schema, older.data, revision.data)
   return labels.length === 0
     ? revision.summary
-    : `Changed ${listFormat.format(labels.map(inSentence))}`
+    : `Changed ${listFormat().format(labels.map(inSentence))}`
 }
 
 const isMediaUrl = (value: unknown): value is string =>

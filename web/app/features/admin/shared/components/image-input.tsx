@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import { AdminIcon } from './admin-icons.tsx'
 import { useDataUrl } from './use-data-url.ts'
+import { onFirstUse } from '@contract/first-use.ts'
 
 interface ImageInputProps {
   label: string
@@ -15,12 +16,12 @@ interface ImageInputProps {
   error?: string
 }
 
-const sizeFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 })
+const sizeFormat = onFirstUse(() => new Intl.NumberFormat('en', { maximumFractionDigits: 1 }))
 
 /** "840 KB", "1.2 MB": how big the chosen file is. */
 export function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, bytes / 1024))} KB`
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`
+  if (bytes < 1024 * 1024) return `${sizeFormat().format(Math.max(1, bytes / 1024))} KB`
+  return `${sizeFormat().format(bytes / (1024 * 1024))} MB`
 }
 
 /**
