@@ -52,6 +52,23 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // An Intl formatter made as a module loads reads ICU's locale data into the server's memory
+    // at every start, visitors or not: make it on first use (contract/first-use.ts).
+    files: ['contract/**/*.ts', 'server/**/*.ts', 'web/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+          message:
+            'Make an Intl formatter on first use (onFirstUse, contract/first-use.ts), not as the module loads',
+        },
+      ],
+    },
+  },
+  {
     // contract/ is shared by both sides and may import neither.
     files: ['contract/**/*.ts'],
     rules: {

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import * as fontkit from 'fontkit'
+import { onFirstUse } from '@contract/first-use.ts'
 
 /** The two weights the résumé is set in: body text, and names and headings. */
 export type FontWeight = 'regular' | 'bold'
@@ -282,7 +283,7 @@ function invisible(codePoint: number): boolean {
   )
 }
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' })
+const graphemes = onFirstUse(() => new Intl.Segmenter('en', { granularity: 'grapheme' }))
 
 /**
  * `text` cut into runs, each set in one face: every character in the first family that has it
@@ -300,7 +301,7 @@ export function textRuns(text: string, weight: FontWeight): TextRun[] {
     if (last && last.face === face) last.text += drawn
     else runs.push({ face, text: drawn })
   }
-  for (const { segment } of graphemes.segment(text.normalize('NFC'))) {
+  for (const { segment } of graphemes().segment(text.normalize('NFC'))) {
     const first = segment.codePointAt(0)!
     const face = faceFor(first, weight)
     if (!face) {
