@@ -32,6 +32,10 @@ test("an image uploaded into a German case study's text is shown on the German c
   await changeSettings(page, { languages: { default: 'en', additional: ['de'] }, published: true })
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.setViewportSize({ width: 390, height: 844 })
+  // Listened for well before the key that opens it: Playwright asks Chromium to hand it file
+  // choosers only once a listener exists, and a chooser opened before that request has arrived
+  // is never reported (a race seen on a busy machine).
+  const chooser = page.waitForEvent('filechooser')
   const drawer = await openTranslation(page)
   const text = drawer.getByRole('textbox', { name: 'Case study', exact: true })
   await expect(text).toHaveAttribute('lang', 'de')
@@ -45,7 +49,7 @@ test("an image uploaded into a German case study's text is shown on the German c
   // By keyboard: the toolbar's Image… button opens the file chooser.
   const image = drawer.getByRole('button', { name: 'Image…' })
   await image.focus()
-  const chooser = page.waitForEvent('filechooser')
+  await expect(image).toBeFocused()
   await page.keyboard.press('Enter')
   await (await chooser).setFiles(PNG)
   await expect(text).toHaveValue(IMAGE)
