@@ -29,7 +29,7 @@ export interface BackupManifest {
   files: Record<string, string>
 }
 
-/** Every file of a backup, in memory: paths as in the archive. */
+/** Every file of a backup read back, in memory: paths as in the archive. */
 export type BackupFiles = Map<string, Buffer>
 
 /** Refusal of an archive: the CLI prints the message as it is. */
@@ -46,33 +46,60 @@ export function sha256(bytes: Uint8Array): string {
   return crypto.createHash('sha256').update(bytes).digest('hex')
 }
 
+/** Where a backup's files are written as they are read from the database. */
+export interface BackupStage {
+  /** Adds to a file of the archive, creating it on first use; pieces are kept in order. */
+  append(name: string, bytes: Uint8Array | string): void
+}
+
 /**
- * Writes the archive: files go to a private temporary folder, are packed with the manifest first,
+ * Writes the archive: `fill` writes the files a piece at a time (so memory stays bounded,
+ * whatever the size of the content) to a private temporary folder and answers the manifest;
+ * each file's checksum is taken as it is written. The files are packed with the manifest first,
  * and the archive appears under its final name only when complete (mode 0600: it holds messages
  * from visitors).
  */
 export async function writeBackupArchive(
   file: string,
-  manifest: Omit<BackupManifest, 'files'>,
-  files: BackupFiles,
+  fill: (stage: BackupStage) => Promise<Omit<BackupManifest, 'files'>>,
 ): Promise<void> {
   const tar = await loadTar()
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-backup-'))
   const partial = `${file}.partial`
   try {
-    const checksums: Record<string, string> = {}
-    for (const [name, bytes] of files) {
-      if (!ALLOWED_PATH.test(name)) throw new Error(`Unexpected file name in a backup: ${name}`)
-      fs.mkdirSync(path.join(staging, path.dirname(name)), { recursive: true })
-      fs.writeFileSync(path.join(staging, name), bytes)
-      checksums[name] = sha256(bytes)
-    }
+    const hashes = new Map<string, crypto.Hash>()
+    const manifest = await fill({
+      append(name, bytes) {
+        const target = path.join(staging, name)
+        let hash = hashes.get(name)
+        if (!hash) {
+          if (!ALLOWED_PATH.test(name)) throw new Error(`Unexpected file name in a backup: ${name}`)
+          fs.mkdirSync(path.dirname(target), { recursive: true })
+          fs.writeFileSync(target, '', { flag: 'wx' })
+          hash = crypto.createHash('sha256')
+          hashes.set(name, hash)
+        }
+        fs.appendFileSync(target, bytes)
+        hash.update(bytes)
+      },
+    })
+    const checksums = Object.fromEntries(
+      [...hashes].map(([name, hash]) => [name, hash.digest('hex')] as const),
+    )
     const complete: BackupManifest = { ...manifest, files: checksums }
     fs.writeFileSync(path.join(staging, MANIFEST), `${JSON.stringify(complete, null, 2)}\n`)
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true, mode: 0o600 }, [
-      MANIFEST,
-      ...[...files.keys()].sort(),
-    ])
+    await tar.create(
+      // Files are read 1 MiB at a time (tar's default is 16 MiB), to keep the server's memory low.
+      {
+        gzip: true,
+        file: partial,
+        cwd: staging,
+        portable: true,
+        mode: 0o600,
+        maxReadSize: 1 << 20,
+      },
+      [MANIFEST, ...[...hashes.keys()].sort()],
+    )
     fs.chmodSync(partial, 0o600)
     fs.renameSync(partial, file)
   } finally {

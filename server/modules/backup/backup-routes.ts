@@ -26,25 +26,33 @@ export default async function backupRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vitrine-backup-'))
+      const removeDir = () => fs.promises.rm(dir, { recursive: true, force: true })
+      let sending = false
       try {
         const file = path.join(dir, 'backup.tar.gz')
         // Page views and messages counted in the last second are in the archive too.
         await app.repositories.analyticsEvents.flush()
         await createBackup(app.database, file)
-        const bytes = await fs.promises.readFile(file)
+        const { size } = await fs.promises.stat(file)
         await app.repositories.audit.record({
           event: 'backup',
           ...auditClient(request),
           detail: 'downloaded from the dashboard',
         })
         const day = new Date().toISOString().slice(0, 10)
+        // Sent from the file as it is read, whatever its size; the folder goes once it is sent
+        // (or the download is cut short).
+        const archive = fs.createReadStream(file)
+        archive.once('close', () => void removeDir())
+        sending = true
         return reply
           .type('application/gzip')
+          .header('content-length', size)
           .header('content-disposition', `attachment; filename="vitrine-backup-${day}.tar.gz"`)
           .header('cache-control', 'no-store')
-          .send(bytes)
+          .send(archive)
       } finally {
-        await fs.promises.rm(dir, { recursive: true, force: true })
+        if (!sending) await removeDir()
       }
     },
   )

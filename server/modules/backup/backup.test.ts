@@ -150,6 +150,26 @@ async function addOwnerData(t: TestApp) {
   expect(viewed.statusCode).toBe(202)
   // Counted views and messages are written in batches; a backup holds what is written.
   await t.app.repositories.analyticsEvents.flush()
+  // More page views than a backup reads at a time: the archive is written a batch at a time.
+  const at = new Date().toISOString()
+  await t.database.db
+    .insertInto('analytics_events')
+    .values(
+      Array.from({ length: 1234 }, (_, i) => ({
+        at,
+        day: at.slice(0, 10),
+        kind: 'view' as const,
+        path: `/blog/post-${i}`,
+        visitor: `visitor-${i % 97}`,
+        referrer: i % 3 === 0 ? 'https://example.org/' : null,
+        utm_source: null,
+        utm_medium: null,
+        utm_campaign: null,
+        device: 'desktop',
+        browser: 'Firefox',
+      })),
+    )
+    .execute()
 }
 
 describe('backup and restore', () => {

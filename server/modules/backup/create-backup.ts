@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Kysely } from 'kysely'
-import type { DatabaseHandle } from '@/db/database.ts'
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { DatabaseHandle, Dialect } from '@/db/database.ts'
 import { appliedMigrationNames } from '@/db/migrate.ts'
 import { projectRoot } from '../web-host/web-mode.ts'
 import {
@@ -9,11 +9,10 @@ import {
   BACKUP_FORMAT_VERSION,
   BackupArchiveError,
   writeBackupArchive,
-  type BackupFiles,
 } from './backup-archive.ts'
 import { BACKUP_TABLES, MEDIA_BYTES_COLUMN, OWNER_PROFILE_COLUMNS } from './backup-tables.ts'
 import { tableNames, type AnyDatabase } from './database-tables.ts'
-import { encodeRows } from './row-encoding.ts'
+import { encodeRows, rowsWriter, type Row } from './row-encoding.ts'
 
 export interface BackupSummary {
   file: string
@@ -27,10 +26,55 @@ function appVersion(): string {
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version
 }
 
+/** Rows read at a time: a table of any size streams through a bounded amount of memory. */
+const ROWS_PER_READ = 100
+/** The media table's rows carry whole images: a few at a time. */
+const MEDIA_ROWS_PER_READ = 4
+/** The extra column that carries SQLite's rowid, for reading on from the last row. */
+const ROWID = '__vitrine_rowid'
+
+/**
+ * A table's rows, a batch at a time, in the order a plain `select *` answers them. PostgreSQL
+ * reads through a cursor of the snapshot's transaction; SQLite on from the last rowid.
+ */
+async function* tableRows(
+  trx: Transaction<AnyDatabase>,
+  dialect: Dialect,
+  table: string,
+  batch: number,
+): AsyncGenerator<Row[]> {
+  if (dialect === 'postgres') {
+    await sql`declare vitrine_backup no scroll cursor for select * from ${sql.table(table)}`.execute(
+      trx,
+    )
+    try {
+      for (;;) {
+        const { rows } =
+          await sql<Row>`fetch forward ${sql.lit(batch)} from vitrine_backup`.execute(trx)
+        if (rows.length === 0) return
+        yield rows
+      }
+    } finally {
+      await sql`close vitrine_backup`.execute(trx)
+    }
+  }
+  let last: unknown
+  for (;;) {
+    const after = last === undefined ? sql.raw('') : sql`where rowid > ${last}`
+    const { rows } = await sql<Row>`select rowid as ${sql.id(ROWID)}, * from ${sql.table(table)}
+      ${after} order by rowid limit ${batch}`.execute(trx)
+    if (rows.length === 0) return
+    last = rows[rows.length - 1]![ROWID]
+    for (const row of rows) delete row[ROWID]
+    yield rows
+  }
+}
+
 /**
  * Writes one archive of everything the owner made (see backup-tables.ts) from one consistent
  * snapshot, so the server may keep running: SQLite reads inside one transaction (WAL keeps the
- * snapshot), PostgreSQL in a read-only REPEATABLE READ transaction.
+ * snapshot), PostgreSQL in a read-only REPEATABLE READ transaction. Rows are read, encoded and
+ * written a batch at a time: the server's memory does not grow with the content.
  */
 export async function createBackup(handle: DatabaseHandle, file: string): Promise<BackupSummary> {
   const db = handle.db as unknown as Kysely<AnyDatabase>
@@ -38,45 +82,46 @@ export async function createBackup(handle: DatabaseHandle, file: string): Promis
     handle.dialect === 'postgres'
       ? db.transaction().setIsolationLevel('repeatable read').setAccessMode('read only')
       : db.transaction()
-  const { migrations, files, tables } = await snapshot.execute(async (trx) => {
-    const migrations = await appliedMigrationNames(trx)
-    if (!migrations?.length) {
-      throw new BackupArchiveError('No Vitrine database here: no migration was ever applied')
-    }
-    const existing = await tableNames(trx, handle.dialect)
-    const files: BackupFiles = new Map()
-    const tables: Record<string, number> = {}
-    for (const table of BACKUP_TABLES) {
-      if (!existing.has(table)) continue
-      const rows = await trx.selectFrom(table).selectAll().execute()
-      tables[table] = rows.length
-      if (table === 'media') {
-        for (const row of rows) {
-          const bytes = row[MEDIA_BYTES_COLUMN] as Uint8Array
-          files.set(`media/${String(row.hash)}.${String(row.extension)}`, Buffer.from(bytes))
-          delete row[MEDIA_BYTES_COLUMN]
-        }
+  const tables: Record<string, number> = {}
+  await writeBackupArchive(file, (stage) =>
+    snapshot.execute(async (trx) => {
+      const migrations = await appliedMigrationNames(trx)
+      if (!migrations?.length) {
+        throw new BackupArchiveError('No Vitrine database here: no migration was ever applied')
       }
-      files.set(`content/${table}.json`, encodeRows(rows))
-    }
-    const owner = await trx.selectFrom('owner').select(OWNER_PROFILE_COLUMNS).limit(1).execute()
-    tables.owner = owner.length
-    files.set('content/owner.json', encodeRows(owner))
-    return { migrations, files, tables }
-  })
-
-  await writeBackupArchive(
-    file,
-    {
-      format: BACKUP_FORMAT,
-      formatVersion: BACKUP_FORMAT_VERSION,
-      appVersion: appVersion(),
-      createdAt: new Date().toISOString(),
-      database: handle.dialect,
-      migrations,
-      tables,
-    },
-    files,
+      const existing = await tableNames(trx, handle.dialect)
+      for (const table of BACKUP_TABLES) {
+        if (!existing.has(table)) continue
+        const json = rowsWriter((text) => stage.append(`content/${table}.json`, text))
+        let count = 0
+        const batch = table === 'media' ? MEDIA_ROWS_PER_READ : ROWS_PER_READ
+        for await (const rows of tableRows(trx, handle.dialect, table, batch)) {
+          count += rows.length
+          if (table === 'media') {
+            for (const row of rows) {
+              const bytes = row[MEDIA_BYTES_COLUMN] as Uint8Array
+              stage.append(`media/${String(row.hash)}.${String(row.extension)}`, bytes)
+              delete row[MEDIA_BYTES_COLUMN]
+            }
+          }
+          json.add(rows)
+        }
+        json.end()
+        tables[table] = count
+      }
+      const owner = await trx.selectFrom('owner').select(OWNER_PROFILE_COLUMNS).limit(1).execute()
+      tables.owner = owner.length
+      stage.append('content/owner.json', encodeRows(owner))
+      return {
+        format: BACKUP_FORMAT,
+        formatVersion: BACKUP_FORMAT_VERSION,
+        appVersion: appVersion(),
+        createdAt: new Date().toISOString(),
+        database: handle.dialect,
+        migrations,
+        tables,
+      }
+    }),
   )
   return { file, bytes: fs.statSync(file).size, tables, images: tables.media ?? 0 }
 }

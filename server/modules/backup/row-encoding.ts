@@ -4,19 +4,35 @@ export type Row = Record<string, unknown>
 /** Bytes in a column other than the media bytes (which are files) travel as base64. */
 const BYTES_MARK = '$base64'
 
+/** Bytes travel as `{ "$base64": "…" }`; everything else as JSON has it. */
+function withBytesAsBase64(this: unknown, key: string, value: unknown): unknown {
+  const raw = (this as Row)[key]
+  return raw instanceof Uint8Array ? { [BYTES_MARK]: Buffer.from(raw).toString('base64') } : value
+}
+
 /** Rows as JSON text. Values are what both drivers answer: text, numbers, null, bytes. */
 export function encodeRows(rows: Row[]): Buffer {
-  const json = JSON.stringify(
-    rows,
-    function (key, value: unknown) {
-      const raw = (this as Row)[key]
-      return raw instanceof Uint8Array
-        ? { [BYTES_MARK]: Buffer.from(raw).toString('base64') }
-        : value
+  return Buffer.from(`${JSON.stringify(rows, withBytesAsBase64, 1)}\n`)
+}
+
+/**
+ * The same text as encodeRows, written a batch of rows at a time, so that a table of any size
+ * never has to be in memory at once. `write` gets the pieces in order.
+ */
+export function rowsWriter(write: (text: string) => void): { add(rows: Row[]): void; end(): void } {
+  let empty = true
+  return {
+    add(rows) {
+      if (rows.length === 0) return
+      // A batch's own list without its brackets: its rows, indented as in the whole list.
+      const items = JSON.stringify(rows, withBytesAsBase64, 1).slice(2, -2)
+      write(`${empty ? '[\n' : ',\n'}${items}`)
+      empty = false
     },
-    1,
-  )
-  return Buffer.from(`${json}\n`)
+    end() {
+      write(empty ? '[]\n' : '\n]\n')
+    },
+  }
 }
 
 export function decodeRows(text: Buffer, name: string): Row[] {
