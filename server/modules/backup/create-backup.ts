@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { sql, type Kysely, type Transaction } from 'kysely'
-import type { DatabaseHandle, Dialect } from '@/db/database.ts'
+import type { DatabaseHandle } from '@/db/database.ts'
 import { appliedMigrationNames } from '@/db/migrate.ts'
 import { projectRoot } from '../web-host/web-mode.ts'
 import {
@@ -33,31 +33,34 @@ const MEDIA_ROWS_PER_READ = 4
 /** The extra column that carries SQLite's rowid, for reading on from the last row. */
 const ROWID = '__vitrine_rowid'
 
-/**
- * A table's rows, a batch at a time, in the order a plain `select *` answers them. PostgreSQL
- * reads through a cursor of the snapshot's transaction; SQLite on from the last rowid.
- */
-async function* tableRows(
+/** PostgreSQL: through a cursor of the snapshot's transaction, closed however the reading ends. */
+async function* postgresRows(
   trx: Transaction<AnyDatabase>,
-  dialect: Dialect,
   table: string,
   batch: number,
 ): AsyncGenerator<Row[]> {
-  if (dialect === 'postgres') {
-    await sql`declare vitrine_backup no scroll cursor for select * from ${sql.table(table)}`.execute(
-      trx,
-    )
-    try {
-      for (;;) {
-        const { rows } =
-          await sql<Row>`fetch forward ${sql.lit(batch)} from vitrine_backup`.execute(trx)
-        if (rows.length === 0) return
-        yield rows
-      }
-    } finally {
-      await sql`close vitrine_backup`.execute(trx)
+  await sql`declare vitrine_backup no scroll cursor for select * from ${sql.table(table)}`.execute(
+    trx,
+  )
+  try {
+    for (;;) {
+      const { rows } = await sql<Row>`fetch forward ${sql.lit(batch)} from vitrine_backup`.execute(
+        trx,
+      )
+      if (rows.length === 0) return
+      yield rows
     }
+  } finally {
+    await sql`close vitrine_backup`.execute(trx)
   }
+}
+
+/** SQLite: on from the last rowid, the order a plain `select *` answers. */
+async function* sqliteRows(
+  trx: Transaction<AnyDatabase>,
+  table: string,
+  batch: number,
+): AsyncGenerator<Row[]> {
   let last: unknown
   for (;;) {
     const after = last === undefined ? sql.raw('') : sql`where rowid > ${last}`
@@ -90,12 +93,14 @@ export async function createBackup(handle: DatabaseHandle, file: string): Promis
         throw new BackupArchiveError('No Vitrine database here: no migration was ever applied')
       }
       const existing = await tableNames(trx, handle.dialect)
+      // A table's rows, a batch at a time.
+      const tableRows = handle.dialect === 'postgres' ? postgresRows : sqliteRows
       for (const table of BACKUP_TABLES) {
         if (!existing.has(table)) continue
         const json = rowsWriter((text) => stage.append(`content/${table}.json`, text))
         let count = 0
         const batch = table === 'media' ? MEDIA_ROWS_PER_READ : ROWS_PER_READ
-        for await (const rows of tableRows(trx, handle.dialect, table, batch)) {
+        for await (const rows of tableRows(trx, table, batch)) {
           count += rows.length
           if (table === 'media') {
             for (const row of rows) {
