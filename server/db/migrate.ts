@@ -37,6 +37,7 @@ import { searchLanguagesMigration } from './migrations/0034-search-languages.ts'
 import { postTagsIndexMigration } from './migrations/0035-post-tags-index.ts'
 import { translatedBodyImagesMigration } from './migrations/0036-translated-body-images.ts'
 import { searchLinkLabelsMigration } from './migrations/0037-search-link-labels.ts'
+import { listingIndexesMigration } from './migrations/0038-listing-indexes.ts'
 
 /** Versioned migrations, in order. Never edit a shipped one: add the next. */
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -78,6 +79,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '0035-post-tags-index': postTagsIndexMigration(dialect),
     '0036-translated-body-images': translatedBodyImagesMigration,
     '0037-search-link-labels': searchLinkLabelsMigration(dialect),
+    '0038-listing-indexes': listingIndexesMigration(dialect),
   }
 }
 
