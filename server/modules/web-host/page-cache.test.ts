@@ -36,7 +36,7 @@ describe('page cache', () => {
   })
 
   it('answers a miss with fast compression, then keeps the best compression once it is made', async () => {
-    const cache = createPageCache()
+    const cache = createPageCache(undefined, { bestAfterMs: 0 })
     const first = await cache.getOrRender('/skills', 1, async () => rendered())
     if (!first) throw new Error('not cached')
     await expect.poll(() => cache.get('/skills', 1)?.br !== first.br).toBe(true)
@@ -45,6 +45,31 @@ describe('page cache', () => {
     expect(zlib.brotliDecompressSync(later.br).toString()).toBe(html)
     expect(zlib.gunzipSync(later.gzip).toString()).toBe(html)
     expect(later.etag).toBe(first.etag)
+  })
+
+  describe('the best compression', () => {
+    afterEach(() => vi.useRealTimers())
+
+    it('is made once a page has stayed current for the wait, and only of the current page', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] })
+      const stored: { key: string; version: number; br: Buffer }[] = []
+      const cache = createPageCache((key, page) => stored.push({ key, ...page }), {
+        bestAfterMs: 60_000,
+      })
+      await cache.getOrRender('/projects', 1, async () => rendered())
+      await vi.advanceTimersByTimeAsync(30_000)
+      // An edit half-way through the wait: the first version is never compressed again.
+      const second = await cache.getOrRender('/projects', 2, async () => rendered())
+      await vi.advanceTimersByTimeAsync(59_000)
+      expect(stored.map((page) => page.version)).toEqual([1, 2])
+      expect(cache.get('/projects', 2)?.br).toBe(second!.br)
+
+      await vi.advanceTimersByTimeAsync(1_000)
+      await expect.poll(() => stored.length).toBe(3)
+      expect(stored[2]!.version).toBe(2)
+      expect(stored[2]!.br.length).toBeLessThan(second!.br.length)
+      expect(cache.get('/projects', 2)?.br).toBe(stored[2]!.br)
+    })
   })
 
   it('renders a page once for concurrent visitors, and again after a content write', async () => {

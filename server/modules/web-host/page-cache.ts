@@ -51,6 +51,15 @@ export function pageKey(url: string): string {
   return query ? `${parsed.pathname}?${query}` : parsed.pathname
 }
 
+/**
+ * How long a page stays current before its best compression is made. Brotli's best quality costs
+ * about 1 ms of CPU per kilobyte of HTML (200 ms for a long list page), a hundred times its fast
+ * quality: made at once, an owner's run of edits would have it compress every page each edit
+ * makes stale, on the cores that render the next pages. After this wait, only the pages still
+ * current are compressed, one at a time; visitors meanwhile get the fast compression.
+ */
+export const BEST_COMPRESSION_AFTER_MS = 3_000
+
 /** Compression for an answer someone is waiting for: fast, nearly as small. */
 const FAST = { brotliQuality: 5, gzipLevel: 6 }
 
@@ -71,11 +80,15 @@ function compress(body: Buffer, brotliQuality: number, gzipLevel: number) {
  * Rendered public pages by key (pageKey), valid for one content version
  * (plugins/content-version.ts). A public page carries no per-response nonce (ADR 0010), so its
  * bytes are shared by everyone and validated with an ETag. A miss is compressed quickly for the
- * visitor waiting for it; the best compression (brotli 11, gzip 9) then replaces it once, in the
- * background. Concurrent misses of one page render it once. `onStore` hears of every page kept
- * (the web host makes each a ready answer: plugins/ready-answers.ts).
+ * visitor waiting for it; the best compression (brotli 11, gzip 9) then replaces it in the
+ * background, once the page has stayed current for `bestAfterMs` (see BEST_COMPRESSION_AFTER_MS).
+ * Concurrent misses of one page render it once. `onStore` hears of every page kept (the web host
+ * makes each a ready answer: plugins/ready-answers.ts).
  */
-export function createPageCache(onStore: (key: string, page: CachedPage) => void = () => {}) {
+export function createPageCache(
+  onStore: (key: string, page: CachedPage) => void = () => {},
+  { bestAfterMs = BEST_COMPRESSION_AFTER_MS }: { bestAfterMs?: number } = {},
+) {
   const pages = new LRUCache<string, CachedPage>({
     max: MAX_PAGES,
     maxSize: MAX_BYTES,
@@ -83,13 +96,46 @@ export function createPageCache(onStore: (key: string, page: CachedPage) => void
   })
   const pending = new Map<string, Promise<CachedPage | undefined>>()
 
-  /** The best compression, once per page and version, replacing the fast one when done. */
-  async function recompress(url: string, page: CachedPage) {
-    const [br, gz] = await compress(page.body, zlib.constants.BROTLI_MAX_QUALITY, 9)
-    if (pages.peek(url) !== page) return
-    const better = { ...page, br, gzip: gz }
-    pages.set(url, better)
-    onStore(url, better)
+  /** Pages waiting for their best compression, by key, oldest first, each with when it is due. */
+  const waiting = new Map<string, { page: CachedPage; due: number }>()
+  let timer: NodeJS.Timeout | undefined
+  let compressing = false
+
+  /** Waits for the oldest page's time, unless a wait or a compression is under way. */
+  function wakeLater() {
+    const next = waiting.values().next().value
+    if (!next || timer || compressing) return
+    timer = setTimeout(() => void compressDue(), Math.max(0, next.due - Date.now()))
+    // A page waiting for better bytes must not keep a stopping process alive.
+    timer.unref()
+  }
+
+  /** The best compression of each page whose time has come, one at a time, the stale skipped. */
+  async function compressDue() {
+    timer = undefined
+    compressing = true
+    for (const [url, { page, due }] of waiting) {
+      if (due > Date.now()) break
+      waiting.delete(url)
+      if (pages.peek(url) !== page) continue
+      // Should zlib ever fail, the page keeps its fast compression.
+      const compressed = await compress(page.body, zlib.constants.BROTLI_MAX_QUALITY, 9).catch(
+        () => undefined,
+      )
+      if (!compressed || pages.peek(url) !== page) continue
+      const better = { ...page, br: compressed[0], gzip: compressed[1] }
+      pages.set(url, better)
+      onStore(url, better)
+    }
+    compressing = false
+    wakeLater()
+  }
+
+  /** Queues a page just kept for its best compression (a newer page of its key replaces it). */
+  function compressLater(url: string, page: CachedPage) {
+    waiting.delete(url)
+    waiting.set(url, { page, due: Date.now() + bestAfterMs })
+    wakeLater()
   }
 
   return {
@@ -126,7 +172,7 @@ export function createPageCache(onStore: (key: string, page: CachedPage) => void
           }
           pages.set(url, page)
           onStore(url, page)
-          setImmediate(() => void recompress(url, page))
+          compressLater(url, page)
           return page
         })().finally(() => pending.delete(key))
         pending.set(key, job)
