@@ -95,6 +95,9 @@ function dailyTotals(from: string, to: string, rows: DayFigures[]) {
  */
 const LIVE_DAY_EVENTS = 1_000_000
 
+/** How many of a live day's events are read at a time. */
+const EVENT_BATCH = 2_000
+
 interface EventRow {
   kind: string
   visitor: string | null
@@ -132,7 +135,7 @@ function liveDay(day: string) {
     day,
     upTo: 0,
     count: 0,
-    add(rows: Array<EventRow & { id: number }>, upTo: number) {
+    add(rows: EventRow[]) {
       for (const row of rows) {
         this.count++
         if (row.kind === 'message') {
@@ -154,7 +157,6 @@ function liveDay(day: string) {
         if (row.utm_source !== null || row.utm_medium !== null || row.utm_campaign !== null)
           add('campaign', campaignValue(row.utm_source, row.utm_medium, row.utm_campaign), visitor)
       }
-      this.upTo = Math.max(this.upTo, upTo)
     },
     rows(): DayFigures[] {
       const rows = [...sums.values()].map(({ dimension, value, views, seen }) => ({
@@ -277,6 +279,7 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
    */
   let live: LiveDay | undefined
 
+  /** The day's events with ids in (after, upTo], the first `EVENT_BATCH` of them by id. */
   async function eventsOf(day: string, after: number, upTo: number) {
     return db
       .selectFrom('analytics_events')
@@ -295,7 +298,23 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
       .where('day', '=', day)
       .where('id', '>', after)
       .where('id', '<=', upTo)
+      .orderBy('id')
+      .limit(EVENT_BATCH)
       .execute()
+  }
+
+  /**
+   * Adds the day's events with ids in (after, upTo] to `target`, a batch at a time: a busy day
+   * read at once held a hundred thousand rows as objects, tens of megabytes the process kept.
+   */
+  async function addEvents(target: LiveDay, after: number, upTo: number): Promise<void> {
+    for (let from = after; ;) {
+      const rows = await eventsOf(target.day, from, upTo)
+      target.add(rows)
+      if (rows.length < EVENT_BATCH) break
+      from = rows.at(-1)!.id
+    }
+    target.upTo = Math.max(target.upTo, upTo)
   }
 
   /** One update of the live day at a time: a report and its previous period ask together. */
@@ -309,20 +328,18 @@ export function analyticsStore(db: Kysely<Database>, options: AnalyticsStoreOpti
   /** The live day's figures, brought up to `newest` (its events then number `count`). */
   async function updateLive(day: string, count: number, newest: number): Promise<DayFigures[]> {
     if (live?.day === day && live.upTo === newest && live.count === count) return live.rows()
-    if (live?.day !== day || live.upTo > newest || live.count > count) live = liveDay(day)
-    let rows = await eventsOf(day, live.upTo, newest)
-    if (live.count + rows.length !== count) {
-      live = liveDay(day)
-      rows = await eventsOf(day, 0, newest)
+    let current =
+      live?.day === day && live.upTo <= newest && live.count <= count ? live : liveDay(day)
+    // Not kept while it is read: a read that fails leaves no day half added.
+    live = undefined
+    await addEvents(current, current.upTo, newest)
+    if (current.count !== count) {
+      current = liveDay(day)
+      await addEvents(current, 0, newest)
     }
-    live.add(rows, newest)
     // Events the day gained with ids up to `newest` after the count was read: read whole next time.
-    if (live.count !== count) {
-      const figures = live.rows()
-      live = undefined
-      return figures
-    }
-    return live.rows()
+    if (current.count === count) live = current
+    return current.rows()
   }
 
   /** Each day of [from, to] that has events and no daily totals yet: its count and newest id. */

@@ -99,6 +99,30 @@ describe("today's figures, followed from report to report", () => {
     expect(await following.totals(...range)).toEqual(await fresh().totals(...range))
   })
 
+  it('reads a day of more views than one read takes, each view once', async () => {
+    const { following, fresh, insert, range } = await setUp()
+    // 700 visitors over 7 pages: each page seen by 100 of them, again and again.
+    const views = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, k) =>
+        view(`v${(from + k) % 700}`, `/p${(from + k) % 7}`),
+      )
+    for (let from = 0; from < 4_000; from += 500) await insert(views(from, from + 500))
+    const first = await following.report(...range)
+    expect(figures(first)).toMatchObject({ views: 4_000, visitors: 700 })
+    await insert(views(4_000, 5_000))
+    const second = await following.report(...range)
+    expect(figures(second)).toMatchObject({ views: 5_000, visitors: 700 })
+    expect(second.tops.path).toHaveLength(7)
+    for (const top of second.tops.path)
+      expect(top).toEqual({
+        value: top.value,
+        // 5 000 = 7 × 714 + 2: the first two pages have one view more.
+        views: ['/p0', '/p1'].includes(top.value) ? 715 : 714,
+        visitors: 100,
+      })
+    expect(figures(second)).toEqual(figures(await fresh().report(...range)))
+  })
+
   it('counts a view whose lower id is written after a higher one (a later commit)', async () => {
     const { following, fresh, insert, range } = await setUp()
     await insert([
