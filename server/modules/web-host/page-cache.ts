@@ -63,6 +63,18 @@ export const BEST_COMPRESSION_AFTER_MS = 3_000
 /** Compression for an answer someone is waiting for: fast, nearly as small. */
 const FAST = { brotliQuality: 5, gzipLevel: 6 }
 
+/**
+ * Brotli's window for a body: just large enough to hold it (a window holds 16 bytes less than
+ * its power of two). Its default (4 MiB) gives a page nothing more, and the encoder sizes its
+ * tables by it: a window fitted to the page leaves the same bytes and uses a third of the memory
+ * (which the compressing threads keep once they have grown to it).
+ */
+const windowBits = (length: number) =>
+  Math.min(
+    zlib.constants.BROTLI_DEFAULT_WINDOW,
+    Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 16))),
+  )
+
 function compress(body: Buffer, brotliQuality: number, gzipLevel: number) {
   return Promise.all([
     brotli(body, {
@@ -70,6 +82,7 @@ function compress(body: Buffer, brotliQuality: number, gzipLevel: number) {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(body.length),
       },
     }),
     gzip(body, { level: gzipLevel }),
