@@ -12,7 +12,7 @@ const loadTar = () => import('tar')
 /** A backup is a .tar.gz: manifest.json, content/<table>.json and media/<hash>.<extension>. */
 export const BACKUP_FORMAT = 'vitrine-backup'
 export const BACKUP_FORMAT_VERSION = 1
-const MANIFEST = 'manifest.json'
+export const MANIFEST = 'manifest.json'
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT

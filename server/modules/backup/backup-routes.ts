@@ -6,6 +6,7 @@ import { errorResponses } from '@contract/common.ts'
 import { BACKUP_PATH } from '@contract/backup.ts'
 import { auditClient } from '../history/audit-log.ts'
 import { createBackup } from './create-backup.ts'
+import { withSnapshotHandle } from './snapshot-handle.ts'
 
 /**
  * GET /api/export/backup.tar.gz (owner): the same archive as `npm run backup`, made from one
@@ -32,7 +33,7 @@ export default async function backupRoutes(app: FastifyInstance) {
         const file = path.join(dir, 'backup.tar.gz')
         // Page views and messages counted in the last second are in the archive too.
         await app.repositories.analyticsEvents.flush()
-        await createBackup(app.database, file)
+        await withSnapshotHandle(app, (handle) => createBackup(handle, file))
         const { size } = await fs.promises.stat(file)
         await app.repositories.audit.record({
           event: 'backup',

@@ -8,7 +8,7 @@ import {
   type BackupReason,
   type StoredBackup,
 } from '@contract/backup.ts'
-import { openDatabase, type DatabaseHandle } from '@/db/database.ts'
+import { withSnapshotHandle } from './snapshot-handle.ts'
 import { auditLog, type AuditRecord } from '../history/audit-log.ts'
 import { renderMail } from '../mail/mail-layout.ts'
 import { mailBranding } from '../mail/mail-branding.ts'
@@ -107,17 +107,6 @@ export function backupRunner(app: FastifyInstance) {
     }
   }
 
-  /** The snapshot is read on its own connection under SQLite: the app's stays free for requests. */
-  async function withSnapshotHandle<T>(work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-    if (app.database.dialect === 'postgres') return work(app.database)
-    const handle = openDatabase({ databaseUrl: undefined, dataDir: app.config.dataDir })
-    try {
-      return await work(handle)
-    } finally {
-      await handle.close()
-    }
-  }
-
   async function makeBackup(reason: BackupReason, requester: Requester): Promise<StoredBackup[]> {
     const at = new Date()
     const plan = await settings.plan()
@@ -136,7 +125,7 @@ export function backupRunner(app: FastifyInstance) {
       const file = path.join(staging, 'backup.tar.gz')
       // Page views counted in the last second are in the archive too.
       await app.repositories.analyticsEvents.flush()
-      const summary = await withSnapshotHandle((handle) => createBackup(handle, file))
+      const summary = await withSnapshotHandle(app, (handle) => createBackup(handle, file))
       // The archive reads back whole (every file's checksum) before it goes anywhere.
       await readBackupArchive(file)
       const archive = await fs.promises.readFile(file)

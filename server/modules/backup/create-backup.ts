@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { setImmediate } from 'node:timers/promises'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { DatabaseHandle } from '@/db/database.ts'
 import { appliedMigrationNames } from '@/db/migrate.ts'
@@ -70,6 +71,9 @@ async function* sqliteRows(
     last = rows[rows.length - 1]![ROWID]
     for (const row of rows) delete row[ROWID]
     yield rows
+    // better-sqlite3 reads without waiting: without this turn of the event loop, the server
+    // would answer nobody until the whole snapshot is read (seconds on a large site).
+    await setImmediate()
   }
 }
 
