@@ -113,6 +113,49 @@ interface EventRow {
 type LiveDay = ReturnType<typeof liveDay>
 
 /**
+ * The distinct visitors of one value of a live day, by their numbers: a Set while they are few,
+ * a bitmap (a bit a visitor of the day) once the Set would take more room than the bitmap
+ * (about 20 bytes an entry, against one bit for every visitor of the day). The day's total and
+ * its devices and browsers are seen by most visitors: on a day of 30 000 visitors each is 4 kB
+ * instead of about a megabyte.
+ */
+class Visitors {
+  size = 0
+  private few: Set<number> | undefined = new Set()
+  private bits: Uint32Array | undefined
+
+  /** Adds visitor `number`; `visitors` is how many the day has so far. */
+  add(number: number, visitors: number) {
+    if (this.few) {
+      this.few.add(number)
+      this.size = this.few.size
+      // 20 bytes an entry against a bit for each of the day's visitors.
+      if (this.few.size * 160 > visitors && this.few.size > 64) {
+        this.bits = new Uint32Array(Math.ceil(visitors / 32) * 2)
+        for (const each of this.few) this.set(each)
+        this.few = undefined
+      }
+      return
+    }
+    if (number >>> 5 >= this.bits!.length) {
+      const grown = new Uint32Array(Math.max((number >>> 5) + 1, this.bits!.length * 2))
+      grown.set(this.bits!)
+      this.bits = grown
+    }
+    if (this.set(number)) this.size++
+  }
+
+  /** Sets visitor `number`'s bit; whether it was clear. */
+  private set(number: number): boolean {
+    const word = number >>> 5
+    const bit = 1 << (number & 31)
+    if (this.bits![word]! & bit) return false
+    this.bits![word]! |= bit
+    return true
+  }
+}
+
+/**
  * One day's figures summed from its events as they come, the same figures figuresFromEvents
  * reads with grouped queries: views per value, and each value's distinct visitors as a set of
  * small numbers (one per visitor hash) so that a visitor's next view counts once.
@@ -121,15 +164,15 @@ function liveDay(day: string) {
   const visitorNumbers = new Map<string, number>()
   const sums = new Map<
     string,
-    { dimension: Dimension; value: string; views: number; seen: Set<number> }
+    { dimension: Dimension; value: string; views: number; seen: Visitors }
   >()
   let messages = 0
   const add = (dimension: Dimension, value: string, visitor: number | undefined) => {
     const key = `${dimension}\u0000${value}`
     let sum = sums.get(key)
-    if (!sum) sums.set(key, (sum = { dimension, value, views: 0, seen: new Set() }))
+    if (!sum) sums.set(key, (sum = { dimension, value, views: 0, seen: new Visitors() }))
     sum.views++
-    if (visitor !== undefined) sum.seen.add(visitor)
+    if (visitor !== undefined) sum.seen.add(visitor, visitorNumbers.size)
   }
   return {
     day,

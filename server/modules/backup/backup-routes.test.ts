@@ -48,7 +48,7 @@ describe('GET /api/export/backup.tar.gz', () => {
     const views = Array.from({ length: 500 }, (_, i) => ({
       at: new Date().toISOString(),
       day,
-      kind: 'view',
+      kind: 'view' as const,
       path: `/page-${i}`,
       visitor: `visitor-${i}`,
     }))
