@@ -1,32 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  CompiledQuery,
-  sql,
-  type Kysely,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely'
+import { CompiledQuery, sql, type Kysely } from 'kysely'
 import type { Database } from '@/db/schema.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { QueryCapture } from '@/test-support/query-capture.ts'
 import { blogReads } from '@/modules/posts/blog-reads.ts'
 import { createPublicContent } from '@/modules/web-host/public-content.ts'
 import { postTagsIndexMigration } from './0035-post-tags-index.ts'
-
-/** Keeps the statements a read sends, to ask the database how it plans them. */
-class Capture implements KyselyPlugin {
-  readonly nodes: { node: RootOperationNode; queryId: PluginTransformQueryArgs['queryId'] }[] = []
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.nodes.push({ node: args.node, queryId: args.queryId })
-    return args.node
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result
-  }
-}
 
 const POSTS = 2000
 const TAGS = 50
@@ -93,7 +72,7 @@ describe('migration 0035: the posts’ tags indexed', () => {
       expect(indexes.rows[0]?.indexdef).toMatch(/USING gin \(\(\(tags\)::jsonb\) jsonb_path_ops\)/)
       await sql`analyze posts`.execute(t.app.database.db)
 
-      const capture = new Capture()
+      const capture = new QueryCapture()
       const db = t.app.database.db as Kysely<Database>
       const reads = blogReads(db.withPlugin(capture), 'postgres')
       const now = new Date().toISOString()

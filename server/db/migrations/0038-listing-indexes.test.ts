@@ -1,31 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  CompiledQuery,
-  type Kysely,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely'
+import { CompiledQuery, type Kysely } from 'kysely'
 import type { Database } from '@/db/schema.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
+import { QueryCapture } from '@/test-support/query-capture.ts'
 import { blogReads } from '@/modules/posts/blog-reads.ts'
 import { caseStudiesRepository } from '@/modules/projects/case-studies-repository.ts'
 import { listingIndexesMigration } from './0038-listing-indexes.ts'
-
-/** Keeps the statements a read sends, to ask the database how it plans them. */
-class Capture implements KyselyPlugin {
-  readonly nodes: { node: RootOperationNode; queryId: PluginTransformQueryArgs['queryId'] }[] = []
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.nodes.push({ node: args.node, queryId: args.queryId })
-    return args.node
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result
-  }
-}
 
 const COUNT = 300
 /** A case study long enough to spill out of SQLite's page, as real ones do. */
@@ -124,7 +104,7 @@ describe('migration 0038: the public lists read by index', () => {
   it.runIf(!process.env.DATABASE_URL)(
     'SQLite walks the projects in index order and counts posts and their tags from the index alone',
     async () => {
-      const capture = new Capture()
+      const capture = new QueryCapture()
       const db = t.app.database.db as Kysely<Database>
       await lists(db.withPlugin(capture))
       const plans: string[] = []
