@@ -147,6 +147,9 @@ export function createPageCache(
   /** Queues a page just kept for its best compression (a newer page of its key replaces it). */
   function compressLater(url: string, page: CachedPage) {
     waiting.delete(url)
+    // No more waiting than the cache holds (many search queries in a few seconds): the oldest
+    // keeps its fast compression.
+    if (waiting.size >= MAX_PAGES) waiting.delete(waiting.keys().next().value!)
     waiting.set(url, { page, due: Date.now() + bestAfterMs })
     wakeLater()
   }
