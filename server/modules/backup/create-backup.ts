@@ -27,8 +27,13 @@ function appVersion(): string {
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { version: string }).version
 }
 
-/** Rows read at a time: a table of any size streams through a bounded amount of memory. */
-const ROWS_PER_READ = 100
+/**
+ * Rows read at a time: a table of any size streams through a bounded amount of memory. A batch
+ * small enough to die in V8's young generation (twenty projects with their case studies are a
+ * few hundred kB): with a hundred, the batches outlived it and the old generation grew by 5–8 MiB
+ * while a large site's backup was read (docs/performance.md).
+ */
+const ROWS_PER_READ = 20
 /** The media table's rows carry whole images: a few at a time. */
 const MEDIA_ROWS_PER_READ = 4
 /** The extra column that carries SQLite's rowid, for reading on from the last row. */

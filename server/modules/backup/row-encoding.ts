@@ -16,18 +16,23 @@ export function encodeRows(rows: Row[]): Buffer {
 }
 
 /**
- * The same text as encodeRows, written a batch of rows at a time, so that a table of any size
- * never has to be in memory at once. `write` gets the pieces in order.
+ * The same text as encodeRows, written a row at a time, so that a table of any size never has to
+ * be in memory at once. `write` gets the pieces in order. Each row is encoded on its own: a
+ * batch's text at once (a hundred projects with their case studies is over a megabyte) would be a
+ * string too large for V8's young generation, and such strings stay in memory until the next full
+ * collection, however soon they are written.
  */
 export function rowsWriter(write: (text: string) => void): { add(rows: Row[]): void; end(): void } {
   let empty = true
   return {
     add(rows) {
-      if (rows.length === 0) return
-      // A batch's own list without its brackets: its rows, indented as in the whole list.
-      const items = JSON.stringify(rows, withBytesAsBase64, 1).slice(2, -2)
-      write(`${empty ? '[\n' : ',\n'}${items}`)
-      empty = false
+      for (const row of rows) {
+        // The row as an item of the whole list, indented as there: a list of one without its
+        // brackets.
+        const item = JSON.stringify([row], withBytesAsBase64, 1).slice(2, -2)
+        write(empty ? `[\n${item}` : `,\n${item}`)
+        empty = false
+      }
     },
     end() {
       write(empty ? '[]\n' : '\n]\n')
