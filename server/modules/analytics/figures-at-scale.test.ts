@@ -201,6 +201,65 @@ describe('the CSV of a long range', () => {
 })
 
 describe('rolled-up days', () => {
+  it('sums each value over the rolled-up days and today, without the notes of each roll-up', async () => {
+    const { db, fresh, insert } = await setUp()
+    const day = today()
+    const range = [addDays(day, -3), day] as const
+    const daily = (
+      offset: number,
+      dimension: string,
+      value: string,
+      views: number,
+      visitors: number,
+    ) => ({ day: addDays(day, offset), dimension, value, views, visitors }) as const
+    await db
+      .insertInto('analytics_daily')
+      .values([
+        daily(-3, 'total', '', 5, 3),
+        daily(-3, 'path', '/', 4, 2),
+        daily(-3, 'path', '/about', 1, 1),
+        daily(-3, 'device', 'mobile', 5, 3),
+        daily(-3, 'messages', '', 2, 0),
+        daily(-3, 'rolled-from', '', 6, 41),
+        daily(-2, 'total', '', 3, 3),
+        daily(-2, 'path', '/', 3, 3),
+        daily(-2, 'device', 'mobile', 1, 1),
+        daily(-2, 'device', 'desktop', 2, 2),
+        daily(-2, 'messages', '', 1, 0),
+        daily(-2, 'rolled-from', '', 4, 52),
+        // Outside the range: never counted.
+        daily(-9, 'total', '', 100, 100),
+        daily(-9, 'path', '/about', 100, 100),
+      ])
+      .execute()
+    await insert([view('a', '/about', { device: 'mobile' })])
+    const report = await fresh().report(...range)
+    expect(figures(report)).toEqual({
+      views: 9,
+      visitors: 7,
+      messages: 3,
+      daily: [
+        { date: addDays(day, -3), views: 5, visitors: 3 },
+        { date: addDays(day, -2), views: 3, visitors: 3 },
+        { date: addDays(day, -1), views: 0, visitors: 0 },
+        { date: day, views: 1, visitors: 1 },
+      ],
+      tops: {
+        path: [
+          { value: '/', views: 7, visitors: 5 },
+          { value: '/about', views: 2, visitors: 2 },
+        ],
+        referrer: [],
+        campaign: [],
+        device: [
+          { value: 'mobile', views: 7, visitors: 5 },
+          { value: 'desktop', views: 2, visitors: 2 },
+        ],
+        browser: [{ value: 'Chrome', views: 1, visitors: 1 }],
+      },
+    })
+  })
+
   it('adds a view that reaches a day after its roll-up at the next roll-up, once however many instances roll up', async () => {
     const { db, fresh, insert } = await setUp()
     const day = today()
