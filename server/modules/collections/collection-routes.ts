@@ -110,6 +110,8 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
   const legacyRecord = (type.legacyRecord ?? type.record) as TSchema
   const input = type.input as TObject
   const repository = () => contentRepository(app, type.key)
+  const listRows = () =>
+    (entry.listRows ? entry.listRows(app) : repository().list()) as Promise<Row[]>
   const present = (row: Row) => entry.present(row) as Record<string, unknown>
   const hasImage = type.image !== 'none'
   const readStructuredFields = hasImage ? structuredFields(input) : undefined
@@ -128,7 +130,7 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
     tag: type.title,
     noun,
     record,
-    list: () => repository().list() as Promise<Row[]>,
+    list: listRows,
     present,
   })
   if (paths.list !== paths.collection) {
@@ -140,7 +142,7 @@ function registerCollection(app: FastifyInstance, entry: AnyListContent) {
       record: legacyRecord,
       order: reversed ? 'reversed' : 'owner',
       list: async () => {
-        const rows = (await repository().list()) as Row[]
+        const rows = await listRows()
         return reversed ? rows.reverse() : rows
       },
       present,

@@ -11,6 +11,7 @@ import type { AnyListContent } from './list-content.ts'
 import { LIST_CONTENT_ENTRIES } from './registry.ts'
 
 type Wire = { _id: string } & { [field: string]: unknown }
+type AnyRepository = { list(): Promise<object[]> }
 
 /**
  * The conformance test of the content registry: every content type, walked from the registry, does
@@ -211,6 +212,23 @@ describe.each(LIST_CONTENT_ENTRIES.map((entry) => [entry.type.title, entry] as c
         })
         expect(imported.statusCode, imported.body).toBe(200)
         expect((await list()).map(fields)).toEqual(before.map(fields))
+      },
+    )
+
+    it.runIf(entry.listRows)(
+      'lists the same records from the rows its lists read as from its whole rows',
+      async () => {
+        const demo = await createTestApp({ SEED_DEMO: 'true' })
+        try {
+          const repository = (demo.app.repositories as unknown as Record<string, AnyRepository>)[
+            type.key
+          ]!
+          const whole = (await repository.list()).map((row) => entry.present(row))
+          expect(whole.length).toBeGreaterThan(1)
+          expect((await entry.listRows!(demo.app)).map((row) => entry.present(row))).toEqual(whole)
+        } finally {
+          await demo.close()
+        }
       },
     )
 

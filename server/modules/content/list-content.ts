@@ -77,6 +77,12 @@ export interface ListContent<K extends ContentTypeKey> {
    * write.
    */
   keptImages?: { table: BodyImageTable; of(row: ListRow<K>): string[] }
+  /**
+   * How the type's API lists read their rows (in the owner's order) when a column no record shows
+   * is large: a project's case study HTML is most of its row, and a list of a thousand read it as
+   * ten megabytes only to drop it. The repository's whole rows otherwise.
+   */
+  listRows?(app: FastifyInstance): Promise<ListRow<K>[]>
   /** What public pages show beside a record (a skill's technology logo). */
   decorate?(record: WithMedia<ContentRecord<K>>): PublicRecord<K>
   demo: ListDemo<K>

@@ -66,6 +66,8 @@ export const projectsContent = listContent<'projects'>({
     const rendered = await app.markdown.render(caseStudyText(input.body))
     return { html: rendered.html }
   },
+  // No list shows a case study's HTML: read without it.
+  listRows: (app): Promise<ProjectRow[]> => app.repositories.caseStudies.listed(),
   // The gallery's images and those its case study shows, kept while the project exists.
   keptImages: {
     table: 'project_images',
