@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { legacyListOrder } from '@contract/content-types.ts'
 import { DEMO_PATH } from '@contract/first-run.ts'
 import { RESUME_PATHS } from '@contract/resume.ts'
+import { contentRepository } from '@/modules/collections/ordered-repository.ts'
 import { imageForm, pngImage } from '@/modules/media/media-test-support.ts'
 import { createPublicContent } from '@/modules/web-host/public-content.ts'
 import { sampleInput } from '@/test-support/content-samples.ts'
@@ -11,7 +12,6 @@ import type { AnyListContent } from './list-content.ts'
 import { LIST_CONTENT_ENTRIES } from './registry.ts'
 
 type Wire = { _id: string } & { [field: string]: unknown }
-type AnyRepository = { list(): Promise<object[]> }
 
 /**
  * The conformance test of the content registry: every content type, walked from the registry, does
@@ -220,10 +220,9 @@ describe.each(LIST_CONTENT_ENTRIES.map((entry) => [entry.type.title, entry] as c
       async () => {
         const demo = await createTestApp({ SEED_DEMO: 'true' })
         try {
-          const repository = (demo.app.repositories as unknown as Record<string, AnyRepository>)[
-            type.key
-          ]!
-          const whole = (await repository.list()).map((row) => entry.present(row))
+          const whole = (await contentRepository(demo.app, type.key).list()).map((row) =>
+            entry.present(row),
+          )
           expect(whole.length).toBeGreaterThan(1)
           expect((await entry.listRows!(demo.app)).map((row) => entry.present(row))).toEqual(whole)
         } finally {
