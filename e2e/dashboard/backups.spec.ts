@@ -1,3 +1,4 @@
+import { BACKUPS_PATHS, type BackupListResponse } from '../../contract/backup.ts'
 import {
   S3_ACCESS_KEY,
   S3_SECRET_KEY,
@@ -78,9 +79,8 @@ test('scheduled backups go to the data directory and the bucket, old ones are pr
   await expect
     .poll(
       async () => {
-        const listed = (await (await page.request.get('/api/backups', { headers })).json()) as {
-          data: { reason: string | null }[]
-        }
+        const response = await page.request.get(BACKUPS_PATHS.list, { headers })
+        const listed = (await response.json()) as BackupListResponse
         return listed.data.filter((backup) => backup.reason === 'schedule').length
       },
       { timeout: 120_000, intervals: [2_000] },
@@ -94,10 +94,9 @@ test('scheduled backups go to the data directory and the bucket, old ones are pr
   await expect(settings.getByText('None yet')).toHaveCount(0)
 
   // Something changes after the backup…
-  const token = headers['auth-token']
   const added = unique('Added after the backup')
   const response = await page.request.post('/api/edu/addedu', {
-    headers: { 'auth-token': token },
+    headers,
     data: [{ year: '2025', clg: added, edu: 'Restore test', sts: '', link: '' }],
   })
   expect(response.ok()).toBe(true)
@@ -127,7 +126,7 @@ test('scheduled backups go to the data directory and the bucket, old ones are pr
   await openDashboard(page, '/dashboard/data')
   await expect(stored.filter({ hasText: 'Before a restore' })).not.toHaveCount(0)
   const log = (await (
-    await page.request.get('/api/audit?page=1&limit=10', { headers: { 'auth-token': token } })
+    await page.request.get('/api/audit?page=1&limit=10', { headers })
   ).json()) as { data: { entries: { event: string }[] } }
   expect(log.data.entries.map((entry) => entry.event)).toContain('restore')
 })
