@@ -98,6 +98,9 @@ test.describe('two-factor sign-in', () => {
       page,
       'That code is not right, or it was already used. Enter the current code from your app, or a recovery code.',
     )
+    // The same words may still be showing from turning it on: the form empties its field once it
+    // has the answer, and only then is the next code typed (typed earlier, it would be emptied).
+    await expect(code).toHaveValue('')
     await code.fill(totpCode(secret, enabledAt + 30_000))
     await page.getByRole('button', { name: 'Verify' }).click()
     await expect(page).toHaveURL(/\/dashboard\/audience$/)
