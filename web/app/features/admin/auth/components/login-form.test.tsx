@@ -115,7 +115,8 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }))
 
     const code = await screen.findByLabelText('Authentication code')
-    expect(code).toHaveFocus()
+    // The field is focused by an effect, after the render that shows it.
+    await vi.waitFor(() => expect(code).toHaveFocus())
     expect(code).toHaveAttribute('autocomplete', 'one-time-code')
     // The first step's answer is not an error to show.
     expect(notify).not.toHaveBeenCalledWith('error', expect.anything())

@@ -67,7 +67,8 @@ describe('MessagesManager, reading a message', () => {
     const row = await screen.findByRole('button', { name: /^Unread, Message-1, Visitor 3/ })
     await user.click(row)
     const detail = await screen.findByRole('article', { name: 'Message-1' })
-    expect(within(detail).getByRole('heading', { level: 2 })).toHaveFocus()
+    // The heading is focused by an effect, after the render that shows it.
+    await vi.waitFor(() => expect(within(detail).getByRole('heading', { level: 2 })).toHaveFocus())
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: /^Message-1, Visitor 3/ })).toBeVisible(),
     )
