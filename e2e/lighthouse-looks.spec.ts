@@ -64,7 +64,9 @@ test('every look scores 100 in accessibility, best practices and SEO, in both mo
         disableFullPageScreenshot: true,
         // Lighthouse waits a second after the load, then for a second without network or CPU
         // work, so that its performance metrics see the page settle: these categories read the
-        // page as it stands once nothing loads or runs any more, which a quarter second shows.
+        // page as it stands once nothing loads or runs any more (the islands' idle work and
+        // requests included), which a quarter second shows. No blank page before each run
+        // either: the browser's stored state is cleared all the same.
         pauseAfterFcpMs: 0,
         pauseAfterLoadMs: 0,
         networkQuietThresholdMs: 250,
