@@ -54,4 +54,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
 # Exec form: node is the process the engine signals, so a stop drains and exits cleanly.
-CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=2", "--heap-growing-percent=30", "--single-threaded-gc", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--v8-pool-size=2", "--heap-growing-percent=30", "--single-threaded-gc", "--no-short-builtin-calls", "dist/server/main.js"]

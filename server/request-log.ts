@@ -26,16 +26,25 @@ export function requestLogLine(entry: RequestLogEntry): string {
   const query = entry.url.indexOf('?')
   const path = query === -1 ? entry.url : entry.url.slice(0, query)
   const address =
-    entry.remoteAddress === undefined
-      ? ''
-      : `,"remoteAddress":${JSON.stringify(entry.remoteAddress)}`
+    entry.remoteAddress === undefined ? '' : `,"remoteAddress":${jsonString(entry.remoteAddress)}`
   return (
-    `{"level":${INFO},"time":${Date.now()},${BINDINGS},"reqId":${JSON.stringify(entry.reqId)},` +
-    `"req":{"method":${JSON.stringify(entry.method)},"url":${JSON.stringify(path)}${address}},` +
+    `{"level":${INFO},"time":${Date.now()},${BINDINGS},"reqId":${jsonString(entry.reqId)},` +
+    `"req":{"method":${jsonString(entry.method)},"url":${jsonString(path)}${address}},` +
     `"res":{"statusCode":${entry.statusCode}},"responseTime":${entry.responseTime},` +
     `"msg":"request completed"}\n`
   )
 }
+
+/** Characters a JSON string must escape: quotes, backslashes, controls, lone surrogates. */
+const NEEDS_ESCAPING = /["\\\u0000-\u001f\ud800-\udfff]/
+
+/**
+ * A JSON string literal, the same text JSON.stringify writes. The values of a request line (an
+ * id, a method, an address, a path as the HTTP parser passed it) almost never need escaping, and
+ * quoting them as they are costs a tenth of JSON.stringify.
+ */
+const jsonString = (value: string): string =>
+  NEEDS_ESCAPING.test(value) ? JSON.stringify(value) : `"${value}"`
 
 /** A request id as app.ts's genReqId makes them. */
 export const newRequestId = (): string => crypto.randomUUID()
