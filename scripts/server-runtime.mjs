@@ -3,28 +3,27 @@
 // and the systemd unit (deploy/vitrine.service) spell them out, and server-runtime.test.ts checks
 // that they agree. Plain JavaScript: it runs before anything is compiled.
 
-/**
- * V8's young generation at 4 MiB semi-spaces instead of 16: a few more, shorter scavenges, and tens
- * of MiB less resident memory under load. Two V8 helper threads (background compiling; the
- * collector does not use them, below) instead of Node's four: a portfolio's server runs on one or
- * two cores, where the extra threads only compete with the main one; measured on two cores, 5-8 MiB
- * less resident memory idle and about 10% less CPU a request. The old generation grows by 30% of
- * what survives a full collection instead of V8's factor of up to 4 for a heap this small: under a
- * burst of requests the process peaked near 230 MiB, and now stays near 140, at no CPU cost the
- * bench can see. The garbage collector works on the main thread alone (`--single-threaded-gc`): its
- * parallel scavenges and concurrent marking hand work to helper threads, which on a busy two-core
- * machine wait for a core and make the main thread wait for them; alone it measured about 9% less
- * CPU a request, for ready answers and for requests through the whole framework alike
- * (docs/performance.md). V8's builtins stay where they are in Node's binary
- * (`--no-short-builtin-calls`): on a machine with 4 GiB or more V8 otherwise copies them next to
- * the compiled code, for slightly shorter calls; the copy measured 3-5 MiB more resident memory,
- * idle and after load, for no CPU difference the bench could see.
- */
+/** V8's settings for the server process, each measured on two cores (docs/performance.md). */
 export const SERVER_NODE_FLAGS = [
+  // A young generation of 4 MiB semi-spaces instead of 16: a few more, shorter scavenges, and
+  // tens of MiB less resident memory under load.
   '--max-semi-space-size=4',
+  // Two helper threads (background compiling) instead of Node's four: a portfolio's server runs
+  // on one or two cores, where the extra threads only compete with the main one; 5-8 MiB less
+  // resident memory idle and about 10% less CPU a request.
   '--v8-pool-size=2',
+  // The old generation grows by 30% of what survives a full collection instead of V8's factor of
+  // up to 4 for a heap this small: under a burst of requests the process peaked near 230 MiB, and
+  // now stays near 140, at no CPU cost the bench can see.
   '--heap-growing-percent=30',
+  // The collector on the main thread alone: its parallel scavenges and concurrent marking hand
+  // work to helper threads, which on a busy two-core machine wait for a core and make the main
+  // thread wait for them. About 9% less CPU a request, for ready answers and for requests through
+  // the whole framework alike.
   '--single-threaded-gc',
+  // Builtins left where they are in Node's binary: on a machine with 4 GiB or more V8 otherwise
+  // copies them next to the compiled code, for slightly shorter calls. The copy measured 3-5 MiB
+  // more resident memory, idle and after load, for no CPU difference the bench could see.
   '--no-short-builtin-calls',
 ]
 

@@ -47,6 +47,25 @@ describe('request log line', () => {
   })
 })
 
+describe('request log line, values that need escaping', () => {
+  it('writes each value as JSON.stringify does, quotes, controls and lone surrogates included', () => {
+    const path = '/a"b\\c\u0001d\ud800e\u00e9\ud83d\ude00'
+    const line = requestLogLine({
+      reqId: 'id"1',
+      method: 'GET',
+      url: `${path}?q=1`,
+      remoteAddress: '::1\n',
+      statusCode: 200,
+      responseTime: 0.5,
+    })
+    expect(line).toContain(`"url":${JSON.stringify(path)}`)
+    expect(line).toContain(`"reqId":${JSON.stringify('id"1')}`)
+    expect(line).toContain(`"remoteAddress":${JSON.stringify('::1\n')}`)
+    const parsed = JSON.parse(line) as { req: { url: string } }
+    expect(parsed.req.url).toBe(path)
+  })
+})
+
 describe('request lines written together', () => {
   it('writes the lines of one turn of the event loop in one write, in order, at its end', async () => {
     const writes: string[] = []
