@@ -94,7 +94,6 @@ describe('public read cache', () => {
       const database = openDatabase({
         databaseUrl: testApp.config.databaseUrl,
         dataDir: testApp.config.dataDir,
-        postgresSchema: testApp.postgresSchema,
       })
       const other = await buildTestApp(testApp.config, { database, logger: false, web: 'off' })
       try {

@@ -1,15 +1,13 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import pg from 'pg'
 import { buildApp } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
 import { openDatabase, type DatabaseHandle } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
-import { withSchemaLock } from './schema-lock.ts'
+import { freshPostgresDatabase } from './postgres-template.ts'
 
 export const OWNER_PASSWORD = 'correct horse battery staple'
 export const OWNER_USERNAME = 'owner'
@@ -19,8 +17,6 @@ export interface TestApp {
   app: FastifyInstance
   config: Config
   database: DatabaseHandle
-  /** The PostgreSQL schema this app's tables live in (undefined on SQLite). */
-  postgresSchema: string | undefined
   /** Logs in as the owner and answers headers that carry the token. */
   ownerHeaders(): Promise<Record<string, string>>
   close(): Promise<void>
@@ -32,74 +28,63 @@ export interface TestAppOptions {
 }
 
 /**
- * buildApp, ready: it migrates its database, so on PostgreSQL it holds the schema lock meanwhile
- * (no other test file may drop its schema then; see schema-lock.ts). Tests that restart an app on
- * an existing database build it with this too.
+ * buildApp, ready (its database migrated). Tests that restart an app on an existing database build
+ * it with this too.
  */
-export function buildTestApp(...args: Parameters<typeof buildApp>): Promise<FastifyInstance> {
-  return withSchemaLock(args[0].databaseUrl || undefined, 'shared', async () => {
-    const app = await buildApp(...args)
-    await app.ready()
-    return app
-  })
+export async function buildTestApp(...args: Parameters<typeof buildApp>): Promise<FastifyInstance> {
+  const app = await buildApp(...args)
+  await app.ready()
+  return app
 }
 
 /**
  * Builds the real app on a fresh database: a temporary SQLite file, or, when DATABASE_URL is set,
- * a fresh PostgreSQL schema, so test files can run in parallel on both.
+ * a new PostgreSQL database on that server copied from a migrated template
+ * (postgres-template.ts), so test files can run in parallel on both.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-test-'))
-  const databaseUrl = process.env.DATABASE_URL
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    OWNER_USERNAME,
-    OWNER_PASSWORD,
-    OWNER_EMAIL,
-    OWNER_NAME: 'Test Owner',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://vitrine.test',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  })
-
-  let dropSchema = async () => {}
-  let schema: string | undefined
-  if (config.databaseUrl) {
-    schema = `test_${crypto.randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: config.databaseUrl })
-    await admin.connect()
-    await admin.query(`create schema ${schema}`)
-    await admin.end()
-    const databaseUrl = config.databaseUrl
-    dropSchema = () =>
-      withSchemaLock(databaseUrl, 'exclusive', async () => {
-        const client = new pg.Client({ connectionString: databaseUrl })
-        await client.connect()
-        await client.query(`drop schema ${schema} cascade`)
-        await client.end()
-      })
+  // An empty DATABASE_URL in env asks for SQLite even when the run is on PostgreSQL.
+  const serverUrl = env.DATABASE_URL ?? process.env.DATABASE_URL
+  const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined
+  let config: Config
+  let database: DatabaseHandle | undefined
+  let app: FastifyInstance
+  try {
+    config = loadConfig({
+      DATA_DIR: dataDir,
+      OWNER_USERNAME,
+      OWNER_PASSWORD,
+      OWNER_EMAIL,
+      OWNER_NAME: 'Test Owner',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://vitrine.test',
+      ...env,
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    })
+    database = openDatabase({ databaseUrl: config.databaseUrl, dataDir })
+    app = await buildTestApp(
+      config,
+      options.logStream ? { database, logStream: options.logStream } : { database, logger: false },
+    )
+  } catch (error) {
+    // A test that expects the start to fail leaves nothing behind either.
+    await database?.close()
+    await postgres?.drop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw error
   }
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir,
-    postgresSchema: schema,
-  })
-  const app = await buildTestApp(
-    config,
-    options.logStream ? { database, logStream: options.logStream } : { database, logger: false },
-  )
+  const handle = database
 
   let token: string | undefined
   return {
     app,
     config,
-    database,
-    postgresSchema: schema,
+    database: handle,
     async ownerHeaders() {
       if (!token) {
         const response = await app.inject({
@@ -113,15 +98,15 @@ export async function createTestApp(
     },
     async close() {
       await app.close()
-      await database.close()
-      await dropSchema()
+      await handle.close()
+      await postgres?.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
 
 /**
- * Deletes every row of these tables: a test file that shares one app (a PostgreSQL schema each is
+ * Deletes every row of these tables: a test file that shares one app (a PostgreSQL database each is
  * slow to make and drop) starts each test from them empty.
  */
 export async function emptyTables(
@@ -131,11 +116,7 @@ export async function emptyTables(
   for (const table of tables) await database.db.deleteFrom(table).execute()
 }
 
-/**
- * Runs `work` while `table` is renamed away, to see how the app fails without it. On PostgreSQL
- * the rename holds the schema lock alone: another file's migration reads every schema's tables
- * and would fail on a table renamed under it (see schema-lock.ts).
- */
+/** Runs `work` while `table` is renamed away, to see how the app fails without it. */
 export async function withTableMissing<T>(
   t: TestApp,
   table: string,
@@ -143,12 +124,10 @@ export async function withTableMissing<T>(
 ): Promise<T> {
   const db = t.database.db as unknown as Kysely<unknown>
   const away = `${table}_away`
-  return withSchemaLock(t.config.databaseUrl || undefined, 'exclusive', async () => {
-    await db.schema.alterTable(table).renameTo(away).execute()
-    try {
-      return await work()
-    } finally {
-      await db.schema.alterTable(away).renameTo(table).execute()
-    }
-  })
+  await db.schema.alterTable(table).renameTo(away).execute()
+  try {
+    return await work()
+  } finally {
+    await db.schema.alterTable(away).renameTo(table).execute()
+  }
 }

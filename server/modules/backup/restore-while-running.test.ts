@@ -38,7 +38,6 @@ describe('a restore while the server runs', () => {
     other = openDatabase({
       databaseUrl: t.config.databaseUrl,
       dataDir: t.config.dataDir,
-      postgresSchema: t.postgresSchema,
     })
   })
   afterAll(async () => {
