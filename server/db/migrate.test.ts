@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withSchemaLock } from '@/test-support/schema-lock.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { applyMigrations, appliedMigrationNames, knownMigrationNames } from './migrate.ts'
 
@@ -18,43 +17,34 @@ describe('migrations', () => {
   })
 
   it('applies all or none: a migration that fails leaves the database as it was', async () => {
-    // PostgreSQL: this file's own schema (other test files have theirs side by side).
+    // PostgreSQL: the tables of the app's own schema, not the catalog's.
     const schema =
       t.database.dialect === 'postgres'
         ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.database.db))
             .rows[0]?.schema
         : undefined
-    // Kysely's introspection reads the catalog of every schema: under the shared lock, so that no
-    // other test file drops its schema meanwhile (schema-lock.ts).
     const tables = async () =>
-      (
-        await withSchemaLock(t.config.databaseUrl, 'shared', () =>
-          t.database.db.introspection.getTables(),
-        )
-      )
+      (await t.database.db.introspection.getTables())
         .filter((table) => schema === undefined || table.schema === schema)
         .map((table) => table.name)
         .sort()
     const before = await tables()
-    // Holding the shared schema lock, as every migration in the tests does (schema-lock.ts).
-    const attempt = withSchemaLock(t.config.databaseUrl, 'shared', () =>
-      applyMigrations(t.database, {
-        ...Object.fromEntries(
-          knownMigrationNames(t.database.dialect).map((name) => [name, { up: async () => {} }]),
-        ),
-        '9001-first-step': {
-          up: async (db: Kysely<unknown>) => {
-            await db.schema.createTable('half_done').addColumn('id', 'integer').execute()
-            await sql`insert into half_done (id) values (1)`.execute(db)
-          },
+    const attempt = applyMigrations(t.database, {
+      ...Object.fromEntries(
+        knownMigrationNames(t.database.dialect).map((name) => [name, { up: async () => {} }]),
+      ),
+      '9001-first-step': {
+        up: async (db: Kysely<unknown>) => {
+          await db.schema.createTable('half_done').addColumn('id', 'integer').execute()
+          await sql`insert into half_done (id) values (1)`.execute(db)
         },
-        '9002-second-step': {
-          up: async () => {
-            throw new Error('the second step breaks')
-          },
+      },
+      '9002-second-step': {
+        up: async () => {
+          throw new Error('the second step breaks')
         },
-      }),
-    )
+      },
+    })
     await expect(attempt).rejects.toThrow(/9002-second-step.*the second step breaks/)
     expect(await tables()).toEqual(before)
     expect(await appliedMigrationNames(t.database.db)).toEqual(

@@ -4,7 +4,6 @@ import path from 'node:path'
 import { expect } from 'vitest'
 import { createBackup } from '@/modules/backup/create-backup.ts'
 import { restoreBackup } from '@/modules/backup/restore-backup.ts'
-import { withSchemaLock } from './schema-lock.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 import { trashEntry } from './trash.ts'
 
@@ -42,9 +41,7 @@ export async function expectBackupRestoresWhole(
   try {
     const archive = path.join(dir, 'backup.tar.gz')
     await createBackup(t.database, archive)
-    await withSchemaLock(process.env.DATABASE_URL, 'shared', () =>
-      restoreBackup(target.database, archive, { replace: true }),
-    )
+    await restoreBackup(target.database, archive, { replace: true })
     expect(await list(target)).toEqual(await list(t))
   } finally {
     await target.close()

@@ -73,11 +73,7 @@ async function ensureTemplate(serverUrl: string): Promise<string> {
       const building = `${name}_building`
       await client.query(`drop database if exists ${building}`)
       await client.query(`create database ${building}`)
-      const handle = openDatabase({
-        databaseUrl: databaseUrlFor(serverUrl, building),
-        dataDir: '',
-        postgresSchema: undefined,
-      })
+      const handle = openDatabase({ databaseUrl: databaseUrlFor(serverUrl, building), dataDir: '' })
       try {
         await migrateToLatest(handle)
       } finally {

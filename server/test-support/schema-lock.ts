@@ -3,7 +3,8 @@ import pg from 'pg'
 /**
  * Server processes the tests start (server-process.ts) and the migration tests share one
  * PostgreSQL database, a schema each, and drop their schema when they end (a test app has a
- * database of its own instead: postgres-template.ts). Kysely's migrator reads the catalog of every schema (`has_schema_privilege(name, …)`,
+ * database of its own instead: postgres-template.ts). Kysely's migrator reads the catalog of
+ * every schema (`has_schema_privilege(name, …)`,
  * `pg_get_serial_sequence(name)`), which fails with `schema "test_…" does not exist` when another
  * file drops its schema at that very moment. So a migration (an app or a server starting) holds
  * this lock shared, and a drop holds it alone: drops wait for migrations in progress, migrations

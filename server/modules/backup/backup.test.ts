@@ -12,17 +12,8 @@ import { readBackupArchive } from './backup-archive.ts'
 import { BACKUP_TABLES, EXCLUDED_TABLES } from './backup-tables.ts'
 import { createBackup } from './create-backup.ts'
 import { tableNames, type AnyDatabase } from './database-tables.ts'
-import { withSchemaLock } from '@/test-support/schema-lock.ts'
-import { restoreBackup as restore } from './restore-backup.ts'
+import { restoreBackup } from './restore-backup.ts'
 import type { Kysely } from 'kysely'
-
-/**
- * A restore migrates its target: on PostgreSQL it holds the shared schema lock, as every migration
- * in the tests does, so another file dropping its schema meanwhile cannot fail it
- * (test-support/schema-lock.ts).
- */
-const restoreBackup: typeof restore = (...args) =>
-  withSchemaLock(process.env.DATABASE_URL, 'shared', () => restore(...args))
 
 /** Every backed-up row, bytes as base64, in a stable order: what "the same content" means. */
 async function contentRows(database: DatabaseHandle) {
@@ -559,7 +550,6 @@ describe.runIf(process.env.DATABASE_URL)('moving from SQLite to PostgreSQL', () 
 
 function configEnv(t: TestApp): Record<string, string> {
   return {
-    // Also tells buildTestApp to hold the schema lock while it migrates (schema-lock.ts).
     DATABASE_URL: t.config.databaseUrl ?? '',
     DATA_DIR: t.config.dataDir,
     OWNER_USERNAME: t.config.owner.username,

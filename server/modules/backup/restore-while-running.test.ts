@@ -10,7 +10,6 @@ import { openDatabase, type DatabaseHandle } from '@/db/database.ts'
 import { imageForm, pngImage } from '@/modules/media/media-test-support.ts'
 import { createTestApp, type TestApp } from '@/test-support/test-app.ts'
 import { createBackup } from './create-backup.ts'
-import { withSchemaLock } from '@/test-support/schema-lock.ts'
 import { restoreBackup } from './restore-backup.ts'
 
 describe('a restore while the server runs', () => {
@@ -58,10 +57,7 @@ describe('a restore while the server runs', () => {
     // Both are now answered from memory.
     expect((await t.app.inject({ url: removedImage })).statusCode).toBe(200)
 
-    // Holding the shared schema lock, as every migration in the tests does (schema-lock.ts).
-    await withSchemaLock(process.env.DATABASE_URL, 'shared', () =>
-      restoreBackup(other, archive, { replace: true }),
-    )
+    await restoreBackup(other, archive, { replace: true })
 
     await expect.poll(async () => (await skills()).map((skill) => skill.name)).toEqual(['Kept'])
     await expect.poll(async () => (await t.app.inject({ url: removedImage })).statusCode).toBe(404)
