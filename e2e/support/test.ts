@@ -100,11 +100,9 @@ export async function apiList<T>(page: Page, path: string): Promise<T[]> {
 }
 
 /**
- * axe-core's minified build, read once per worker: half the bytes of the readable build
- * `@axe-core/playwright` sends, which it also sends twice in every check (once to look for
- * `runPartial`, once more to inject). Sending it to a page costs a parse of the whole library, so
- * it goes only to a document that does not have it yet: a second check of the same page (after a
- * switch of mode, say) runs at once.
+ * axe-core's minified build, read once per worker. Sending it to a page costs a parse and a run of
+ * the whole library (0.2-0.6 s here), so it goes only to a document that does not have it yet: a
+ * second check of the same page (after a switch of mode, say) sends nothing (docs/performance.md).
  */
 const AXE_SOURCE = fs.readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -132,7 +130,7 @@ async function injectAxe(frame: Frame, required: boolean) {
   try {
     if (await frame.evaluate(() => window.axe !== undefined)) return
     await frame.evaluate(AXE_SOURCE)
-    // The top frame asks its same-origin frames for their results, as the axe extension does.
+    // So that axe.run in the top frame gathers the results of its same-origin frames too.
     await frame.evaluate(() => window.axe!.configure({ allowedOrigins: ['<same_origin>'] }))
   } catch (error) {
     if (required) throw error
@@ -140,9 +138,9 @@ async function injectAxe(frame: Frame, required: boolean) {
 }
 
 export async function expectNoAxeViolations(page: Page) {
-  // axe.run in the page itself, its same-origin frames included (every frame these pages have:
-  // the dashboard's preview and the résumé's PDF), instead of a partial run per frame finished in
-  // a new blank page that loads axe again: the same results in a third to a half of the time
+  // One axe.run in the page itself covers its same-origin frames, once each has axe (every frame
+  // these pages have: the dashboard's preview and the résumé's PDF). It gives the same results as a
+  // partial run per frame merged in a page of its own, in a third to half the time
   // (docs/performance.md).
   for (const frame of page.frames()) await injectAxe(frame, frame === page.mainFrame())
   const results: AxeResults = await page.evaluate(
